@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { localized, timestamps, tsvector } from "../../db/columns.ts";
+import type { Localized } from "../shared/locale.ts";
+import type { GarmentType } from "./garment-types.ts";
+
+/** Categories and sub-categories (spec §7 `/api/category`; admin `/admin/categories/sub`). */
+export const categoryTable = pgTable("category", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  parentId: text("parent_id"),
+  name: localized("name").notNull(),
+  description: localized("description").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+/** Colour attribute (spec §7 `/api/attribute/color`): garment dye colours with hex for swatches and flats. */
+export const colorTable = pgTable("color", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  hex: text("hex").notNull(),
+  name: localized("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+/** Size attribute (spec §7 `/api/attribute/size`). */
+export const sizeTable = pgTable("size", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+/** Material attribute (spec §7 `/api/attribute/material`): fabric, composition and weight in g/m². */
+export const materialTable = pgTable("material", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: localized("name").notNull(),
+  composition: localized("composition").notNull(),
+  weightGsm: integer("weight_gsm").notNull(),
+  ...timestamps,
+});
+
+export const PRODUCT_STATUSES = ["active", "draft", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_FITS = ["regular", "relaxed", "oversized"] as const;
+export type ProductFit = (typeof PRODUCT_FITS)[number];
+
+/**
+ * A product: one garment type in one fabric. Prices are EUR cents including Portuguese VAT
+ * (display prices; the tax engine of the buying issue splits VAT per destination).
+ * `search_text_*` are accent-folded documents kept by `productSearchText()`; the tsvector
+ * columns are generated from them with each language's stemmer.
+ */
+export const productTable = pgTable(
+  "product",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    garmentType: text("garment_type").$type<GarmentType>().notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categoryTable.id),
+    materialId: text("material_id")
+      .notNull()
+      .references(() => materialTable.id),
+    name: localized("name").notNull(),
+    summary: localized("summary").notNull(),
+    description: localized("description").notNull(),
+    care: jsonb("care").$type<Localized<string[]>>().notNull(),
+    fit: text("fit").$type<ProductFit>().notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    compareAtPriceCents: integer("compare_at_price_cents"),
+    customizable: boolean("customizable").notNull().default(false),
+    bestSellerRank: integer("best_seller_rank"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    status: text("status").$type<ProductStatus>().notNull().default("active"),
+    searchTextEn: text("search_text_en").notNull().default(""),
+    searchTextPt: text("search_text_pt").notNull().default(""),
+    searchTextEs: text("search_text_es").notNull().default(""),
+    searchVectorEn: tsvector("search_vector_en").generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_text_en)`),
+    searchVectorPt: tsvector("search_vector_pt").generatedAlwaysAs(
+      sql`to_tsvector('portuguese'::regconfig, search_text_pt)`,
+    ),
+    searchVectorEs: tsvector("search_vector_es").generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, search_text_es)`),
+    ...timestamps,
+  },
+  (t) => [
+    index("product_garment_type_idx").on(t.garmentType),
+    index("product_category_idx").on(t.categoryId),
+    index("product_search_vector_en_idx").using("gin", t.searchVectorEn),
+    index("product_search_vector_pt_idx").using("gin", t.searchVectorPt),
+    index("product_search_vector_es_idx").using("gin", t.searchVectorEs),
+    index("product_search_text_en_trgm_idx").using("gin", sql`${t.searchTextEn} gin_trgm_ops`),
+    index("product_search_text_pt_trgm_idx").using("gin", sql`${t.searchTextPt} gin_trgm_ops`),
+    index("product_search_text_es_trgm_idx").using("gin", sql`${t.searchTextEs} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A variant: the sellable unit, SKU = product × colour × size (the fabric is fixed per product).
+ * `stock` is units on hand; `priceCentsOverride` replaces the product price when set.
+ */
+export const variantTable = pgTable(
+  "variant",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => productTable.id, { onDelete: "cascade" }),
+    colorId: text("color_id")
+      .notNull()
+      .references(() => colorTable.id),
+    sizeId: text("size_id")
+      .notNull()
+      .references(() => sizeTable.id),
+    sku: text("sku").notNull().unique(),
+    stock: integer("stock").notNull().default(0),
+    priceCentsOverride: integer("price_cents_override"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("variant_product_color_size_idx").on(t.productId, t.colorId, t.sizeId)],
+);
+
+/** Related products shown on the product page (spec §7 `/api/product/relations`). */
+export const productRelationTable = pgTable(
+  "product_relation",
+  {
+    productId: text("product_id")
+      .notNull()
+      .references(() => productTable.id, { onDelete: "cascade" }),
+    relatedProductId: text("related_product_id")
+      .notNull()
+      .references(() => productTable.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
+);

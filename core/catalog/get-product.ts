@@ -1,0 +1,119 @@
+import { asc, eq } from "drizzle-orm";
+import { NotFound } from "../shared/errors.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { pickLocale } from "../shared/locale.ts";
+import { parseProductRef } from "../shared/slug.ts";
+import { categoryTable, colorTable, materialTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
+import type { GarmentType } from "./garment-types.ts";
+import { GARMENT_TYPE_LABELS } from "./garment-types.ts";
+import { type ProductImage, productImage } from "./product-view.ts";
+
+/** A product page's data (API `Product`). Money in EUR cents, weight in grams, fabric weight in g/m². */
+export interface ProductDetail {
+  id: string;
+  slug: string;
+  garmentType: GarmentType;
+  garmentTypeName: string;
+  name: string;
+  summary: string;
+  /** Markdown; pages render it sanitized. */
+  description: string;
+  care: string[];
+  fit: "regular" | "relaxed" | "oversized";
+  weightGrams: number;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  currency: "EUR";
+  customizable: boolean;
+  category: { code: string; name: string; parent: { code: string; name: string } | null };
+  material: { code: string; name: string; composition: string; weightGsm: number };
+  colors: { code: string; name: string; hex: string; images: ProductImage[] }[];
+  sizes: string[];
+  variants: { id: string; sku: string; colorCode: string; sizeCode: string; stock: number; priceCents: number }[];
+  updatedAt: string;
+}
+
+/**
+ * Loads one active product by id (`prd_…`) or slug, texts in `ctx.locale`.
+ * @throws NotFound (`PRODUCT_NOT_FOUND`) when the reference is malformed, unknown or not active
+ */
+export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> {
+  const parsed = parseProductRef(ref);
+  if (!parsed) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+  const [row] = await ctx.db
+    .select({ product: productTable, material: materialTable, category: categoryTable })
+    .from(productTable)
+    .innerJoin(materialTable, eq(materialTable.id, productTable.materialId))
+    .innerJoin(categoryTable, eq(categoryTable.id, productTable.categoryId))
+    .where(parsed.by === "id" ? eq(productTable.id, parsed.value) : eq(productTable.slug, parsed.value))
+    .limit(1);
+  if (!row || row.product.status !== "active") throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+  const { product: p, material, category } = row;
+  const [variants, parent] = await Promise.all([
+    ctx.db
+      .select({ variant: variantTable, color: colorTable, size: sizeTable })
+      .from(variantTable)
+      .innerJoin(colorTable, eq(colorTable.id, variantTable.colorId))
+      .innerJoin(sizeTable, eq(sizeTable.id, variantTable.sizeId))
+      .where(eq(variantTable.productId, p.id))
+      .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder)),
+    category.parentId
+      ? ctx.db.select().from(categoryTable).where(eq(categoryTable.id, category.parentId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  const name = pickLocale(p.name, ctx.locale);
+  const colors = new Map<string, ProductDetail["colors"][number]>();
+  const sizes = new Map<string, number>();
+  for (const { color, size } of variants) {
+    if (!colors.has(color.code)) {
+      colors.set(color.code, {
+        code: color.code,
+        name: pickLocale(color.name, ctx.locale),
+        hex: color.hex,
+        images: (["front", "back"] as const).map((view) =>
+          productImage({ garmentType: p.garmentType, productName: name, color, view, locale: ctx.locale }),
+        ),
+      });
+    }
+    sizes.set(size.code, size.sortOrder);
+  }
+  const parentRow = parent[0];
+  return {
+    id: p.id,
+    slug: p.slug,
+    garmentType: p.garmentType,
+    garmentTypeName: GARMENT_TYPE_LABELS[p.garmentType][ctx.locale],
+    name,
+    summary: pickLocale(p.summary, ctx.locale),
+    description: pickLocale(p.description, ctx.locale),
+    care: p.care[ctx.locale]?.length ? p.care[ctx.locale] : p.care.en,
+    fit: p.fit,
+    weightGrams: p.weightGrams,
+    priceCents: p.priceCents,
+    compareAtPriceCents: p.compareAtPriceCents,
+    currency: "EUR",
+    customizable: p.customizable,
+    category: {
+      code: category.code,
+      name: pickLocale(category.name, ctx.locale),
+      parent: parentRow ? { code: parentRow.code, name: pickLocale(parentRow.name, ctx.locale) } : null,
+    },
+    material: {
+      code: material.code,
+      name: pickLocale(material.name, ctx.locale),
+      composition: pickLocale(material.composition, ctx.locale),
+      weightGsm: material.weightGsm,
+    },
+    colors: [...colors.values()],
+    sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
+    variants: variants.map(({ variant, color, size }) => ({
+      id: variant.id,
+      sku: variant.sku,
+      colorCode: color.code,
+      sizeCode: size.code,
+      stock: variant.stock,
+      priceCents: variant.priceCentsOverride ?? p.priceCents,
+    })),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}

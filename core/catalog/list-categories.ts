@@ -1,0 +1,43 @@
+import { asc } from "drizzle-orm";
+import type { Ctx } from "../shared/ctx.ts";
+import { pickLocale } from "../shared/locale.ts";
+import { categoryTable } from "./catalog.sql.ts";
+
+/** A category with its sub-categories (API `Category`). */
+export interface CategoryNode {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  children: CategoryNode[];
+}
+
+/** The category tree (spec §7 `GET /api/category`), in sort order, texts in `ctx.locale`. */
+export async function listCategories(ctx: Ctx): Promise<CategoryNode[]> {
+  const rows = await ctx.db.select().from(categoryTable).orderBy(asc(categoryTable.sortOrder), asc(categoryTable.code));
+  const nodes = new Map<string, CategoryNode & { parentId: string | null }>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      code: r.code,
+      name: pickLocale(r.name, ctx.locale),
+      description: pickLocale(r.description, ctx.locale),
+      children: [],
+      parentId: r.parentId,
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const strip = (n: CategoryNode & { parentId?: string | null }): CategoryNode => ({
+    id: n.id,
+    code: n.code,
+    name: n.name,
+    description: n.description,
+    children: n.children.map(strip),
+  });
+  return roots.map(strip);
+}

@@ -1,0 +1,103 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Ctx } from "../shared/ctx.ts";
+import { pickLocale } from "../shared/locale.ts";
+import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
+import type { GarmentType } from "./garment-types.ts";
+import { type ProductImage, productImage } from "./product-view.ts";
+
+/** A product as shown in lists and cards (API `ProductCard`). Money in EUR cents. */
+export interface ProductCard {
+  id: string;
+  slug: string;
+  garmentType: GarmentType;
+  name: string;
+  summary: string;
+  priceCents: number;
+  compareAtPriceCents: number | null;
+  currency: "EUR";
+  category: { code: string; name: string };
+  colors: { code: string; name: string; hex: string }[];
+  sizes: string[];
+  inStock: boolean;
+  customizable: boolean;
+  image: ProductImage;
+  hoverImage: ProductImage;
+}
+
+/**
+ * Loads product cards for `ids`, in the order given, texts in `ctx.locale`.
+ * Ids that do not exist are left out. Colours and sizes are those of the product's variants,
+ * in catalogue order; `inStock` is true when any variant has stock.
+ */
+export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const [products, variants, categories] = await Promise.all([
+    ctx.db.select().from(productTable).where(inArray(productTable.id, ids)),
+    ctx.db
+      .select({
+        productId: variantTable.productId,
+        stock: variantTable.stock,
+        colorCode: colorTable.code,
+        colorHex: colorTable.hex,
+        colorName: colorTable.name,
+        colorSort: colorTable.sortOrder,
+        sizeCode: sizeTable.code,
+        sizeSort: sizeTable.sortOrder,
+      })
+      .from(variantTable)
+      .innerJoin(colorTable, eq(colorTable.id, variantTable.colorId))
+      .innerJoin(sizeTable, eq(sizeTable.id, variantTable.sizeId))
+      .where(inArray(variantTable.productId, ids))
+      .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder)),
+    ctx.db.select().from(categoryTable),
+  ]);
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const cards: ProductCard[] = [];
+  for (const id of ids) {
+    const p = byId.get(id);
+    if (!p) continue;
+    const own = variants.filter((v) => v.productId === id);
+    const colors = new Map<string, { code: string; name: string; hex: string; localized: typeof own[number]["colorName"] }>();
+    const sizes = new Map<string, number>();
+    for (const v of own) {
+      if (!colors.has(v.colorCode))
+        colors.set(v.colorCode, {
+          code: v.colorCode,
+          hex: v.colorHex,
+          name: pickLocale(v.colorName, ctx.locale),
+          localized: v.colorName,
+        });
+      sizes.set(v.sizeCode, v.sizeSort);
+    }
+    const first = [...colors.values()][0] ?? { code: "white", hex: "#f5f5f0", name: "", localized: { en: "", pt: "", es: "" } };
+    const name = pickLocale(p.name, ctx.locale);
+    const category = categoryById.get(p.categoryId);
+    const imageFor = (view: "front" | "back") =>
+      productImage({
+        garmentType: p.garmentType,
+        productName: name,
+        color: { code: first.code, hex: first.hex, name: first.localized },
+        view,
+        locale: ctx.locale,
+      });
+    cards.push({
+      id: p.id,
+      slug: p.slug,
+      garmentType: p.garmentType,
+      name,
+      summary: pickLocale(p.summary, ctx.locale),
+      priceCents: p.priceCents,
+      compareAtPriceCents: p.compareAtPriceCents,
+      currency: "EUR",
+      category: { code: category?.code ?? "", name: category ? pickLocale(category.name, ctx.locale) : "" },
+      colors: [...colors.values()].map(({ code, name: colorName, hex }) => ({ code, name: colorName, hex })),
+      sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
+      inStock: own.some((v) => v.stock > 0),
+      customizable: p.customizable,
+      image: imageFor("front"),
+      hoverImage: imageFor("back"),
+    });
+  }
+  return cards;
+}

@@ -1,0 +1,46 @@
+import type { Locale, Localized } from "../shared/locale.ts";
+import { pickLocale } from "../shared/locale.ts";
+import type { GarmentType } from "./garment-types.ts";
+
+/** One image of a product: a garment flat drawn for a colour (see core/media/flats). Size in CSS px. */
+export interface ProductImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  view: "front" | "back";
+  colorCode: string;
+}
+
+/** Flats are drawn on a 600 × 700 canvas. */
+export const FLAT_WIDTH = 600;
+export const FLAT_HEIGHT = 700;
+
+/** URL of a garment flat image, e.g. `/media/flat/hoodie/front/1f2a44.svg`. */
+export function flatImageUrl(garmentType: GarmentType, view: "front" | "back", hex: string): string {
+  return `/media/flat/${garmentType}/${view}/${hex.replace("#", "").toLowerCase()}.svg`;
+}
+
+const VIEW_WORDS: Record<"front" | "back", Localized> = {
+  front: { en: "front view", pt: "vista de frente", es: "vista frontal" },
+  back: { en: "back view", pt: "vista de trás", es: "vista trasera" },
+};
+
+/** The image of `view` for a colour, with alt text in `locale` ("Heavyweight Tee in Navy, front view"). */
+export function productImage(input: {
+  garmentType: GarmentType;
+  productName: string;
+  color: { code: string; hex: string; name: Localized };
+  view: "front" | "back";
+  locale: Locale;
+}): ProductImage {
+  const joiner = { en: "in", pt: "em", es: "en" }[input.locale];
+  return {
+    url: flatImageUrl(input.garmentType, input.view, input.color.hex),
+    alt: `${input.productName} ${joiner} ${pickLocale(input.color.name, input.locale)}, ${VIEW_WORDS[input.view][input.locale]}`,
+    width: FLAT_WIDTH,
+    height: FLAT_HEIGHT,
+    view: input.view,
+    colorCode: input.color.code,
+  };
+}

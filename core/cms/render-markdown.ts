@@ -1,0 +1,33 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false });
+
+/**
+ * Markdown → sanitized HTML for CMS pages and product descriptions. Raw HTML in the source is
+ * dropped except a safe subset; links keep only http(s), mailto, tel and site-relative targets;
+ * external links get `rel="noopener noreferrer"`. Headings get ids for in-page anchors.
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false }) as string;
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code",
+      "table", "thead", "tbody", "tr", "th", "td", "hr", "br",
+    ],
+    allowedAttributes: { a: ["href", "rel", "target"], th: ["align"], td: ["align"], h2: ["id"], h3: ["id"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        const external = /^https?:\/\//.test(href);
+        return {
+          tagName,
+          attribs: external ? { href, rel: "noopener noreferrer", target: "_blank" } : { href },
+        };
+      },
+    },
+  });
+}

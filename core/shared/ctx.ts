@@ -1,0 +1,37 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db/client.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
+
+/** Roles of spec §6: customer, wholesale (approved B2B), admin. */
+export type Role = "customer" | "wholesale" | "admin";
+
+/** Who is acting: a signed-in user with roles, or null for an anonymous visitor. */
+export interface Actor {
+  userId: string;
+  roles: Role[];
+}
+
+/**
+ * What every `core/` function receives first (DESIGN rule 2): the database (or the open
+ * transaction), the actor, the request's locale, a clock and a logger.
+ */
+export interface Ctx {
+  db: Database;
+  actor: Actor | null;
+  locale: Locale;
+  now: () => Date;
+  log: Logger;
+}
+
+/** Builds a ctx; fields not given get an anonymous actor, English and the wall clock. */
+export function createCtx(init: Pick<Ctx, "db" | "log"> & Partial<Ctx>): Ctx {
+  return { actor: null, locale: DEFAULT_LOCALE, now: () => new Date(), ...init };
+}
+
+/**
+ * Runs `fn` in one database transaction with a ctx whose `db` is the transaction
+ * (DESIGN rule 2: writes that belong together commit together or not at all).
+ */
+export async function withTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => fn({ ...ctx, db: tx as unknown as Database }));
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * Prefixed, sortable ids (DESIGN rule 4): `<prefix>_<10 chars of time><16 chars of randomness>`
+ * in Crockford base32, e.g. `prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E`. Sorting by id sorts by creation time.
+ */
+export const ID_PREFIXES = {
+  category: "cat",
+  color: "col",
+  size: "siz",
+  material: "mat",
+  product: "prd",
+  variant: "var",
+  cmsPage: "cms",
+  shippingMethod: "shm",
+  currencyRate: "rte",
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+function encodeTime(ms: number): string {
+  let out = "";
+  let rest = ms;
+  for (let i = 0; i < 10; i++) {
+    out = ALPHABET[rest % 32] + out;
+    rest = Math.floor(rest / 32);
+  }
+  return out;
+}
+
+/**
+ * Makes a new id of `kind`.
+ * @param now clock in ms since epoch (tests pass a fixed clock)
+ */
+export function createId(kind: IdKind, now: number = Date.now()): string {
+  const bytes = randomBytes(16);
+  let random = "";
+  for (const byte of bytes) random += ALPHABET[byte % 32];
+  return `${ID_PREFIXES[kind]}_${encodeTime(now)}${random}`;
+}
+
+const ID_PATTERN = /^[a-z]{3}_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** True when `value` is an id of `kind` (right prefix and shape). */
+export function isId(kind: IdKind, value: string): boolean {
+  return ID_PATTERN.test(value) && value.startsWith(`${ID_PREFIXES[kind]}_`);
+}

@@ -1,0 +1,24 @@
+/**
+ * Languages of the shop (spec §1, §9): English (default), Portuguese (pt-PT), Spanish.
+ * The UI keeps the choice in `localStorage.i18nextLng` and the `lng` cookie.
+ */
+export const LOCALES = ["en", "pt", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** A text in each of the shop's three languages. */
+export type Localized<T = string> = Record<Locale, T>;
+
+/** True when `value` is one of the shop's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the text for `locale`, falling back to English when a translation is empty.
+ * @param text a localized text (JSON column or seed data)
+ */
+export function pickLocale(text: Partial<Localized> | null | undefined, locale: Locale): string {
+  if (!text) return "";
+  return text[locale] || text.en || "";
+}

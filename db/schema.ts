@@ -1,0 +1,5 @@
+/** Every table of the shop, for Drizzle's typed queries. Tables live beside their domain in `core/<domain>/*.sql.ts`. */
+export * from "../core/catalog/catalog.sql.ts";
+export * from "../core/cms/cms.sql.ts";
+export * from "../core/currency/currency.sql.ts";
+export * from "../core/shipping/shipping.sql.ts";

@@ -1,0 +1,137 @@
+import { z } from "@hono/zod-openapi";
+
+/** Shared OpenAPI pieces: the error body and the standard error responses of every route. */
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: "INVALID_INPUT" }),
+      message: z.string().openapi({ example: "limit: Too small: expected number to be >=1" }),
+      field: z.string().optional().openapi({ example: "limit" }),
+    }),
+  })
+  .openapi("Error");
+
+const errorContent = { "application/json": { schema: ErrorSchema } };
+
+export const errorResponses = {
+  400: { description: "Invalid input; `field` names it", content: errorContent },
+  404: { description: "Not found", content: errorContent },
+  500: { description: "Something went wrong", content: errorContent },
+} as const;
+
+export const LocaleQuery = z.object({
+  lng: z.enum(["en", "pt", "es"]).optional().openapi({ description: "Language of texts (default from cookie / Accept-Language)" }),
+});
+
+const ImageSchema = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    view: z.enum(["front", "back"]),
+    colorCode: z.string(),
+  })
+  .openapi("ProductImage");
+
+export const ProductCardSchema = z
+  .object({
+    id: z.string().openapi({ example: "prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E" }),
+    slug: z.string(),
+    garmentType: z.string(),
+    name: z.string(),
+    summary: z.string(),
+    priceCents: z.number().int().openapi({ description: "EUR cents incl. VAT" }),
+    compareAtPriceCents: z.number().int().nullable(),
+    currency: z.literal("EUR"),
+    category: z.object({ code: z.string(), name: z.string() }),
+    colors: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string() })),
+    sizes: z.array(z.string()),
+    inStock: z.boolean(),
+    customizable: z.boolean(),
+    image: ImageSchema,
+    hoverImage: ImageSchema,
+  })
+  .openapi("ProductCard");
+
+export const ProductPageSchema = z
+  .object({ items: z.array(ProductCardSchema), total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
+  .openapi("ProductPage");
+
+export const ProductSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    garmentType: z.string(),
+    garmentTypeName: z.string(),
+    name: z.string(),
+    summary: z.string(),
+    description: z.string().openapi({ description: "Markdown" }),
+    care: z.array(z.string()),
+    fit: z.enum(["regular", "relaxed", "oversized"]),
+    weightGrams: z.number().int(),
+    priceCents: z.number().int(),
+    compareAtPriceCents: z.number().int().nullable(),
+    currency: z.literal("EUR"),
+    customizable: z.boolean(),
+    category: z.object({
+      code: z.string(),
+      name: z.string(),
+      parent: z.object({ code: z.string(), name: z.string() }).nullable(),
+    }),
+    material: z.object({ code: z.string(), name: z.string(), composition: z.string(), weightGsm: z.number().int() }),
+    colors: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string(), images: z.array(ImageSchema) })),
+    sizes: z.array(z.string()),
+    variants: z.array(
+      z.object({
+        id: z.string(),
+        sku: z.string(),
+        colorCode: z.string(),
+        sizeCode: z.string(),
+        stock: z.number().int(),
+        priceCents: z.number().int(),
+      }),
+    ),
+    updatedAt: z.string(),
+  })
+  .openapi("Product");
+
+type CategoryShape = { id: string; code: string; name: string; description: string; children: CategoryShape[] };
+export const CategorySchema: z.ZodType<CategoryShape> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    get children() {
+      return z.array(CategorySchema);
+    },
+  })
+  .openapi("Category");
+
+export const AttributeSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    hex: z.string().optional(),
+    composition: z.string().optional(),
+    weightGsm: z.number().int().optional(),
+  })
+  .openapi("Attribute");
+
+export const ShippingMethodSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    carrier: z.enum(["ups", "mrw", "collect"]),
+    name: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    freeOverCents: z.number().int().nullable(),
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+    countries: z.array(z.string()),
+    toAccessPoint: z.boolean(),
+  })
+  .openapi("ShippingMethod");

@@ -1,0 +1,102 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import { sql } from "drizzle-orm";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import { createCtx } from "../core/shared/ctx.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { catalogRoutes } from "./api/store/catalog.ts";
+import { validationHook } from "./api/validation-hook.ts";
+import type { Config } from "./config.ts";
+import type { AppEnv } from "./env.ts";
+import { mapError } from "./middleware/error-mapper.ts";
+import { resolveLocale } from "./middleware/locale.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { mediaRoutes } from "./web/media.ts";
+import { seoRoutes } from "./web/seo.ts";
+
+/** What the app needs from the process: config, the open database, a logger, and the page renderer. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  /**
+   * Renders every non-API request (React Router's request handler). Receives the request and the
+   * per-request values loaders need. Absent in API-only tests.
+   */
+  renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
+}
+
+/** Per-request values handed to React Router loaders (see app/lib/context.server.ts). */
+export interface PageRequestValues {
+  ctx: ReturnType<typeof createCtx>;
+  nonce: string;
+  requestId: string;
+}
+
+/**
+ * The shop's one HTTP app (DESIGN "One process"): `/api/*` (Hono + OpenAPI), health checks,
+ * media, SEO files, then every other request to React Router. Tests call `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, database, log } = deps;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const reqLog = log.child({ requestId: c.get("requestId") });
+    const locale = resolveLocale(c.req.raw);
+    c.set("log", reqLog);
+    c.set("locale", locale);
+    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale }));
+    await next();
+    reqLog.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ hsts: config.TRUST_PROXY_TLS, dev: config.NODE_ENV === "development" }));
+  app.onError((error, c) => mapError(error, c));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return c.json({ status: "ready", database: database.driver });
+    } catch (error) {
+      c.get("log").error({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.route("/", catalogRoutes());
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Fabrico API",
+      version: "1",
+      description: "Storefront and back-office calls of the Fabrico shop. Money is integer EUR cents.",
+    },
+  });
+  api.get("/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Fabrico API" }));
+  api.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
+  api.onError((error, c) => mapError(error, c));
+  app.route("/api", api);
+
+  app.route("/media", mediaRoutes());
+  app.route("/", seoRoutes(config));
+
+  app.all("*", async (c) => {
+    if (!deps.renderPage) return c.notFound();
+    return deps.renderPage(c.req.raw, {
+      ctx: c.get("ctx"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      requestId: c.get("requestId"),
+    });
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

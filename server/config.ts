@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * Configuration from the environment, validated once at start (README "Configuration" lists
+ * every variable). Anything invalid stops the process with the variable named.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin used in canonical URLs, sitemaps and e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  /** PGlite data folder when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seed the demo catalogue on first start (an empty database). */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Set when TLS terminates in front of the app: enables HSTS and Secure cookies. */
+  TRUST_PROXY_TLS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** `simulator` (default) or `live` for the currency-rates service. */
+  RATES_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  RATES_PRIMARY_URL: z.string().optional(),
+  RATES_FALLBACK_URL: z.string().optional(),
+  /** Run background jobs (pg-boss) in this process. */
+  JOBS_ENABLED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Parses `env` into a Config.
+ * @throws Error listing each invalid variable; also when a simulator is asked for in production
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === "production" && config.RATES_MODE === "simulator" && env.ALLOW_SIMULATORS !== "true") {
+    // Production refuses simulators (DESIGN rule 7); the demo start sets ALLOW_SIMULATORS.
+    throw new Error("RATES_MODE=simulator is not allowed in production (set RATES_MODE=live)");
+  }
+  return config;
+}

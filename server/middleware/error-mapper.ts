@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import { DEFAULT_FAILURE_TEXT, DomainError } from "../../core/shared/errors.ts";
+import type { AppEnv } from "../env.ts";
+
+/** The error body of every API call (DESIGN rule 5). `field` names the offending input on 400s. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+/** Turns a Zod failure into the API's 400 body naming the first offending field. */
+export function zodErrorBody(error: ZodError): ApiErrorBody {
+  const issue = error.issues[0];
+  const field = issue?.path.join(".") || undefined;
+  return {
+    error: {
+      code: "INVALID_INPUT",
+      message: issue ? `${field ? `${field}: ` : ""}${issue.message}` : "Invalid input",
+      ...(field ? { field } : {}),
+    },
+  };
+}
+
+/**
+ * The one error mapper (DESIGN rule 5): DomainError → its status and code; ZodError → 400;
+ * anything else → 500 with the spec's 'Something went wrong' (§8), logged with the request id.
+ */
+export function mapError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof DomainError) {
+    const body: ApiErrorBody = {
+      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+    };
+    return c.json(body, error.status as 400);
+  }
+  if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
+  if (error instanceof HTTPException) {
+    return c.json({ error: { code: `HTTP_${error.status}`, message: error.message || DEFAULT_FAILURE_TEXT } }, error.status);
+  }
+  c.get("log")?.error({ err: error }, "unhandled error");
+  return c.json({ error: { code: "INTERNAL", message: DEFAULT_FAILURE_TEXT } }, 500);
+}

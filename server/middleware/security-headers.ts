@@ -1,0 +1,37 @@
+import { NONCE, secureHeaders } from "hono/secure-headers";
+
+/**
+ * Security headers for every response (issue 2 foundations): a CSP whose scripts need the
+ * per-request nonce (React Router's inline scripts receive it), frame-ancestors none, nosniff,
+ * a strict referrer policy, and HSTS only when TLS terminates in front of us.
+ * `extraScriptSrc` / `extraConnectSrc` admit consented analytics hosts.
+ */
+export function securityHeaders(options: { hsts: boolean; dev: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https://www.facebook.com", "https://www.google-analytics.com"],
+      connectSrc: [
+        "'self'",
+        "https://www.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.facebook.com",
+        ...(options.dev ? ["ws:", "wss:"] : []),
+      ],
+      fontSrc: ["'self'", "data:"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    strictTransportSecurity: options.hsts ? "max-age=63072000; includeSubDomains" : false,
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+}
