@@ -115,7 +115,7 @@ export function flatPalette(fillHex: string): FlatPalette {
   return {
     fill: toHex(fill),
     line,
-    inner: toHex(mixRgb(fill, BLACK, dark ? 0.45 : 0.3)),
+    inner: toHex(mixRgb(fill, BLACK, dark ? 0.45 : 0.24)),
     cord: toHex(dark ? mixRgb(fill, WHITE, 0.12) : mixRgb(fill, BLACK, 0.06)),
     dark,
   };

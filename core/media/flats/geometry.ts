@@ -20,11 +20,6 @@ export function sub(a: Point, b: Point): Point {
   return [a[0] - b[0], a[1] - b[1]];
 }
 
-/** `v · k`. */
-export function mul(v: Point, k: number): Point {
-  return [v[0] * k, v[1] * k];
-}
-
 /** The point at `t` (0 → `a`, 1 → `b`) on the segment from `a` to `b`. */
 export function lerp(a: Point, b: Point, t: number): Point {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
@@ -33,6 +28,31 @@ export function lerp(a: Point, b: Point, t: number): Point {
 /** `a + u·s + v·t`: walks from `a` along two directions (used with a sleeve's axis and normal). */
 export function walk(a: Point, u: Point, s: number, v: Point = [0, 0], t = 0): Point {
   return [a[0] + u[0] * s + v[0] * t, a[1] + u[1] * s + v[1] * t];
+}
+
+/** A cubic Bézier as its four points: start, two controls, end. */
+export type Cubic = readonly [Point, Point, Point, Point];
+
+/** The point at parameter `t` (0–1) on a cubic Bézier. */
+export function cubicPoint(c: Cubic, t: number): Point {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const d = 3 * u * t * t;
+  const e = t * t * t;
+  return [a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0], a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1]];
+}
+
+/** Approximate length of a cubic Bézier (16 chords). */
+export function cubicLength(c: Cubic): number {
+  let len = 0;
+  let prev = c[0];
+  for (let i = 1; i <= 16; i++) {
+    const p = cubicPoint(c, i / 16);
+    len += Math.hypot(p[0] - prev[0], p[1] - prev[1]);
+    prev = p;
+  }
+  return len;
 }
 
 /** Reflection of `p` across the vertical centre line x = 300. */
@@ -147,7 +167,7 @@ export class Path {
    */
   reversedTail(): Path {
     const first = this.segments[0];
-    if (!first || first.cmd !== "M") throw new Error("Path must start with M");
+    if (first?.cmd !== "M") throw new Error("Path must start with M");
     const out = new Path();
     const starts: Point[] = [first.to];
     for (const s of this.segments.slice(1)) {
@@ -191,9 +211,4 @@ export function path(p: Point): Path {
 export function circle(c: Point, r: number): string {
   const [x, y] = c;
   return `M${fmt(x - r)} ${fmt(y)}A${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(x + r)} ${fmt(y)}A${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(x - r)} ${fmt(y)}Z`;
-}
-
-/** A circle around `c` plus its mirror image. */
-export function circles(c: Point, r: number): string {
-  return circle(c, r) + circle(mirrorPoint(c), r);
 }

@@ -12,6 +12,7 @@
  * - `inner`: inside of the garment seen through an opening, darker tone
  * - `shadow`: translucent shadow, no outline
  * - `seam`, `stitch`, `fold`: thin solid seam, dashed topstitching, faint crease line
+ * - `wale`: fine knit lines across a rib band that follows a curve (neck rib)
  * - `cord`, `tip`, `eyelet`: drawcord, its aglet, the metal eyelet it leaves through
  * - `guide`: dotted marking of a decoration area (back neck label)
  */
@@ -24,6 +25,7 @@ export type PartStyle =
   | "seam"
   | "stitch"
   | "fold"
+  | "wale"
   | "cord"
   | "tip"
   | "eyelet"

@@ -52,6 +52,8 @@ function groupAttributes(style: PartStyle, palette: FlatPalette): string {
       return `fill="none" stroke-width="1.1" stroke-dasharray="4 3" stroke-linecap="butt"`;
     case "fold":
       return `fill="none" stroke-width="1.4" stroke-opacity=".42"`;
+    case "wale":
+      return `fill="none" stroke-width="1" stroke-opacity=".5"`;
     case "tip":
       return `fill="none" stroke-width="7.5" stroke-linecap="butt"`;
     case "eyelet":
@@ -107,9 +109,10 @@ export function renderSvgDocument(
     if (!p) break;
     if (p.style === "panel" || p.style === "rib") {
       const pid = `${id}p${counter++}`;
-      const overlay =
-        p.style === "panel" ? `url(#${id}s)` : `url(#${id}r${ribAngles.indexOf(p.ribAngle ?? 0)})`;
-      body.push(`<path id="${pid}" d="${p.d}"${dataAttribute(p)}/><use href="#${pid}" fill="${overlay}" stroke="none"/>`);
+      const overlay = p.style === "panel" ? `url(#${id}s)` : `url(#${id}r${ribAngles.indexOf(p.ribAngle ?? 0)})`;
+      body.push(
+        `<path id="${pid}" d="${p.d}"${dataAttribute(p)}/><use href="#${pid}" fill="${overlay}" stroke="none"/>`,
+      );
       i++;
       continue;
     }
@@ -129,7 +132,9 @@ export function renderSvgDocument(
     const paths = run.map((q) => `<path d="${q.d}"${dataAttribute(q)}/>`).join("");
     if (p.style === "cord") {
       body.push(`<g fill="none" stroke-width="6.5">${paths}</g>`);
-      body.push(`<g fill="none" stroke="${palette.cord}" stroke-width="3.4">${run.map((q) => `<path d="${q.d}"/>`).join("")}</g>`);
+      body.push(
+        `<g fill="none" stroke="${palette.cord}" stroke-width="3.4">${run.map((q) => `<path d="${q.d}"/>`).join("")}</g>`,
+      );
     } else {
       body.push(`<g ${groupAttributes(p.style, palette)}>${paths}</g>`);
     }

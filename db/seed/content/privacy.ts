@@ -350,7 +350,7 @@ const privacy: SeedCmsPage = {
   path: "/privacy",
   title: { en: "Privacy policy", pt: "Política de privacidade", es: "Política de privacidad" },
   description: {
-    en: "How Fabrico Têxteis, Lda. handles your personal data under the GDPR: what we collect and why, who we share it with, how long we keep it, cookies and your rights.",
+    en: "How Fabrico Têxteis, Lda. handles your personal data under the GDPR: what we collect and why, who we share it with, retention, cookies and your rights.",
     pt: "Como a Fabrico Têxteis, Lda. trata os seus dados ao abrigo do RGPD: que dados recolhe e para quê, com quem os partilha, prazos, cookies e os seus direitos.",
     es: "Cómo trata Fabrico Têxteis, Lda. tus datos según el RGPD: qué datos recoge y para qué, con quién los comparte, plazos de conservación, cookies y tus derechos.",
   },
