@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { sql } from "drizzle-orm";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { createCtx } from "../core/shared/ctx.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
    * per-request values loaders need. Absent in API-only tests.
    */
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
+  /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
+  clientAssetsDir?: string;
 }
 
 /** Per-request values handed to React Router loaders (see app/lib/context.server.ts). */
@@ -85,6 +88,16 @@ export function createApp(deps: AppDeps) {
   api.onError((error, c) => mapError(error, c));
   app.route("/api", api);
 
+  if (deps.clientAssetsDir) {
+    const root = deps.clientAssetsDir;
+    // Fingerprinted build output: cache for a year. Other public files (favicon) for a day.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root }));
+    app.use("/favicon.ico", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
+  }
   app.route("/media", mediaRoutes());
   app.route("/", seoRoutes(config));
 

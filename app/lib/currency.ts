@@ -1,4 +1,11 @@
-import { CURRENCIES, type CurrencyCode, formatDisplayPrice, isCurrencyCode } from "../../core/shared/currency.ts";
+import {
+  BASE_CURRENCY,
+  CURRENCIES,
+  type CurrencyCode,
+  formatDisplayPrice,
+  getCurrency,
+  isCurrencyCode,
+} from "../../core/shared/currency.ts";
 
 export { CURRENCIES, type CurrencyCode };
 
@@ -8,7 +15,7 @@ export const CURRENCY_STORAGE_KEY = "currency";
 export const CURRENCY_COOKIE = "currency";
 
 /** The spec's initial currency: the second entry of the list (§4, §9), i.e. eur. */
-export const INITIAL_CURRENCY: CurrencyCode = CURRENCIES[1].code;
+export const INITIAL_CURRENCY: CurrencyCode = CURRENCIES[1]?.code ?? BASE_CURRENCY;
 
 /** Reads the currency cookie from a Cookie header; the initial currency when absent or unknown. */
 export function currencyFromCookie(cookieHeader: string | null): CurrencyCode {
@@ -16,14 +23,16 @@ export function currencyFromCookie(cookieHeader: string | null): CurrencyCode {
   return isCurrencyCode(value) ? value : INITIAL_CURRENCY;
 }
 
-/** Stores the currency choice (value, symbol, exchangeRate with two decimals per spec §3) and its cookie. */
+/** The stored shape of spec §3: `{ value, symbol, exchangeRate }`, the rate with two decimals. */
+function storedCurrency(code: CurrencyCode, rate: number): string {
+  const currency = getCurrency(code);
+  return JSON.stringify({ value: currency.code, symbol: currency.symbol, exchangeRate: rate.toFixed(2) });
+}
+
+/** Stores the currency choice in localStorage (spec §3) and its cookie (so the server renders it). */
 export function storeCurrency(code: CurrencyCode, rate: number): void {
-  const currency = CURRENCIES.find((c) => c.code === code) ?? CURRENCIES[1];
   try {
-    window.localStorage.setItem(
-      CURRENCY_STORAGE_KEY,
-      JSON.stringify({ value: currency.code, symbol: currency.symbol, exchangeRate: rate.toFixed(2) }),
-    );
+    window.localStorage.setItem(CURRENCY_STORAGE_KEY, storedCurrency(code, rate));
   } catch {
     // storage unavailable: the cookie still carries the choice
   }
@@ -37,20 +46,18 @@ export function storeCurrency(code: CurrencyCode, rate: number): void {
 export function storeDefaultCurrencyIfMissing(): void {
   try {
     if (!window.localStorage.getItem(CURRENCY_STORAGE_KEY)) {
-      const initial = CURRENCIES[1];
-      window.localStorage.setItem(
-        CURRENCY_STORAGE_KEY,
-        JSON.stringify({ value: initial.code, symbol: initial.symbol, exchangeRate: "1.00" }),
-      );
+      window.localStorage.setItem(CURRENCY_STORAGE_KEY, storedCurrency(INITIAL_CURRENCY, 1));
     }
   } catch (error) {
     console.warn("could not store the default currency", error);
   }
 }
 
-/** Formats EUR cents in `code` with `rates` (spec §9 rule); EUR when rates are missing. */
+/**
+ * Formats EUR cents in `code` by the spec's rule (§9); falls back to EUR when that currency's
+ * rate is missing (rates not loaded yet, spec §4).
+ */
 export function displayPrice(amountCents: number, code: CurrencyCode, rates: Partial<Record<CurrencyCode, number>> | null): string {
   const rate = code === "eur" ? 1 : rates?.[code];
-  const currency = CURRENCIES.find((c) => c.code === (rate ? code : "eur")) ?? CURRENCIES[1];
-  return formatDisplayPrice(amountCents, currency, rate ?? 1);
+  return rate ? formatDisplayPrice(amountCents, code, rate) : formatDisplayPrice(amountCents, "eur", 1);
 }

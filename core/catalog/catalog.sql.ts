@@ -81,11 +81,15 @@ export const productTable = pgTable(
     searchTextEn: text("search_text_en").notNull().default(""),
     searchTextPt: text("search_text_pt").notNull().default(""),
     searchTextEs: text("search_text_es").notNull().default(""),
-    searchVectorEn: tsvector("search_vector_en").generatedAlwaysAs(sql`to_tsvector('english'::regconfig, search_text_en)`),
+    searchVectorEn: tsvector("search_vector_en").generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, search_text_en)`,
+    ),
     searchVectorPt: tsvector("search_vector_pt").generatedAlwaysAs(
       sql`to_tsvector('portuguese'::regconfig, search_text_pt)`,
     ),
-    searchVectorEs: tsvector("search_vector_es").generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, search_text_es)`),
+    searchVectorEs: tsvector("search_vector_es").generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, search_text_es)`,
+    ),
     ...timestamps,
   },
   (t) => [

@@ -26,7 +26,11 @@ export const GARMENT_TYPE_LABELS: Record<GarmentType, { en: string; pt: string; 
   "oversized-t-shirt": { en: "Oversized t-shirt", pt: "T-shirt oversized", es: "Camiseta oversize" },
   shorts: { en: "Shorts", pt: "Calções", es: "Pantalón corto" },
   hoodie: { en: "Hoodie", pt: "Sweatshirt com capuz", es: "Sudadera con capucha" },
-  "oversized-hoodie": { en: "Oversized hoodie", pt: "Sweatshirt com capuz oversized", es: "Sudadera con capucha oversize" },
+  "oversized-hoodie": {
+    en: "Oversized hoodie",
+    pt: "Sweatshirt com capuz oversized",
+    es: "Sudadera con capucha oversize",
+  },
   pants: { en: "Pants", pt: "Calças", es: "Pantalón" },
   sweatshirt: { en: "Sweatshirt", pt: "Sweatshirt", es: "Sudadera" },
   "oversized-sweatshirt": { en: "Oversized sweatshirt", pt: "Sweatshirt oversized", es: "Sudadera oversize" },

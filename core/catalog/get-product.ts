@@ -47,7 +47,7 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     .innerJoin(categoryTable, eq(categoryTable.id, productTable.categoryId))
     .where(parsed.by === "id" ? eq(productTable.id, parsed.value) : eq(productTable.slug, parsed.value))
     .limit(1);
-  if (!row || row.product.status !== "active") throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+  if (row?.product.status !== "active") throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
   const { product: p, material, category } = row;
   const [variants, parent] = await Promise.all([
     ctx.db

@@ -58,7 +58,10 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
     const p = byId.get(id);
     if (!p) continue;
     const own = variants.filter((v) => v.productId === id);
-    const colors = new Map<string, { code: string; name: string; hex: string; localized: typeof own[number]["colorName"] }>();
+    const colors = new Map<
+      string,
+      { code: string; name: string; hex: string; localized: (typeof own)[number]["colorName"] }
+    >();
     const sizes = new Map<string, number>();
     for (const v of own) {
       if (!colors.has(v.colorCode))
@@ -70,7 +73,12 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
         });
       sizes.set(v.sizeCode, v.sizeSort);
     }
-    const first = [...colors.values()][0] ?? { code: "white", hex: "#f5f5f0", name: "", localized: { en: "", pt: "", es: "" } };
+    const first = [...colors.values()][0] ?? {
+      code: "white",
+      hex: "#f5f5f0",
+      name: "",
+      localized: { en: "", pt: "", es: "" },
+    };
     const name = pickLocale(p.name, ctx.locale);
     const category = categoryById.get(p.categoryId);
     const imageFor = (view: "front" | "back") =>

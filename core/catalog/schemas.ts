@@ -25,20 +25,31 @@ export const paginationSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-/** `GET /api/product/search` and `/product/search`: text, filters, sort and page. Prices in EUR cents. */
-export const productSearchSchema = paginationSchema.extend({
+/** Fields of `GET /api/product/search` and `/product/search`: text, filters, sort and page. Prices in EUR cents. */
+export const productSearchFields = paginationSchema.extend({
   q: z.string().trim().max(100).optional().default(""),
-  category: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a category code").optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, "must be a category code")
+    .optional(),
   garmentType: codeList.pipe(z.array(z.enum(GARMENT_TYPES))).optional(),
   color: codeList.optional(),
   size: codeList.optional(),
   priceMin: z.coerce.number().int().min(0).max(10_000_000).optional(),
   priceMax: z.coerce.number().int().min(0).max(10_000_000).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
-}).refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
-  message: "priceMin must not exceed priceMax",
-  path: ["priceMin"],
 });
+
+/** Adds the price-range rule (priceMin ≤ priceMax, reported on `priceMin`) to a schema with those fields. */
+export function refinePriceRange<T extends z.ZodType<{ priceMin?: number; priceMax?: number }>>(schema: T): T {
+  return schema.refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
+    message: "priceMin must not exceed priceMax",
+    path: ["priceMin"],
+  }) as T;
+}
+
+/** The search query schema (fields + price-range rule), shared by the API and the search page. */
+export const productSearchSchema = refinePriceRange(productSearchFields);
 
 export type ProductSearchInput = z.input<typeof productSearchSchema>;
 export type ProductSearchQuery = z.output<typeof productSearchSchema>;

@@ -55,14 +55,29 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
     );
   }
   if (query.garmentType?.length) {
-    where.push(sql`${productTable.garmentType} IN (${sql.join(query.garmentType.map((g) => sql`${g}`), sql`, `)})`);
+    where.push(
+      sql`${productTable.garmentType} IN (${sql.join(
+        query.garmentType.map((g) => sql`${g}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (query.color?.length || query.size?.length) {
     const conds: SQL[] = [sql`${variantTable.productId} = ${productTable.id}`];
     if (query.color?.length)
-      conds.push(sql`${colorTable.code} IN (${sql.join(query.color.map((c) => sql`${c}`), sql`, `)})`);
+      conds.push(
+        sql`${colorTable.code} IN (${sql.join(
+          query.color.map((c) => sql`${c}`),
+          sql`, `,
+        )})`,
+      );
     if (query.size?.length)
-      conds.push(sql`${sizeTable.code} IN (${sql.join(query.size.map((s) => sql`${s}`), sql`, `)})`);
+      conds.push(
+        sql`${sizeTable.code} IN (${sql.join(
+          query.size.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      );
     where.push(
       sql`EXISTS (SELECT 1 FROM ${variantTable} JOIN ${colorTable} ON ${colorTable.id} = ${variantTable.colorId} JOIN ${sizeTable} ON ${sizeTable.id} = ${variantTable.sizeId} WHERE ${sql.join(conds, sql` AND `)})`,
     );
@@ -90,7 +105,15 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
     .offset(query.offset)
     .limit(query.limit);
   const total = rows[0]?.total ?? (query.offset > 0 ? await countMatches(ctx, where) : 0);
-  return { items: await loadProductCards(ctx, rows.map((r) => r.id)), total, offset: query.offset, limit: query.limit };
+  return {
+    items: await loadProductCards(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 async function countMatches(ctx: Ctx, where: SQL[]): Promise<number> {

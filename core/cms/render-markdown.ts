@@ -12,8 +12,26 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false }) as string;
   return sanitizeHtml(html, {
     allowedTags: [
-      "h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote", "code",
-      "table", "thead", "tbody", "tr", "th", "td", "hr", "br",
+      "h2",
+      "h3",
+      "h4",
+      "p",
+      "ul",
+      "ol",
+      "li",
+      "strong",
+      "em",
+      "a",
+      "blockquote",
+      "code",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "hr",
+      "br",
     ],
     allowedAttributes: { a: ["href", "rel", "target"], th: ["align"], td: ["align"], h2: ["id"], h3: ["id"] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
@@ -23,10 +41,8 @@ export function renderMarkdown(markdown: string): string {
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         const external = /^https?:\/\//.test(href);
-        return {
-          tagName,
-          attribs: external ? { href, rel: "noopener noreferrer", target: "_blank" } : { href },
-        };
+        const out: Record<string, string> = external ? { href, rel: "noopener noreferrer", target: "_blank" } : { href };
+        return { tagName, attribs: out };
       },
     },
   });

@@ -59,7 +59,13 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
     for (const [i, c] of seedCategories.entries()) {
       await db
         .insert(categoryTable)
-        .values({ id: createId("category"), code: c.code, name: c.name, description: c.description, sortOrder: c.sortOrder ?? i })
+        .values({
+          id: createId("category"),
+          code: c.code,
+          name: c.name,
+          description: c.description,
+          sortOrder: c.sortOrder ?? i,
+        })
         .onConflictDoNothing({ target: categoryTable.code });
     }
     const categories = await db.select().from(categoryTable);
@@ -87,7 +93,13 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
     for (const m of seedMaterials) {
       await db
         .insert(materialTable)
-        .values({ id: createId("material"), code: m.code, name: m.name, composition: m.composition, weightGsm: m.weightGsm })
+        .values({
+          id: createId("material"),
+          code: m.code,
+          name: m.name,
+          composition: m.composition,
+          weightGsm: m.weightGsm,
+        })
         .onConflictDoNothing({ target: materialTable.code });
     }
     const [colors, sizes, materials] = await Promise.all([
@@ -142,7 +154,8 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
         p.sizes.map((sizeCode) => {
           const color = colorByCode.get(colorCode);
           const size = sizeByCode.get(sizeCode);
-          if (!color || !size) throw new Error(`seed product ${p.slug}: unknown colour ${colorCode} or size ${sizeCode}`);
+          if (!color || !size)
+            throw new Error(`seed product ${p.slug}: unknown colour ${colorCode} or size ${sizeCode}`);
           const sku = makeSku(p.slug, colorCode, sizeCode);
           return { id: createId("variant"), productId, colorId: color.id, sizeId: size.id, sku, stock: demoStock(sku) };
         }),
@@ -156,7 +169,10 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
         const from = productId.get(p.slug);
         const to = productId.get(related);
         if (from && to && from !== to)
-          await db.insert(productRelationTable).values({ productId: from, relatedProductId: to, sortOrder: i }).onConflictDoNothing();
+          await db
+            .insert(productRelationTable)
+            .values({ productId: from, relatedProductId: to, sortOrder: i })
+            .onConflictDoNothing();
       }
     }
 

@@ -15,13 +15,44 @@ export interface SeedShippingMethod {
   toAccessPoint: boolean;
 }
 
-const EU = ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL", "PL", "RO", "SK", "SI", "ES", "SE"];
+const EU = [
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+];
 
 export const seedShippingMethods: SeedShippingMethod[] = [
   {
     code: "mrw-pt-standard",
     carrier: "mrw",
-    name: { en: "MRW home delivery (Portugal)", pt: "Entrega ao domicílio MRW (Portugal)", es: "Entrega a domicilio MRW (Portugal)" },
+    name: {
+      en: "MRW home delivery (Portugal)",
+      pt: "Entrega ao domicílio MRW (Portugal)",
+      es: "Entrega a domicilio MRW (Portugal)",
+    },
     description: {
       en: "Delivered to your door in mainland Portugal. Free on orders over €75.",
       pt: "Entregue à sua porta em Portugal continental. Grátis em encomendas acima de 75 €.",
@@ -37,7 +68,11 @@ export const seedShippingMethods: SeedShippingMethod[] = [
   {
     code: "mrw-es-standard",
     carrier: "mrw",
-    name: { en: "MRW home delivery (Spain)", pt: "Entrega ao domicílio MRW (Espanha)", es: "Entrega a domicilio MRW (España)" },
+    name: {
+      en: "MRW home delivery (Spain)",
+      pt: "Entrega ao domicílio MRW (Espanha)",
+      es: "Entrega a domicilio MRW (España)",
+    },
     description: {
       en: "Delivered to your door in mainland Spain.",
       pt: "Entregue à sua porta em Espanha continental.",
@@ -69,7 +104,11 @@ export const seedShippingMethods: SeedShippingMethod[] = [
   {
     code: "ups-access-point",
     carrier: "ups",
-    name: { en: "UPS Access Point pickup", pt: "Levantamento num UPS Access Point", es: "Recogida en UPS Access Point" },
+    name: {
+      en: "UPS Access Point pickup",
+      pt: "Levantamento num UPS Access Point",
+      es: "Recogida en UPS Access Point",
+    },
     description: {
       en: "Collect your parcel at a UPS Access Point near you.",
       pt: "Levante a sua encomenda num UPS Access Point perto de si.",
@@ -101,7 +140,11 @@ export const seedShippingMethods: SeedShippingMethod[] = [
   {
     code: "workshop-collect",
     carrier: "collect",
-    name: { en: "Collect at our Barcelos workshop", pt: "Levantar na oficina de Barcelos", es: "Recoger en nuestro taller de Barcelos" },
+    name: {
+      en: "Collect at our Barcelos workshop",
+      pt: "Levantar na oficina de Barcelos",
+      es: "Recoger en nuestro taller de Barcelos",
+    },
     description: {
       en: "Free. We e-mail you when your order is ready (weekdays 9:00–18:00).",
       pt: "Grátis. Enviamos um e-mail quando a encomenda estiver pronta (dias úteis, 9:00–18:00).",

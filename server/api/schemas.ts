@@ -20,7 +20,10 @@ export const errorResponses = {
 } as const;
 
 export const LocaleQuery = z.object({
-  lng: z.enum(["en", "pt", "es"]).optional().openapi({ description: "Language of texts (default from cookie / Accept-Language)" }),
+  lng: z
+    .enum(["en", "pt", "es"])
+    .optional()
+    .openapi({ description: "Language of texts (default from cookie / Accept-Language)" }),
 });
 
 const ImageSchema = z
@@ -55,7 +58,12 @@ export const ProductCardSchema = z
   .openapi("ProductCard");
 
 export const ProductPageSchema = z
-  .object({ items: z.array(ProductCardSchema), total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
+  .object({
+    items: z.array(ProductCardSchema),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  })
   .openapi("ProductPage");
 
 export const ProductSchema = z

@@ -35,7 +35,10 @@ export function mapError(error: unknown, c: Context<AppEnv>): Response {
   }
   if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
   if (error instanceof HTTPException) {
-    return c.json({ error: { code: `HTTP_${error.status}`, message: error.message || DEFAULT_FAILURE_TEXT } }, error.status);
+    return c.json(
+      { error: { code: `HTTP_${error.status}`, message: error.message || DEFAULT_FAILURE_TEXT } },
+      error.status,
+    );
   }
   c.get("log")?.error({ err: error }, "unhandled error");
   return c.json({ error: { code: "INTERNAL", message: DEFAULT_FAILURE_TEXT } }, 500);

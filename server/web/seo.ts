@@ -26,14 +26,27 @@ export function seoRoutes(config: Config) {
   app.get("/robots.txt", (c) => {
     const origin = publicOrigin(config, c.req.raw);
     return c.text(
-      ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /user", "Disallow: /admin", "Disallow: /checkout", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"),
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Disallow: /user",
+        "Disallow: /admin",
+        "Disallow: /checkout",
+        "",
+        `Sitemap: ${origin}/sitemap.xml`,
+        "",
+      ].join("\n"),
     );
   });
   app.get("/sitemap.xml", async (c) => {
     const origin = publicOrigin(config, c.req.raw);
     const db = c.get("ctx").db;
     const [products, pages] = await Promise.all([
-      db.select({ slug: productTable.slug, updatedAt: productTable.updatedAt }).from(productTable).where(eq(productTable.status, "active")),
+      db
+        .select({ slug: productTable.slug, updatedAt: productTable.updatedAt })
+        .from(productTable)
+        .where(eq(productTable.status, "active")),
       db.selectDistinct({ path: cmsPageTable.path }).from(cmsPageTable),
     ]);
     const entries: { path: string; lastmod?: string }[] = [
@@ -43,7 +56,11 @@ export function seoRoutes(config: Config) {
     ];
     const seen = new Set<string>();
     const urls = entries
-      .filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)))
+      .filter((e) => {
+        if (seen.has(e.path)) return false;
+        seen.add(e.path);
+        return true;
+      })
       .map((e) => {
         const loc = `${origin}${e.path}`;
         const alternates = LOCALES.map(

@@ -25,7 +25,7 @@ export const OVERSIZED_SWEATSHIRT_SPEC: TopSpec = {
     upperAngle: 28,
     upperLength: 190,
     lowerAngle: 10,
-    lowerLength: 130,
+    lowerLength: 152,
     elbow: 80,
     opening: 62,
     cuff: 48,

@@ -4,7 +4,7 @@ import { ATTRIBUTE_TYPES, listAttributes } from "../../../core/catalog/list-attr
 import { listCategories } from "../../../core/catalog/list-categories.ts";
 import { listRelatedProducts } from "../../../core/catalog/list-related-products.ts";
 import { GARMENT_TYPES } from "../../../core/catalog/garment-types.ts";
-import { paginationSchema, productSearchSchema } from "../../../core/catalog/schemas.ts";
+import { paginationSchema, productSearchFields, refinePriceRange } from "../../../core/catalog/schemas.ts";
 import { searchProducts } from "../../../core/catalog/search-products.ts";
 import { listShippingMethods } from "../../../core/shipping/list-shipping-methods.ts";
 import type { AppEnv } from "../../env.ts";
@@ -57,7 +57,7 @@ const searchRoute = createRoute({
   path: "/product/search",
   tags: ["Catalogue"],
   summary: "Full-text search with typo tolerance, filters, sort and pagination",
-  request: { query: productSearchSchema.and(LocaleQuery) },
+  request: { query: refinePriceRange(productSearchFields.extend(LocaleQuery.shape)) },
   responses: json(ProductPageSchema, "Matching products"),
 });
 
@@ -111,7 +111,12 @@ const shippingMethodsRoute = createRoute({
   summary: "Active shipping methods",
   request: {
     query: z
-      .object({ country: z.string().regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code").optional() })
+      .object({
+        country: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
+          .optional(),
+      })
       .extend(LocaleQuery.shape),
   },
   responses: json(z.object({ items: z.array(ShippingMethodSchema) }), "Shipping methods"),

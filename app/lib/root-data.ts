@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "react-router";
+import type { CurrencyCode } from "../../core/shared/currency.ts";
+import type { Locale } from "../../core/shared/locale.ts";
+
+/** What the root loader gives every page (see app/root.tsx). */
+export interface RootData {
+  locale: Locale;
+  messages: Record<string, Record<string, unknown>>;
+  currency: CurrencyCode;
+  /** Euro-based rates of the newest cached day, or null: then prices show in EUR (spec §4). */
+  rates: { date: string; rates: Record<CurrencyCode, number> } | null;
+  socialLinks: { network: string; url: string }[];
+  /** Public origin for canonical and hreflang URLs. */
+  origin: string;
+  nonce: string;
+}
+
+/** The root loader's data from any component. @throws Error when rendered outside the root route */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("root data missing");
+  return data;
+}

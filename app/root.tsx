@@ -1,0 +1,171 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { getCurrencyRates } from "../core/currency/currency-rates.ts";
+import { getSiteSetting } from "../core/cms/site-settings.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
+import { pageContext } from "./lib/context.server.ts";
+import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
+import { LANGUAGE_STORAGE_KEY, createI18n, storeLanguage } from "./lib/i18n.ts";
+import { messagesFor } from "./lib/messages.server.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { isLocale } from "../core/shared/locale.ts";
+
+/** Retry delay when currency rates could not be loaded (spec §4: "retried after 5 seconds"). */
+const RATES_RETRY_MS = 5000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, nonce } = context.get(pageContext);
+  const cookie = request.headers.get("cookie");
+  const [rates, socialLinks] = await Promise.all([
+    getCurrencyRates(ctx).catch((error) => {
+      ctx.log.error({ err: error }, "currency rates could not be read");
+      return null;
+    }),
+    getSiteSetting(ctx, "socialLinks"),
+  ]);
+  const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  const body: RootData = {
+    locale: ctx.locale,
+    messages: messagesFor(ctx.locale),
+    currency: currencyFromCookie(cookie),
+    rates: rates ? { date: rates.date, rates: rates.rates } : null,
+    socialLinks,
+    origin,
+    nonce,
+  };
+  return data(body, { headers: { Vary: "Cookie, Accept-Language" } });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const locale = root?.locale ?? "en";
+  const nonce = root?.nonce;
+  return (
+    <html lang={locale === "pt" ? "pt-PT" : locale} className="bg-white text-stone-900 antialiased" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Client-side start-up duties of spec §4: cache wipe on version change, language sync, rates retry. */
+function useClientStartup(root: RootData) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    wipeCacheOnVersionChange();
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const hasCookie = /(?:^|;\s*)lng=/.test(document.cookie);
+    if (!hasCookie && isLocale(stored) && stored !== root.locale && !new URL(window.location.href).searchParams.has("lng")) {
+      storeLanguage(stored);
+      revalidator.revalidate();
+    } else {
+      storeLanguage(root.locale);
+    }
+    const onLeave = () => storeDefaultCurrencyIfMissing();
+    window.addEventListener("pagehide", onLeave);
+    return () => window.removeEventListener("pagehide", onLeave);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start
+  }, []);
+  useEffect(() => {
+    if (root.rates) return;
+    console.warn("currency rates unavailable; prices shown in EUR, retrying in 5 s");
+    const timer = window.setTimeout(() => revalidator.revalidate(), RATES_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [root.rates, revalidator]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const root = loaderData as RootData;
+  const i18n = useMemo(() => createI18n(root.locale, root.messages), [root.locale, root.messages]);
+  useClientStartup(root);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <NavigationProgress />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        {i18n.t("common:layout.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster position="top-right" visibleToasts={5} duration={3000} theme="light" richColors closeButton />
+    </I18nextProvider>
+  );
+}
+
+/** 404 and 500 pages (issue 2): real pages in the visitor's language; anything unexpected says 'Something went wrong' (§8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const i18n = useMemo(
+    () => createI18n(root?.locale ?? "en", root?.messages ?? { common: {} }),
+    [root?.locale, root?.messages],
+  );
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <I18nextProvider i18n={i18n}>
+      {root ? <SiteHeader /> : null}
+      <main id="main" className="flex-1">
+        <ErrorPage status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500} />
+      </main>
+      {root ? <SiteFooter /> : null}
+    </I18nextProvider>
+  );
+}
+
+function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation("common");
+  const notFound = status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${notFound ? t("errors.notFoundTitle") : t("errors.somethingWentWrong")} · Fabrico`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-widest text-stone-500">{status}</p>
+      <h1 className="mt-2 text-3xl font-semibold tracking-tight">
+        {notFound ? t("errors.notFoundTitle") : t("errors.somethingWentWrong")}
+      </h1>
+      <p className="mt-4 text-stone-600">{notFound ? t("errors.notFoundBody") : t("errors.serverErrorBody")}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/" className="rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700">
+          {t("errors.backHome")}
+        </Link>
+        <Link to="/product/search" className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-medium hover:bg-stone-50">
+          {t("errors.browseShop")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The shop's process (DESIGN "One process"): reads the config, opens and migrates the database,
+ * seeds the demo catalogue on an empty database, starts the job queue and the outside-service
+ * simulators it needs, and serves the Hono app on PORT. SIGTERM/SIGINT close it gracefully:
+ * stop accepting, finish in-flight requests, stop jobs, close the database.
+ *
+ * `npm start` builds and runs it in production mode; `npm run dev` runs it with Vite in
+ * middleware mode (HMR).
+ */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createCtx } from "../core/shared/ctx.ts";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
+import { startServices } from "./services.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createPageRenderer } from "./web/pages.ts";
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL, base: { service: "fabrico" } });
+
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateDatabase(database);
+const bootCtx = createCtx({ db: database.db, log });
+if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
+  const counts = await seedDemo(bootCtx);
+  log.info({ counts }, "demo catalogue seeded");
+}
+const services = await startServices({ config, database, log });
+
+const isDev = config.NODE_ENV === "development";
+let vite: import("vite").ViteDevServer | undefined;
+let loadBuild: () => Promise<ServerBuild>;
+if (isDev) {
+  const { createServer: createViteServer } = await import("vite");
+  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const devServer = vite;
+  loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const buildPath = new URL("../build/server/index.js", import.meta.url).href;
+  loadBuild = () => import(buildPath) as Promise<ServerBuild>;
+}
+
+const app = createApp({
+  config,
+  database,
+  log,
+  renderPage: createPageRenderer(loadBuild, isDev ? "development" : "production"),
+  clientAssetsDir: isDev ? undefined : "./build/client",
+});
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(config.PORT, config.HOST, () => {
+  log.info({ port: config.PORT, database: database.driver, mode: config.NODE_ENV }, `Fabrico listening on http://localhost:${config.PORT}`);
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await vite?.close();
+  await services.stop();
+  await database.close();
+  log.info("bye");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

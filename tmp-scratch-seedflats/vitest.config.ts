@@ -1,0 +1,1 @@
+export default { test: { include: ["core/media/flats/**/*.test.ts"] } };
