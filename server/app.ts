@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { sql } from "drizzle-orm";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { createCtx } from "../core/shared/ctx.ts";
@@ -12,7 +13,7 @@ import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
 import { resolveLocale } from "./middleware/locale.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
+import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
 import { seoRoutes } from "./web/seo.ts";
 
@@ -59,7 +60,10 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
-  app.use(securityHeaders({ hsts: config.TRUST_PROXY_TLS, dev: config.NODE_ENV === "development" }));
+  app.use(compress({ threshold: 1024 }));
+  const pageHeaders = securityHeaders({ hsts: config.TRUST_PROXY_TLS, dev: config.NODE_ENV === "development" });
+  const docsHeaders = apiDocsSecurityHeaders();
+  app.use((c, next) => (c.req.path === "/api/docs" ? docsHeaders(c, next) : pageHeaders(c, next)));
   app.onError((error, c) => mapError(error, c));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -77,16 +81,23 @@ export function createApp(deps: AppDeps) {
   api.route("/", catalogRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
+    // The paths below are relative to the mount point: without this, clients would call `/category`.
+    servers: [{ url: "/api" }],
     info: {
       title: "Fabrico API",
       version: "1",
       description: "Storefront and back-office calls of the Fabrico shop. Money is integer EUR cents.",
     },
   });
-  api.get("/docs", Scalar({ url: "/api/openapi.json", pageTitle: "Fabrico API" }));
+  api.get("/docs", (c, next) =>
+    Scalar<AppEnv>({ url: "/api/openapi.json", pageTitle: "Fabrico API", nonce: c.get("secureHeadersNonce") })(c, next),
+  );
   api.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
   api.onError((error, c) => mapError(error, c));
   app.route("/api", api);
+  // A sub-app's notFound is not used once mounted: unknown API calls would reach the page renderer.
+  // Keep this after every `/api/*` route (it answers whatever reaches it).
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
 
   if (deps.clientAssetsDir) {
     const root = deps.clientAssetsDir;
@@ -103,11 +114,15 @@ export function createApp(deps: AppDeps) {
 
   app.all("*", async (c) => {
     if (!deps.renderPage) return c.notFound();
-    return deps.renderPage(c.req.raw, {
+    const page = await deps.renderPage(c.req.raw, {
       ctx: c.get("ctx"),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
     });
+    // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.
+    const res = new Response(page.body, page);
+    res.headers.set("X-Request-Id", c.get("requestId"));
+    return res;
   });
   return app;
 }

@@ -18,6 +18,8 @@ const TEXT_CONFIG: Record<Locale, string> = { en: "english", pt: "portuguese", e
 
 /** Word similarity from which a term counts as a typo of a word in the document (pg_trgm). */
 export const TYPO_SIMILARITY = 0.45;
+/** Terms shorter than this match by stem only: a typo in "tee" would otherwise also find "terry". */
+export const TYPO_MIN_LENGTH = 4;
 
 function searchColumns(locale: Locale) {
   switch (locale) {
@@ -33,7 +35,8 @@ function searchColumns(locale: Locale) {
 /**
  * Full-text product search in `ctx.locale` with typo tolerance (issue 2; spec §7 `/api/product/search`).
  * Every query term must match the product's document, either through the language's stemmer
- * (`to_tsquery`, prefix match) or, for typos, through trigram word similarity ≥ TYPO_SIMILARITY.
+ * (`to_tsquery`, prefix match) or, for typos in terms of TYPO_MIN_LENGTH letters or more, through
+ * trigram word similarity ≥ TYPO_SIMILARITY.
  * Filters: category (and its sub-categories), garment types, colours, sizes (a variant in any of
  * them), price range in EUR cents. Only active products are found.
  */
@@ -45,8 +48,15 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
   const scores: SQL[] = [];
 
   for (const term of terms) {
-    const tsq = sql`to_tsquery(${config}::regconfig, ${`${term.replace(/[^a-z0-9]/g, "")}:*`})`;
-    where.push(sql`(${vector} @@ ${tsq} OR word_similarity(${term}, ${text}) >= ${TYPO_SIMILARITY})`);
+    // Only letters and digits reach to_tsquery: "%%" or ":*" would be a tsquery syntax error (500).
+    const lexeme = term.replace(/[^a-z0-9]/g, "");
+    if (!lexeme) continue;
+    const tsq = sql`to_tsquery(${config}::regconfig, ${`${lexeme}:*`})`;
+    where.push(
+      term.length >= TYPO_MIN_LENGTH
+        ? sql`(${vector} @@ ${tsq} OR word_similarity(${term}, ${text}) >= ${TYPO_SIMILARITY})`
+        : sql`${vector} @@ ${tsq}`,
+    );
     scores.push(sql`(ts_rank(${vector}, ${tsq}) + word_similarity(${term}, ${text}))`);
   }
   if (query.category) {

@@ -23,7 +23,12 @@ export function isSlug(value: string): boolean {
 
 /** How the route parameter names a product: `{ by: "id" }` for `prd_…`, `{ by: "slug" }` otherwise; null when neither. */
 export function parseProductRef(param: string): { by: "id" | "slug"; value: string } | null {
-  const value = decodeURIComponent(param).trim();
+  let value: string;
+  try {
+    value = decodeURIComponent(param).trim();
+  } catch {
+    return null; // malformed escape (`%`, `%E0`): not a product reference, never a 500
+  }
   if (/^prd_[0-9A-HJKMNP-TV-Z]{26}$/.test(value)) return { by: "id", value };
   const lower = value.toLowerCase();
   if (isSlug(lower)) return { by: "slug", value: lower };

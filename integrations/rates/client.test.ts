@@ -117,7 +117,9 @@ describe("RatesClient against the simulator", () => {
 
   it("defaults to the real service's URLs (integrations.md §5)", () => {
     const real = new RatesClient();
-    expect(real.primaryUrl).toBe("https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{date}/v1/currencies/eur.json");
+    expect(real.primaryUrl).toBe(
+      "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{date}/v1/currencies/eur.json",
+    );
     expect(real.fallbackUrl).toBe("https://{date}.currency-api.pages.dev/v1/currencies/eur.json");
   });
 });
@@ -138,7 +140,18 @@ describe("parseEuroRatesBody", () => {
   it("accepts a body shaped like the real one and forces eur to 1", () => {
     const body = {
       date: "2026-11-20",
-      eur: { "1inch": 3.1, aud: 1.6, cad: 1.49, chf: 0.94, cny: 7.7, eur: 1, gbp: 0.84, jpy: 161.2, usd: 1.07, xau: 0.0004 },
+      eur: {
+        "1inch": 3.1,
+        aud: 1.6,
+        cad: 1.49,
+        chf: 0.94,
+        cny: 7.7,
+        eur: 1,
+        gbp: 0.84,
+        jpy: 161.2,
+        usd: 1.07,
+        xau: 0.0004,
+      },
     };
     expect(parseEuroRatesBody(body)).toEqual({
       date: "2026-11-20",

@@ -13,7 +13,8 @@ import { Unavailable } from "../../core/shared/errors.ts";
 import { CURRENCIES, type CurrencyCode } from "../../core/shared/currency.ts";
 
 /** Primary URL template (integrations.md §5); `{date}` becomes `latest` or `YYYY-MM-DD`. */
-export const DEFAULT_RATES_PRIMARY_URL = "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{date}/v1/currencies/eur.json";
+export const DEFAULT_RATES_PRIMARY_URL =
+  "https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{date}/v1/currencies/eur.json";
 /** Fallback URL template (integrations.md §5); the date is the first label of the host name. */
 export const DEFAULT_RATES_FALLBACK_URL = "https://{date}.currency-api.pages.dev/v1/currencies/eur.json";
 /** Per-request time limit, in milliseconds, when none is given. */

@@ -70,7 +70,7 @@ export interface RatesSimulator {
   primaryUrl: string;
   /** URL template of the fallback host, with `{date}` (for RatesClient's `fallbackUrl` / RATES_FALLBACK_URL). */
   fallbackUrl: string;
-  /** Requests received so far per host (failed ones included). */
+  /** Requests received so far per host (failed ones included); tests may reset the counters to 0. */
   readonly requests: { primary: number; fallback: number };
   /** Replaces the failure plan; counts start afresh. `setFailures({})` heals both hosts. */
   setFailures(failures: RatesSimulatorFailures): void;
@@ -122,7 +122,11 @@ function normalisePlan(plan: number | RatesSimulatorFailurePlan | undefined): Re
 }
 
 function send(res: ServerResponse, status: number, body: string, type = "application/json; charset=utf-8"): void {
-  res.writeHead(status, { "content-type": type, "cache-control": "no-store", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    "content-type": type,
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

@@ -57,7 +57,10 @@ export async function registerRefreshCurrencyRates(
   source: RatesSource,
   options: RefreshCurrencyRatesOptions = {},
 ): Promise<void> {
-  const queueOptions = { ...RATES_QUEUE_OPTIONS, retryDelay: options.retryDelaySeconds ?? RATES_QUEUE_OPTIONS.retryDelay };
+  const queueOptions = {
+    ...RATES_QUEUE_OPTIONS,
+    retryDelay: options.retryDelaySeconds ?? RATES_QUEUE_OPTIONS.retryDelay,
+  };
   await boss.createQueue(REFRESH_CURRENCY_RATES, queueOptions);
   // createQueue leaves an existing queue as it was: bring its retry settings up to date
   const { policy: _policy, ...retryOptions } = queueOptions;

@@ -10,7 +10,10 @@ export function securityHeaders(options: { hsts: boolean; dev: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net"],
+      // Development: Vite's HMR runtime injects inline scripts without a nonce.
+      scriptSrc: options.dev
+        ? ["'self'", "'unsafe-inline'"]
+        : ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://www.facebook.com", "https://www.google-analytics.com"],
       connectSrc: [
@@ -33,5 +36,31 @@ export function securityHeaders(options: { hsts: boolean; dev: boolean }) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A handler that sets its own header keeps it (the SVG flats send a stricter CSP).
+    overwrite: false,
+  });
+}
+
+/**
+ * Headers for the API reference page (`/api/docs`): Scalar's viewer is a script and stylesheet
+ * from its CDN, so this one page admits that host; everything else stays as strict as above.
+ */
+export function apiDocsSecurityHeaders() {
+  const cdn = "https://cdn.jsdelivr.net";
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, cdn],
+      styleSrc: ["'self'", "'unsafe-inline'", cdn, "https://fonts.googleapis.com"],
+      fontSrc: ["'self'", "data:", cdn, "https://fonts.gstatic.com"],
+      imgSrc: ["'self'", "data:", "https:"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
   });
 }

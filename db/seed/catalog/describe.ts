@@ -87,9 +87,9 @@ function decorationLine(techniques: readonly Technique[], locale: Locale): strin
  * paragraph, then bullets for fit, fabric (name, composition, g/m²), details, origin and decoration.
  * @throws Error when `parts.material` is not a seeded material code
  */
-export function describe(parts: DescriptionParts): Localized {
+export function productDescription(parts: DescriptionParts): Localized {
   const material = seedMaterials.find((m) => m.code === parts.material);
-  if (!material) throw new Error(`describe: unknown material ${parts.material}`);
+  if (!material) throw new Error(`productDescription: unknown material ${parts.material}`);
   const make = (locale: Locale): string => {
     const l = LABELS[locale];
     return [

@@ -1,0 +1,151 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "../../../core/catalog/product-cards.ts";
+import { Price } from "../price.tsx";
+
+/** How many colour dots a card shows before "+N". */
+const MAX_DOTS = 6;
+
+/** A price with its former price struck through (sale), with words for screen readers. */
+export function PriceWithCompare({
+  cents,
+  compareAtCents,
+  from = false,
+  size = "sm",
+}: {
+  cents: number;
+  compareAtCents: number | null;
+  from?: boolean;
+  size?: "sm" | "lg";
+}) {
+  const { t } = useTranslation("catalog");
+  const onSale = compareAtCents !== null && compareAtCents > cents;
+  const big = size === "lg";
+  return (
+    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${big ? "text-2xl" : "text-sm"}`}>
+      {onSale ? <span className="sr-only">{t("price.now")}</span> : null}
+      {from ? <span className={big ? "text-base text-stone-600" : "text-stone-600"}>{t("price.from")}</span> : null}
+      <Price cents={cents} className={`font-semibold ${onSale ? "text-red-700" : "text-stone-900"}`} />
+      {onSale ? (
+        <>
+          <span className="sr-only">{t("price.was")}</span>
+          <s className={big ? "text-base text-stone-500" : "text-stone-500"}>
+            <Price cents={compareAtCents} />
+          </s>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A product in a grid: flat image (the back view on hover, pointer devices only), badges, name,
+ * category, price and colours. The whole card is one link to the product page.
+ * @param eager load the image at once (cards above the fold); others load lazily
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation("catalog");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const onSale = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
+  const extraColors = product.colors.length - MAX_DOTS;
+  return (
+    <article data-testid="product-card" data-product={product.slug} className="group relative flex flex-col">
+      <div className="relative aspect-[6/7] overflow-hidden rounded-lg bg-stone-100">
+        <img
+          src={product.image.url}
+          alt={product.image.alt}
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-[1.02]"
+        />
+        <img
+          src={product.hoverImage.url}
+          alt=""
+          width={product.hoverImage.width}
+          height={product.hoverImage.height}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 hidden h-full w-full bg-stone-100 object-contain p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block"
+        />
+        <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
+          {!product.inStock ? (
+            <li className="rounded-full bg-stone-900 px-2 py-0.5 text-white">{t("badge.soldOut")}</li>
+          ) : null}
+          {onSale ? <li className="rounded-full bg-red-700 px-2 py-0.5 text-white">{t("badge.sale")}</li> : null}
+          {product.customizable ? (
+            <li className="rounded-full bg-white/90 px-2 py-0.5 text-brand-800 ring-1 ring-brand-100">
+              {t("badge.customizable")}
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{product.category.name}</p>
+        <Heading className="text-sm font-medium leading-5 text-stone-900 sm:text-base">
+          <Link
+            to={`/product/${product.slug}`}
+            prefetch="intent"
+            className="rounded-sm after:absolute after:inset-0 after:rounded-lg focus:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-offset-2"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <PriceWithCompare cents={product.priceCents} compareAtCents={product.compareAtPriceCents} />
+        {product.colors.length > 0 ? (
+          <div className="mt-1 flex items-center gap-1.5">
+            <span className="sr-only">{t("card.colorCount", { count: product.colors.length })}</span>
+            <ul aria-hidden="true" className="flex items-center gap-1">
+              {product.colors.slice(0, MAX_DOTS).map((c) => (
+                <li
+                  key={c.code}
+                  title={c.name}
+                  className="size-3.5 rounded-full ring-1 ring-stone-300 ring-inset"
+                  style={{ backgroundColor: c.hex }}
+                />
+              ))}
+            </ul>
+            {extraColors > 0 ? (
+              <span aria-hidden="true" className="text-xs text-stone-600">
+                +{extraColors}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of product cards; the first `eagerCount` load at once. */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel = 3,
+  columns = 4,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  /** Columns on wide screens: 4 full width, 3 beside the search filters. */
+  columns?: 3 | 4;
+}) {
+  return (
+    <ul className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:gap-x-6 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,167 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { SIZE_CHART, STANDARD_FIGURE, cmToInches } from "../../../core/catalog/size-chart.ts";
+
+/** Units the size chart can show. */
+export type SizeUnit = "cm" | "in";
+
+/** A measurement in the chosen unit: "92" (cm) or "36.2" (in). */
+export function formatMeasure(cm: number, unit: SizeUnit, locale: string): string {
+  const value = unit === "cm" ? cm : cmToInches(cm);
+  return value.toLocaleString(locale === "pt" ? "pt-PT" : locale, { maximumFractionDigits: 1 });
+}
+
+/**
+ * The size chart of spec §3: UK sizes 6–24 with bust, waist and hip body measurements, in
+ * centimetres or inches (cm ÷ 2.54), and the shop's letter size for each. One table for the
+ * size-guide page and the product page's dialog.
+ * @param highlight letter size to mark (the size picked on the product page)
+ */
+export function SizeChartTable({ unit, highlight, id }: { unit: SizeUnit; highlight?: string | null; id?: string }) {
+  const { t, i18n } = useTranslation("catalog");
+  const u = t(`sizeGuide.unit.${unit}`);
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="size-chart">
+      <table id={id} className="w-full min-w-[28rem] border-collapse text-sm tabular-nums">
+        <caption className="sr-only">{t("sizeGuide.tableCaption", { unit: u })}</caption>
+        <thead className="bg-stone-50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              {t("sizeGuide.ukSize")}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              {t("sizeGuide.letterSize")}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              {t("sizeGuide.bust")} <span className="font-normal text-stone-600">({u})</span>
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              {t("sizeGuide.waist")} <span className="font-normal text-stone-600">({u})</span>
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              {t("sizeGuide.hip")} <span className="font-normal text-stone-600">({u})</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {SIZE_CHART.map((row) => {
+            const marked = highlight === row.letterSize;
+            return (
+              <tr
+                key={row.ukSize}
+                data-uk-size={row.ukSize}
+                className={`border-t border-stone-200 ${marked ? "bg-brand-50" : ""}`}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-semibold">
+                  {row.ukSize}
+                </th>
+                <td className="px-3 py-2">
+                  <span className={marked ? "font-semibold text-brand-800" : ""}>{row.letterSize}</span>
+                </td>
+                <td className="px-3 py-2 text-right">{formatMeasure(row.bustCm, unit, i18n.language)}</td>
+                <td className="px-3 py-2 text-right">{formatMeasure(row.waistCm, unit, i18n.language)}</td>
+                <td className="px-3 py-2 text-right">{formatMeasure(row.hipCm, unit, i18n.language)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * cm / in switch. With `hrefFor` the options are links (the size-guide page works without JS via
+ * `?unit=in`); clicks still switch in place when JS runs. Without it they are buttons (dialog).
+ */
+export function UnitToggle({
+  unit,
+  onChange,
+  hrefFor,
+  controls,
+}: {
+  unit: SizeUnit;
+  onChange: (unit: SizeUnit) => void;
+  hrefFor?: (unit: SizeUnit) => string;
+  controls?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  const base =
+    "inline-flex h-9 min-w-12 items-center justify-center rounded-full px-3 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+  return (
+    <div role="group" aria-label={t("sizeGuide.units")} className="inline-flex rounded-full bg-stone-100 p-1">
+      {(["cm", "in"] as const).map((u) => {
+        const selected = u === unit;
+        const className = `${base} ${selected ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-950"}`;
+        const label = t(`sizeGuide.unitName.${u}`);
+        if (hrefFor) {
+          return (
+            <a
+              key={u}
+              href={hrefFor(u)}
+              aria-current={selected ? "true" : undefined}
+              aria-controls={controls}
+              className={className}
+              onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                e.preventDefault();
+                onChange(u);
+              }}
+            >
+              <span aria-hidden="true">{t(`sizeGuide.unit.${u}`)}</span>
+              <span className="sr-only">{label}</span>
+            </a>
+          );
+        }
+        return (
+          <button
+            key={u}
+            type="button"
+            aria-pressed={selected}
+            aria-controls={controls}
+            className={className}
+            onClick={() => onChange(u)}
+          >
+            <span aria-hidden="true">{t(`sizeGuide.unit.${u}`)}</span>
+            <span className="sr-only">{label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The standard figure the chart is made for (spec §9): height 168 cm, inside leg 79 cm. */
+export function StandardFigure({ unit }: { unit: SizeUnit }) {
+  const { t, i18n } = useTranslation("catalog");
+  const u = t(`sizeGuide.unit.${unit}`);
+  return (
+    <p className="text-sm text-stone-700">
+      {t("sizeGuide.standardFigure", {
+        height: `${formatMeasure(STANDARD_FIGURE.heightCm, unit, i18n.language)} ${u}`,
+        insideLeg: `${formatMeasure(STANDARD_FIGURE.insideLegCm, unit, i18n.language)} ${u}`,
+      })}
+    </p>
+  );
+}
+
+/** Short measuring steps (bust, waist, hip, inside leg), used where the CMS text is not shown. */
+export function HowToMeasure({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("catalog");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const steps = ["bust", "waist", "hip", "insideLeg"] as const;
+  return (
+    <div>
+      <Heading className="text-base font-semibold text-stone-900">{t("sizeGuide.howToMeasure")}</Heading>
+      <p className="mt-1 text-sm text-stone-700">{t("sizeGuide.howToMeasureIntro")}</p>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        {steps.map((s) => (
+          <div key={s}>
+            <dt className="font-semibold text-stone-900">{t(`sizeGuide.measure.${s}.title`)}</dt>
+            <dd className="text-stone-700">{t(`sizeGuide.measure.${s}.text`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

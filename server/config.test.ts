@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("fills every default from an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      SEED_DEMO: true,
+      TRUST_PROXY_TLS: false,
+      RATES_MODE: "simulator",
+      JOBS_ENABLED: true,
+    });
+  });
+
+  it("coerces numbers and boolean flags", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      TRUST_PROXY_TLS: "true",
+      SEED_DEMO: "false",
+      JOBS_ENABLED: "false",
+      DATABASE_URL: "postgres://shop@db:5432/shop",
+      PUBLIC_URL: "https://shop.example",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY_TLS: true,
+      SEED_DEMO: false,
+      JOBS_ENABLED: false,
+      DATABASE_URL: "postgres://shop@db:5432/shop",
+      PUBLIC_URL: "https://shop.example",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "-1" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ TRUST_PROXY_TLS: "yes" }, "TRUST_PROXY_TLS"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("refuses %o and names %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n(.*\\n)*${name}: `));
+  });
+
+  it("names every invalid variable at once", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "abc", NODE_ENV: "staging" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^PORT: /m);
+    expect(message).toMatch(/^NODE_ENV: /m);
+  });
+
+  it("refuses a simulator in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/RATES_MODE=simulator is not allowed in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", ALLOW_SIMULATORS: "1" })).toThrow(/simulator/);
+  });
+
+  it("allows the simulator in production with ALLOW_SIMULATORS=true, and live mode without it", () => {
+    expect(loadConfig({ NODE_ENV: "production", ALLOW_SIMULATORS: "true" }).RATES_MODE).toBe("simulator");
+    expect(loadConfig({ NODE_ENV: "production", RATES_MODE: "live" }).RATES_MODE).toBe("live");
+  });
+
+  it("allows the simulator outside production", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).RATES_MODE).toBe("simulator");
+    expect(loadConfig({ NODE_ENV: "development" }).RATES_MODE).toBe("simulator");
+  });
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+
+/** Axe violations of impact serious or critical on the current page (WCAG 2.1 A/AA rules). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("home → search 'hoodie' → product → colour and size → PT and USD survive a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const search = page.locator("#header-search");
+  await search.fill("hoodie");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/product\/search\?q=hoodie/);
+  const cards = page.getByTestId("product-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText(/hoodie/i);
+
+  await cards.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+/);
+  const productUrl = new URL(page.url()).pathname;
+
+  const colors = page.getByTestId("color-option");
+  expect(await colors.count()).toBeGreaterThan(1);
+  const second = colors.nth(1);
+  const colorCode = await second.getAttribute("data-color");
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`color=${colorCode}`));
+  const mainImage = page.getByTestId("product-main-image");
+  await expect(mainImage).toHaveAttribute("src", /\/media\/flat\//);
+
+  const sizes = page.locator('[data-testid="size-option"]:not([aria-disabled="true"]):not([disabled])');
+  const sizeCode = await sizes.first().getAttribute("data-size");
+  await sizes.first().click();
+  await expect(page).toHaveURL(new RegExp(`size=${sizeCode}`));
+
+  const eurPrice = (await page.getByTestId("product-price").innerText()).trim();
+  expect(eurPrice).toMatch(/^€\d/);
+
+  await page.getByTestId("language-switcher").first().selectOption("pt");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+  await page.getByTestId("currency-switcher").first().selectOption("usd");
+  await expect(page.getByTestId("product-price")).toContainText("$");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
+  await expect(page.getByTestId("product-price")).toContainText("$");
+  await expect(page.getByTestId("currency-switcher").first()).toHaveValue("usd");
+  await expect(page.getByTestId("language-switcher").first()).toHaveValue("pt");
+  expect(new URL(page.url()).pathname).toBe(productUrl);
+  await expect(page).toHaveURL(new RegExp(`color=${colorCode}`));
+  await expect(page).toHaveURL(new RegExp(`size=${sizeCode}`));
+  expect(await page.evaluate(() => window.localStorage.getItem("i18nextLng"))).toBe("pt");
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("currency") ?? "null"));
+  expect(stored).toMatchObject({ value: "usd", symbol: "$" });
+  expect(stored.exchangeRate).toMatch(/^\d+\.\d{2}$/);
+});
+
+for (const [name, path] of [
+  ["home", "/"],
+  ["search", "/product/search?q=hoodie"],
+  ["product", "/product/search"],
+] as const) {
+  test(`axe finds no serious or critical violations on the ${name} page`, async ({ page }) => {
+    await page.goto(path);
+    if (name === "product") {
+      await page.getByTestId("product-card").first().getByRole("link").first().click();
+      await expect(page.getByTestId("product-price")).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("unknown pages get a real 404 page @mobile", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+});
+
+test("content pages render from the CMS in the chosen language @mobile", async ({ page, context }) => {
+  await context.addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL ?? "" }]);
+  await page.goto("/shipping-policy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".prose-cms")).not.toBeEmpty();
+});

@@ -1,1 +1,0 @@
-export default { test: { include: ["core/media/flats/**/*.test.ts"] } };
