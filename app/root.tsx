@@ -82,11 +82,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Client-side start-up duties of spec §4: cache wipe on version change, language sync, rates retry. */
 function useClientStartup(root: RootData) {
   const revalidator = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start-up work runs once per page load
   useEffect(() => {
     wipeCacheOnVersionChange();
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     const hasCookie = /(?:^|;\s*)lng=/.test(document.cookie);
-    if (!hasCookie && isLocale(stored) && stored !== root.locale && !new URL(window.location.href).searchParams.has("lng")) {
+    if (
+      !hasCookie &&
+      isLocale(stored) &&
+      stored !== root.locale &&
+      !new URL(window.location.href).searchParams.has("lng")
+    ) {
       storeLanguage(stored);
       revalidator.revalidate();
     } else {
@@ -95,7 +101,6 @@ function useClientStartup(root: RootData) {
     const onLeave = () => storeDefaultCurrencyIfMissing();
     window.addEventListener("pagehide", onLeave);
     return () => window.removeEventListener("pagehide", onLeave);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start
   }, []);
   useEffect(() => {
     if (root.rates) return;
@@ -112,7 +117,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         {i18n.t("common:layout.skipToContent")}
       </a>
       <SiteHeader />
@@ -159,10 +167,16 @@ function ErrorPage({ status }: { status: number }) {
       </h1>
       <p className="mt-4 text-stone-600">{notFound ? t("errors.notFoundBody") : t("errors.serverErrorBody")}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700">
+        <Link
+          to="/"
+          className="rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700"
+        >
           {t("errors.backHome")}
         </Link>
-        <Link to="/product/search" className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-medium hover:bg-stone-50">
+        <Link
+          to="/product/search"
+          className="rounded-full border border-stone-300 px-5 py-2.5 text-sm font-medium hover:bg-stone-50"
+        >
           {t("errors.browseShop")}
         </Link>
       </div>

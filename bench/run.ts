@@ -38,7 +38,12 @@ async function waitReady(timeoutMs = 120_000): Promise<void> {
 }
 
 async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+  });
   return {
     url: url.replace(base, ""),
     requestsPerSecond: Math.round(result.requests.average),
@@ -52,7 +57,16 @@ async function load(url: string) {
 async function runLighthouse(urls: Record<string, string>) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const out: Record<string, Record<string, number>> = {};
   try {
@@ -60,8 +74,15 @@ async function runLighthouse(urls: Record<string, string>) {
       const runner = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = runner?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const requests =
+        (
+          lhr.audits["network-requests"]?.details as
+            | { items?: { resourceType?: string; transferSize?: number }[] }
+            | undefined
+        )?.items ?? [];
+      const jsBytes = requests
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       out[name] = {
         performance: score("performance"),
@@ -85,7 +106,15 @@ async function runLighthouse(urls: Record<string, string>) {
 }
 
 const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, NODE_ENV: "production", ALLOW_SIMULATORS: "true", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "error" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    ALLOW_SIMULATORS: "true",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "error",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -107,7 +136,11 @@ try {
   let lighthouseScores: Awaited<ReturnType<typeof runLighthouse>> | undefined;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("lighthouse (mobile preset):");
-    lighthouseScores = await runLighthouse({ home: `${base}/`, search: `${base}/product/search?q=hoodie`, product: `${base}${productPath}` });
+    lighthouseScores = await runLighthouse({
+      home: `${base}/`,
+      search: `${base}/product/search?q=hoodie`,
+      product: `${base}${productPath}`,
+    });
     console.table(lighthouseScores);
   }
   mkdirSync("bench/results", { recursive: true });

@@ -170,9 +170,7 @@ describe("/sitemap.xml", () => {
 
   it("lists CMS pages", () => {
     const locs = urlBlocks().map(locOf);
-    expect(locs.some((l) => /^http:\/\/shop\.test\/[a-z-]+$/.test(l ?? "") && l !== "http://shop.test/")).toBe(
-      true,
-    );
+    expect(locs.some((l) => /^http:\/\/shop\.test\/[a-z-]+$/.test(l ?? "") && l !== "http://shop.test/")).toBe(true);
   });
 });
 

@@ -107,7 +107,10 @@ export function createApp(deps: AppDeps) {
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root }));
-    app.use("/favicon.ico", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }));
+    app.use(
+      "/favicon.ico",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }),
+    );
   }
   app.route("/media", mediaRoutes());
   app.route("/", seoRoutes(config));

@@ -59,7 +59,10 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
-  log.info({ port: config.PORT, database: database.driver, mode: config.NODE_ENV }, `Fabrico listening on http://localhost:${config.PORT}`);
+  log.info(
+    { port: config.PORT, database: database.driver, mode: config.NODE_ENV },
+    `Fabrico listening on http://localhost:${config.PORT}`,
+  );
 });
 
 let closing = false;

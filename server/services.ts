@@ -18,7 +18,11 @@ export interface Services {
  * `simulator`, the default without credentials) and, when JOBS_ENABLED, the pg-boss queue with
  * its workers (currency rates refreshed daily, and at start when stale).
  */
-export async function startServices(input: { config: Config; database: DatabaseHandle; log: Logger }): Promise<Services> {
+export async function startServices(input: {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+}): Promise<Services> {
   const { config, database, log } = input;
   let simulator: RatesSimulator | undefined;
   let rates: RatesClient;
@@ -31,7 +35,11 @@ export async function startServices(input: { config: Config; database: DatabaseH
   }
   const boss = config.JOBS_ENABLED ? await startJobQueue(database, log) : undefined;
   if (boss) {
-    await registerRefreshCurrencyRates(boss, () => createCtx({ db: database.db, log: log.child({ job: "rates" }) }), rates);
+    await registerRefreshCurrencyRates(
+      boss,
+      () => createCtx({ db: database.db, log: log.child({ job: "rates" }) }),
+      rates,
+    );
   }
   return {
     rates,

@@ -57,7 +57,11 @@ export function storeDefaultCurrencyIfMissing(): void {
  * Formats EUR cents in `code` by the spec's rule (§9); falls back to EUR when that currency's
  * rate is missing (rates not loaded yet, spec §4).
  */
-export function displayPrice(amountCents: number, code: CurrencyCode, rates: Partial<Record<CurrencyCode, number>> | null): string {
+export function displayPrice(
+  amountCents: number,
+  code: CurrencyCode,
+  rates: Partial<Record<CurrencyCode, number>> | null,
+): string {
   const rate = code === "eur" ? 1 : rates?.[code];
   return rate ? formatDisplayPrice(amountCents, code, rate) : formatDisplayPrice(amountCents, "eur", 1);
 }

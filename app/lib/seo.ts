@@ -31,10 +31,19 @@ export function seoMeta(input: SeoInput, root: Pick<RootData, "origin" | "locale
   const tags: Record<string, string>[] = [{ title }, { name: "description", content: input.description }];
   if (!root) return tags;
   const canonical = localizedUrl(root.origin, input.path, root.locale);
-  const image = input.image ? (input.image.startsWith("http") ? input.image : `${root.origin}${input.image}`) : undefined;
+  const image = input.image
+    ? input.image.startsWith("http")
+      ? input.image
+      : `${root.origin}${input.image}`
+    : undefined;
   tags.push(
     { tagName: "link", rel: "canonical", href: canonical },
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: localizedUrl(root.origin, input.path, l) })),
+    ...LOCALES.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: localizedUrl(root.origin, input.path, l),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${root.origin}${input.path}` },
     { property: "og:site_name", content: "Fabrico" },
     { property: "og:title", content: input.title },

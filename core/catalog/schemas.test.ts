@@ -16,7 +16,16 @@ describe("parseSearchTerms", () => {
 
   it("keeps at most eight terms of at most 40 characters", () => {
     const many = "one two three four five six seven eight nine ten";
-    expect(parseSearchTerms(many, foldForSearch)).toEqual(["one", "two", "three", "four", "five", "six", "seven", "eight"]);
+    expect(parseSearchTerms(many, foldForSearch)).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+    ]);
     const [long] = parseSearchTerms("x".repeat(60), foldForSearch);
     expect(long).toBe("x".repeat(40));
   });

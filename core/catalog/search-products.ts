@@ -52,10 +52,12 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
     const lexeme = term.replace(/[^a-z0-9]/g, "");
     if (!lexeme) continue;
     const tsq = sql`to_tsquery(${config}::regconfig, ${`${lexeme}:*`})`;
+    // A stop word ("the", "for", "com", "para") gives an empty tsquery that matches nothing: skip it.
+    const stopWord = sql`numnode(${tsq}) = 0`;
     where.push(
       term.length >= TYPO_MIN_LENGTH
-        ? sql`(${vector} @@ ${tsq} OR word_similarity(${term}, ${text}) >= ${TYPO_SIMILARITY})`
-        : sql`${vector} @@ ${tsq}`,
+        ? sql`(${stopWord} OR ${vector} @@ ${tsq} OR word_similarity(${term}, ${text}) >= ${TYPO_SIMILARITY})`
+        : sql`(${stopWord} OR ${vector} @@ ${tsq})`,
     );
     scores.push(sql`(ts_rank(${vector}, ${tsq}) + word_similarity(${term}, ${text}))`);
   }
@@ -95,11 +97,15 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
   if (query.priceMin !== undefined) where.push(gte(productTable.priceCents, query.priceMin));
   if (query.priceMax !== undefined) where.push(lte(productTable.priceCents, query.priceMax));
 
-  const score = scores.length ? sql.join(scores, sql` + `) : sql`0`;
-  const sort = query.sort ?? (terms.length ? "relevance" : "best-selling");
+  // With no scored term (no q, or only punctuation), relevance means best-selling: a bare
+  // `ORDER BY 0` would be read as a column position and fail.
+  const score = scores.length ? sql.join(scores, sql` + `) : undefined;
+  const sort = query.sort ?? (score ? "relevance" : "best-selling");
   const bestSelling = sql`coalesce(${productTable.bestSellerRank}, 1000000)`;
   const orderBy: SQL[] = {
-    relevance: [sql`${score} DESC`, sql`${bestSelling} ASC`],
+    relevance: score
+      ? [sql`${score} DESC`, sql`${bestSelling} ASC`]
+      : [sql`${bestSelling} ASC`, desc(productTable.createdAt)],
     "best-selling": [sql`${bestSelling} ASC`, desc(productTable.createdAt)],
     newest: [desc(productTable.createdAt), sql`${productTable.id} DESC`],
     "price-asc": [sql`${productTable.priceCents} ASC`],

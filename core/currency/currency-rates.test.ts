@@ -1,7 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { migrateDatabase } from "../../db/migrate.ts";
+import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { type Ctx, createCtx } from "../shared/ctx.ts";
 import type { CurrencyCode } from "../shared/currency.ts";
 import { type RatesSource, getCurrencyRates, refreshCurrencyRates } from "./currency-rates.ts";
@@ -18,7 +17,7 @@ const RATES: Record<CurrencyCode, number> = {
   usd: 1.08,
 };
 
-let handle: DatabaseHandle;
+let tdb: TestDatabase;
 let clock = new Date("2026-11-23T05:00:00Z");
 let ctx: Ctx;
 
@@ -35,17 +34,16 @@ function source(date: string, rates: Record<CurrencyCode, number> = RATES): Rate
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
-  await migrateDatabase(handle);
-  ctx = createCtx({ db: handle.db, log: pino({ level: "silent" }), now: () => clock });
+  tdb = await openTestDatabase();
+  ctx = createCtx({ db: tdb.handle.db, log: pino({ level: "silent" }), now: () => clock });
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
+  await tdb?.close();
 });
 
 beforeEach(async () => {
-  await handle.db.delete(currencyRateTable);
+  await tdb.handle.db.delete(currencyRateTable);
   clock = new Date("2026-11-23T05:00:00Z");
 });
 
@@ -55,7 +53,7 @@ describe("getCurrencyRates", () => {
   });
 
   it("ignores a date that lacks some of the eight currencies", async () => {
-    await handle.db.insert(currencyRateTable).values([
+    await tdb.handle.db.insert(currencyRateTable).values([
       { ratesDate: "2026-11-24", currency: "usd", rate: 1.1, fetchedAt: clock },
       { ratesDate: "2026-11-24", currency: "gbp", rate: 0.9, fetchedAt: clock },
     ]);
@@ -72,7 +70,7 @@ describe("refreshCurrencyRates", () => {
     expect(from.calls).toEqual(["latest"]);
     expect(stored).toEqual({ date: "2026-11-23", rates: RATES, fetchedAt: "2026-11-23T05:00:00.000Z" });
     expect(await getCurrencyRates(ctx)).toEqual(stored);
-    expect(await handle.db.select().from(currencyRateTable)).toHaveLength(8);
+    expect(await tdb.handle.db.select().from(currencyRateTable)).toHaveLength(8);
   });
 
   it("overwrites the rates of the same date on a second fetch", async () => {
@@ -85,14 +83,14 @@ describe("refreshCurrencyRates", () => {
       rates: { ...RATES, usd: 1.09, jpy: 163 },
       fetchedAt: "2026-11-23T11:00:00.000Z",
     });
-    expect(await handle.db.select().from(currencyRateTable)).toHaveLength(8);
+    expect(await tdb.handle.db.select().from(currencyRateTable)).toHaveLength(8);
   });
 
   it("keeps older days and serves the newest", async () => {
     await refreshCurrencyRates(ctx, source("2026-11-22", { ...RATES, usd: 1.07 }));
     await refreshCurrencyRates(ctx, source("2026-11-23"));
     expect((await getCurrencyRates(ctx))?.rates.usd).toBe(1.08);
-    expect(await handle.db.select().from(currencyRateTable)).toHaveLength(16);
+    expect(await tdb.handle.db.select().from(currencyRateTable)).toHaveLength(16);
   });
 
   it("stores nothing and rethrows when the source fails", async () => {

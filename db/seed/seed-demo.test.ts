@@ -1,12 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  categoryTable,
-  colorTable,
-  productTable,
-  sizeTable,
-  variantTable,
-} from "../../core/catalog/catalog.sql.ts";
+import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "../../core/catalog/catalog.sql.ts";
 import { GARMENT_TYPES } from "../../core/catalog/garment-types.ts";
 import { cmsPageTable } from "../../core/cms/cms.sql.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
@@ -72,20 +66,14 @@ describe("seedDemo", () => {
 
   it("keeps an administrator's edit on a re-run", async () => {
     const [p] = await ctx.db.select().from(productTable).orderBy(asc(productTable.slug)).limit(1);
-    await ctx.db
-      .update(productTable)
-      .set({ priceCents: 12345 })
-      .where(sql`${productTable.id} = ${p!.id}`);
+    await ctx.db.update(productTable).set({ priceCents: 12345 }).where(sql`${productTable.id} = ${p!.id}`);
     await seedDemo(ctx);
     const [after] = await ctx.db
       .select({ priceCents: productTable.priceCents })
       .from(productTable)
       .where(sql`${productTable.id} = ${p!.id}`);
     expect(after?.priceCents).toBe(12345);
-    await ctx.db
-      .update(productTable)
-      .set({ priceCents: p!.priceCents })
-      .where(sql`${productTable.id} = ${p!.id}`);
+    await ctx.db.update(productTable).set({ priceCents: p!.priceCents }).where(sql`${productTable.id} = ${p!.id}`);
   });
 });
 

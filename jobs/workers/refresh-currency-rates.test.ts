@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCurrencyRates } from "../../core/currency/currency-rates.ts";
 import { type Ctx, createCtx } from "../../core/shared/ctx.ts";
 import { CURRENCIES } from "../../core/shared/currency.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { migrateDatabase } from "../../db/migrate.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
 import { RatesClient } from "../../integrations/rates/client.ts";
 import { type RatesSimulator, simulatedEuroRates, startRatesSimulator } from "../../integrations/rates/simulator.ts";
+import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { startJobQueue } from "../queue.ts";
 import { RATES_QUEUE_OPTIONS, REFRESH_CURRENCY_RATES, registerRefreshCurrencyRates } from "./refresh-currency-rates.ts";
 
+let tdb: TestDatabase;
 let handle: DatabaseHandle;
 let sim: RatesSimulator;
 let boss: PgBoss;
@@ -36,8 +37,9 @@ function expectedRates(date: string) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
-  await migrateDatabase(handle);
+  // the run's database clone: PGlite (pg-boss's PGlite adapter) or PostgreSQL (pg-boss's own pool)
+  tdb = await openTestDatabase();
+  handle = tdb.handle;
   // both hosts down from the start: the first refresh must fail
   sim = await startRatesSimulator({
     now: () => new Date(`${today}T06:00:00Z`),
@@ -49,10 +51,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await boss?.stop({ graceful: false, timeout: 2_000 });
   await sim?.close();
-  await handle?.close();
+  await tdb?.close();
 });
 
-describe("refresh-currency-rates job (pg-boss on PGlite, real client, simulator)", () => {
+describe("refresh-currency-rates job (pg-boss on the test database, real client, simulator)", () => {
   it("keeps the shop on EUR while the service fails, retries, then stores the rates", async () => {
     const client = new RatesClient({ primaryUrl: sim.primaryUrl, fallbackUrl: sim.fallbackUrl, timeoutMs: 1_000 });
     // a 1 s first retry instead of the spec's 5 s keeps the test short; the policy is otherwise the real one

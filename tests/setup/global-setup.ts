@@ -46,10 +46,9 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("dbSnapshot", template);
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE $1",
-      [`fabrico_t_${process.pid}_%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `fabrico_t_${process.pid}_%`,
+    ]);
     for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();

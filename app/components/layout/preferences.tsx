@@ -31,7 +31,13 @@ export function LanguageSwitcher({ id }: { id: string }) {
       <label htmlFor={id} className="sr-only">
         {t("layout.language")}
       </label>
-      <select id={id} value={locale} onChange={(e) => change(e.target.value)} className={selectClass} data-testid="language-switcher">
+      <select
+        id={id}
+        value={locale}
+        onChange={(e) => change(e.target.value)}
+        className={selectClass}
+        data-testid="language-switcher"
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_LABELS[l].short}
@@ -60,7 +66,13 @@ export function CurrencySwitcher({ id }: { id: string }) {
       <label htmlFor={id} className="sr-only">
         {t("layout.currency")}
       </label>
-      <select id={id} value={currency} onChange={(e) => change(e.target.value)} className={selectClass} data-testid="currency-switcher">
+      <select
+        id={id}
+        value={currency}
+        onChange={(e) => change(e.target.value)}
+        className={selectClass}
+        data-testid="currency-switcher"
+      >
         {CURRENCIES.map((c) => (
           <option key={c.code} value={c.code} disabled={c.code !== "eur" && !rates}>
             {c.code.toUpperCase()} {c.symbol.trim()}

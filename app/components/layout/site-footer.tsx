@@ -65,7 +65,12 @@ export function SiteFooter() {
             <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label={t("footer.social")}>
               {socialLinks.map((s) => (
                 <li key={s.url}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" className="font-medium text-stone-700 hover:text-stone-950 hover:underline">
+                  <a
+                    href={s.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="font-medium text-stone-700 hover:text-stone-950 hover:underline"
+                  >
                     {NETWORK_NAMES[s.network] ?? s.network}
                   </a>
                 </li>

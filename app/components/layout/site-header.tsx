@@ -31,7 +31,10 @@ function SearchForm({ id }: { id: string }) {
         placeholder={t("layout.searchPlaceholder")}
         className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pl-10 pr-4 text-sm placeholder:text-stone-500 focus:border-stone-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       />
-      <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+      />
     </Form>
   );
 }
@@ -59,7 +62,10 @@ function CartButton() {
             <ShoppingBag aria-hidden className="size-10 text-stone-300" />
             <Dialog.Description className="mt-4 text-stone-600">{t("layout.cartEmpty")}</Dialog.Description>
             <Dialog.Close asChild>
-              <Link to="/product/search" className="mt-6 rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700">
+              <Link
+                to="/product/search"
+                className="mt-6 rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700"
+              >
                 {t("layout.startShopping")}
               </Link>
             </Dialog.Close>
@@ -95,7 +101,11 @@ function MobileMenu() {
             <ul className="flex flex-col">
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} onClick={() => setOpen(false)} className="block border-b border-stone-100 py-3 text-base font-medium">
+                  <Link
+                    to={l.to}
+                    onClick={() => setOpen(false)}
+                    className="block border-b border-stone-100 py-3 text-base font-medium"
+                  >
                     {t(l.key)}
                   </Link>
                 </li>
@@ -122,7 +132,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-6 lg:px-8">
         <MobileMenu />
-        <Link to="/" className="text-xl font-bold tracking-tight text-stone-900 lg:text-2xl" aria-label={t("layout.homeLabel")}>
+        <Link
+          to="/"
+          className="text-xl font-bold tracking-tight text-stone-900 lg:text-2xl"
+          aria-label={t("layout.homeLabel")}
+        >
           Fabrico
         </Link>
         <nav aria-label={t("layout.mainNav")} className="hidden lg:block">

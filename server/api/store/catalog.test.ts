@@ -1,13 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GARMENT_TYPES, type GarmentType } from "../../../core/catalog/garment-types.ts";
-import {
-  seedCategories,
-  seedColors,
-  seedMaterials,
-  seedProducts,
-  seedSizes,
-} from "../../../db/seed/catalog/index.ts";
+import { seedCategories, seedColors, seedMaterials, seedProducts, seedSizes } from "../../../db/seed/catalog/index.ts";
 import { seedShippingMethods } from "../../../db/seed/shipping-methods.ts";
 import { type TestDatabase, openTestDatabase } from "../../../tests/setup/db.ts";
 import { type App, createApp } from "../../app.ts";
@@ -23,7 +17,6 @@ import {
 } from "../schemas.ts";
 
 type Card = ReturnType<typeof ProductCardSchema.parse>;
-type Page = ReturnType<typeof ProductPageSchema.parse>;
 
 let tdb: TestDatabase;
 let app: App;
@@ -231,6 +224,16 @@ describe("GET /api/product/search", () => {
     expect(found[0]?.garmentType).toMatch(/hoodie/);
   });
 
+  it.each([
+    ["the+hoodie", "en"],
+    ["hoodie+for+you", "en"],
+    ["sweatshirt+com+capuz", "pt"],
+    ["sudadera+con+capucha", "es"],
+  ])("ignores stop words: q=%s (%s) still finds the hoodies", async (q, lng) => {
+    const found = await all(`/api/product/search?q=${q}&lng=${lng}`);
+    expect(slugs(found)).toEqual(expect.arrayContaining(hoodies));
+  });
+
   it("finds nothing for a word in no product", async () => {
     const p = await page("/api/product/search?q=zzxqwv");
     expect(p).toMatchObject({ items: [], total: 0 });
@@ -252,7 +255,9 @@ describe("GET /api/product/search", () => {
   });
 
   it('finds sweatshirts and hoodies in Spanish for "sudadera" with ?lng=es', async () => {
-    const sweats = seedSlugs((p) => ["sweatshirt", "hoodie", "oversized-sweatshirt", "oversized-hoodie"].includes(p.garmentType));
+    const sweats = seedSlugs((p) =>
+      ["sweatshirt", "hoodie", "oversized-sweatshirt", "oversized-hoodie"].includes(p.garmentType),
+    );
     const found = await all("/api/product/search?q=sudadera&lng=es");
     expect(slugs(found).sort()).toEqual(expect.arrayContaining(sweats));
     expect(found.every((c) => c.garmentType.includes("sweatshirt") || c.garmentType.includes("hoodie"))).toBe(true);
@@ -303,9 +308,7 @@ describe("GET /api/product/search", () => {
     expect(slugs(bySize).sort()).toEqual(seedSlugs((p) => p.sizes.includes(size.code)));
 
     const both = await all(`/api/product/search?color=${color.code}&size=${size.code}`);
-    expect(slugs(both).sort()).toEqual(
-      seedSlugs((p) => p.colors.includes(color.code) && p.sizes.includes(size.code)),
-    );
+    expect(slugs(both).sort()).toEqual(seedSlugs((p) => p.colors.includes(color.code) && p.sizes.includes(size.code)));
   });
 
   it("filters by a price range in cents, bounds included", async () => {
@@ -362,13 +365,28 @@ describe("GET /api/product/search", () => {
     expect(past.total).toBe((await page("/api/product/search?q=hoodie")).total);
   });
 
-  it.each(["%25%25", "%3A%2A", "x%3A%2A", "!!", "%27%3B--", "a%26b%7Cc", "hoodie%20%26%20%21", "%28%29", "100%25", "a%25"])(
-    "q=%s with punctuation or tsquery syntax never fails",
-    async (q) => {
-      const { status } = await get(`/api/product/search?q=${q}`);
-      expect(status).toBe(200);
-    },
-  );
+  it.each([
+    "%25%25",
+    "%3A%2A",
+    "x%3A%2A",
+    "!!",
+    "%27%3B--",
+    "a%26b%7Cc",
+    "hoodie%20%26%20%21",
+    "%28%29",
+    "100%25",
+    "a%25",
+  ])("q=%s with punctuation or tsquery syntax never fails", async (q) => {
+    const { status } = await get(`/api/product/search?q=${q}`);
+    expect(status).toBe(200);
+  });
+
+  it("sort=relevance without a query falls back to the best-selling order", async () => {
+    const relevance = await page("/api/product/search?sort=relevance&limit=8");
+    const bestSelling = await page("/api/product/search?sort=best-selling&limit=8");
+    expect(relevance.total).toBe(seedProducts.length);
+    expect(slugs(relevance.items)).toEqual(slugs(bestSelling.items));
+  });
 
   it("ignores terms with no letters or digits", async () => {
     const plain = await page("/api/product/search?q=hoodie");
@@ -380,9 +398,9 @@ describe("GET /api/product/search", () => {
 
 describe("GET /api/product/sellers", () => {
   it("lists the best sellers by rank", async () => {
-    const { items } = await ok("/api/product/sellers", (b) =>
-      ({ items: ProductCardSchema.array().parse((b as { items: unknown }).items) }),
-    );
+    const { items } = await ok("/api/product/sellers", (b) => ({
+      items: ProductCardSchema.array().parse((b as { items: unknown }).items),
+    }));
     const ranked = seedProducts
       .filter((p) => p.bestSellerRank !== undefined)
       .sort((a, b) => a.bestSellerRank! - b.bestSellerRank!);
@@ -428,7 +446,9 @@ describe("GET /api/product/relations", () => {
     const { items } = (await ok(`/api/product/relations?productId=${withRelated.slug}&limit=12`, (b) => b)) as {
       items: Card[];
     };
-    const sameType = seedProducts.filter((p) => p.garmentType === withRelated.garmentType && p.slug !== withRelated.slug);
+    const sameType = seedProducts.filter(
+      (p) => p.garmentType === withRelated.garmentType && p.slug !== withRelated.slug,
+    );
     expect(items.length).toBe(Math.min(12, seedProducts.length - 1));
     const curated = withRelated.related ?? [];
     const rest = items.filter((c) => !curated.includes(c.slug));
@@ -516,19 +536,16 @@ describe("GET /api/product/{id}", () => {
     expect(pt.care).toEqual(seed.care.pt);
   });
 
-  it.each([
-    "no-such-product",
-    "prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E",
-    "Not%20A%20Slug",
-    "%25",
-    "%E0%A4%A",
-  ])("%s → 404 with { error: { code, message } }", async (ref) => {
-    const { status, body } = await get(`/api/product/${ref}`);
-    expect(status).toBe(404);
-    const error = ErrorSchema.parse(body).error;
-    expect(error.code).toBe("PRODUCT_NOT_FOUND");
-    expect(error.message).toBe("Product not found");
-  });
+  it.each(["no-such-product", "prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E", "Not%20A%20Slug", "%25", "%E0%A4%A"])(
+    "%s → 404 with { error: { code, message } }",
+    async (ref) => {
+      const { status, body } = await get(`/api/product/${ref}`);
+      expect(status).toBe(404);
+      const error = ErrorSchema.parse(body).error;
+      expect(error.code).toBe("PRODUCT_NOT_FOUND");
+      expect(error.message).toBe("Product not found");
+    },
+  );
 });
 
 describe("GET /api/shippingmethod", () => {
@@ -608,7 +625,19 @@ describe("GET /api/openapi.json", () => {
     const search = Object.entries(doc.paths).find(([p]) => p.endsWith("/product/search"))![1].get!;
     const names = (search.parameters ?? []).map((p) => p.name);
     expect(names).toEqual(
-      expect.arrayContaining(["q", "category", "garmentType", "color", "size", "priceMin", "priceMax", "sort", "offset", "limit", "lng"]),
+      expect.arrayContaining([
+        "q",
+        "category",
+        "garmentType",
+        "color",
+        "size",
+        "priceMin",
+        "priceMax",
+        "sort",
+        "offset",
+        "limit",
+        "lng",
+      ]),
     );
     for (const ops of Object.values(doc.paths)) {
       expect(Object.keys(ops.get!.responses).sort()).toEqual(["200", "400", "404", "500"]);
