@@ -8,6 +8,7 @@ import { searchProducts } from "../../core/catalog/search-products.ts";
 import type { Route } from "./+types/home";
 import { catalogText } from "../components/catalog/meta-text.ts";
 import { ProductGrid } from "../components/catalog/product-card.tsx";
+import { Price } from "../components/price.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 
@@ -223,10 +224,11 @@ function BestSellers({ products }: { products: Route.ComponentProps["loaderData"
 
 function CustomWork() {
   const { t } = useTranslation("catalog");
+  // Development (set-up) costs of spec §9: screen print €50 per colour, embroidery €50–200.
   const techniques = [
-    { key: "digital", Icon: Printer },
-    { key: "screen", Icon: Layers },
-    { key: "embroidery", Icon: Spool },
+    { key: "digital", Icon: Printer, prices: [] },
+    { key: "screen", Icon: Layers, prices: [5000] },
+    { key: "embroidery", Icon: Spool, prices: [5000, 20000] },
   ] as const;
   const extras = [
     { key: "samples", Icon: Package },
@@ -243,12 +245,26 @@ function CustomWork() {
           <p className="mt-4 text-lg leading-8 text-stone-300">{t("home.custom.lead")}</p>
         </div>
         <ul className="mt-10 grid gap-4 md:grid-cols-3 lg:gap-6">
-          {techniques.map(({ key, Icon }) => (
+          {techniques.map(({ key, Icon, prices }) => (
             <li key={key} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
               <Icon aria-hidden className="size-7 text-brand-100" />
               <h3 className="mt-4 text-lg font-semibold">{t(`home.custom.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-stone-300">{t(`home.custom.${key}.text`)}</p>
-              <p className="mt-4 text-sm font-semibold text-white">{t(`home.custom.${key}.fact`)}</p>
+              <p className="mt-4 text-sm font-semibold text-white">
+                {t(`home.custom.${key}.fact`)}
+                {prices.length > 0 ? " " : null}
+                {prices.map((cents, i) => (
+                  <span key={cents}>
+                    {i > 0 ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only"> {t("home.custom.to")} </span>
+                      </>
+                    ) : null}
+                    <Price cents={cents} />
+                  </span>
+                ))}
+              </p>
             </li>
           ))}
         </ul>

@@ -114,7 +114,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The page's heading: the query, the category, the garment types, or the whole shop. */
-function headingFor(d: Pick<LoaderData, "query" | "categoryName">, text: (key: string, vars?: Record<string, string>) => string) {
+function headingFor(
+  d: Pick<LoaderData, "query" | "categoryName">,
+  text: (key: string, vars?: Record<string, string>) => string,
+) {
   if (d.query.q) return text("search.titleQuery", { q: d.query.q });
   if (d.categoryName) return d.categoryName;
   if (d.query.garmentType?.length) return d.query.garmentType.map((g) => text(`garmentTypes.${g}`)).join(" · ");
@@ -281,7 +284,10 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
             placeholder={t("search.inputPlaceholder")}
             className="h-11 w-full rounded-full border border-stone-300 bg-white pl-11 pr-24 text-sm placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           />
-          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+          />
           {params.get("lng") ? <input type="hidden" name="lng" value={params.get("lng") ?? ""} /> : null}
           <button
             type="submit"

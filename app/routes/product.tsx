@@ -1,4 +1,398 @@
-/** Placeholder while the page is built (replaced in this same change). */
-export default function Page() {
-  return <div className="p-8">product</div>;
+import { ChevronRight, Info, Leaf, MapPin, Truck } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { type ProductDetail, getProduct } from "../../core/catalog/get-product.ts";
+import { listRelatedProducts } from "../../core/catalog/list-related-products.ts";
+import { renderMarkdown } from "../../core/cms/render-markdown.ts";
+import { NotFound } from "../../core/shared/errors.ts";
+import type { Route } from "./+types/product";
+import { catalogText } from "../components/catalog/meta-text.ts";
+import { PriceWithCompare, ProductGrid } from "../components/catalog/product-card.tsx";
+import { ProductGallery } from "../components/catalog/product-gallery.tsx";
+import { SizeGuideDialog } from "../components/catalog/size-guide-dialog.tsx";
+import { ColorSwatches, SizePicker, sizeState } from "../components/catalog/variant-pickers.tsx";
+import { pageContext } from "../lib/context.server.ts";
+import { useRootData } from "../lib/root-data.ts";
+import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+
+/** Product page (spec §2 `/product/{id}`): by id (`prd_…`) or slug; unknown → 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  let product: ProductDetail;
+  try {
+    product = await getProduct(ctx, params.id);
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+  const related = await listRelatedProducts(ctx, product.id, 4);
+  return { product, descriptionHtml: renderMarkdown(product.description), related };
+}
+
+/**
+ * Colour and size live in the URL (`?color=navy&size=M`) but the page switches them in place
+ * (see `useSelection`), so a change of only those parameters never reloads the product.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng")
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+type Product = Route.ComponentProps["loaderData"]["product"];
+
+/** The colour shown: the one in the URL, else the first with stock, else the first. */
+function pickColor(product: Product, code: string | null): string {
+  if (code && product.colors.some((c) => c.code === code)) return code;
+  const withStock = product.colors.find((c) => product.variants.some((v) => v.colorCode === c.code && v.stock > 0));
+  return (withStock ?? product.colors[0])?.code ?? "";
+}
+
+/** The size picked: the one in the URL when that variant exists and is in stock, else none. */
+function pickSize(product: Product, color: string, code: string | null): string | null {
+  if (!code) return null;
+  const variant = product.variants.find((v) => v.colorCode === color && v.sizeCode === code);
+  return variant && variant.stock > 0 ? code : null;
+}
+
+function selectionFrom(product: Product, params: URLSearchParams) {
+  const color = pickColor(product, params.get("color"));
+  return { color, size: pickSize(product, color, params.get("size")) };
+}
+
+/** The query string of a selection, keeping other parameters (e.g. `lng`). */
+function selectionSearch(params: URLSearchParams, color: string, size: string | null): string {
+  const next = new URLSearchParams(params);
+  next.set("color", color);
+  if (size) next.set("size", size);
+  else next.delete("size");
+  return `?${next.toString()}`;
+}
+
+/**
+ * The selected colour and size. Read from the URL on the server and on router navigations;
+ * changed in place with JS and written back with `history.replaceState` (no data reload, no new
+ * history entry), so a reload or a shared link keeps the selection.
+ */
+function useSelection(product: Product) {
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState(() => selectionFrom(product, params));
+  const paramsKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow router navigations only
+  useEffect(() => {
+    setSelection(selectionFrom(product, params));
+  }, [paramsKey, product.id]);
+  const select = (color: string, size: string | null) => {
+    const next = { color, size: pickSize(product, color, size) };
+    setSelection(next);
+    const current = new URLSearchParams(window.location.search);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${selectionSearch(current, next.color, next.size)}`,
+    );
+  };
+  return { ...selection, params, select };
+}
+
+function frontImage(product: Product, color?: string) {
+  const c = product.colors.find((x) => x.code === color) ?? product.colors[0];
+  return c?.images.find((i) => i.view === "front") ?? c?.images[0];
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const root = rootFromMatches(matches);
+  return seoMeta(
+    {
+      title: `${product.name} · ${product.garmentTypeName}`,
+      description: product.summary || catalogText(root, "product.metaDescription", { name: product.name }),
+      path: `/product/${product.slug}`,
+      image: frontImage(product)?.url,
+      type: "product",
+    },
+    root,
+  );
+}
+
+/** schema.org Product with one Offer per variant (EUR, availability), for search engines. */
+function productJsonLd(product: Product, origin: string) {
+  const colorName = new Map(product.colors.map((c) => [c.code, c.name]));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.summary,
+    sku: product.id,
+    image: product.colors.flatMap((c) => c.images.map((i) => `${origin}${i.url}`)).slice(0, 8),
+    brand: { "@type": "Brand", name: "Fabrico" },
+    category: product.category.name,
+    material: product.material.composition,
+    weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM" },
+    url: `${origin}/product/${product.slug}`,
+    offers: product.variants.map((v) => ({
+      "@type": "Offer",
+      sku: v.sku,
+      name: `${product.name} – ${colorName.get(v.colorCode) ?? v.colorCode}, ${v.sizeCode}`,
+      price: (v.priceCents / 100).toFixed(2),
+      priceCurrency: "EUR",
+      availability: v.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      url: `${origin}/product/${product.slug}?color=${v.colorCode}&size=${encodeURIComponent(v.sizeCode)}`,
+    })),
+  };
+}
+
+function JsonLd({ value }: { value: unknown }) {
+  // `<` escaped so no text in the data can close the script element.
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, `<` escaped above
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+function Breadcrumbs({ product }: { product: Product }) {
+  const { t } = useTranslation("catalog");
+  const crumbs = [
+    { to: "/", label: t("breadcrumb.home") },
+    { to: "/product/search", label: t("breadcrumb.shop") },
+    ...(product.category.parent
+      ? [{ to: `/product/search?category=${product.category.parent.code}`, label: product.category.parent.name }]
+      : []),
+    { to: `/product/search?category=${product.category.code}`, label: product.category.name },
+  ];
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((c) => (
+          <li key={c.to} className="flex items-center gap-1">
+            <Link to={c.to} className="hover:text-stone-900 hover:underline">
+              {c.label}
+            </Link>
+            <ChevronRight aria-hidden className="size-3.5 text-stone-400" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-stone-900">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Composition, fabric weight, fit, product weight and care. */
+function ProductFacts({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation("catalog");
+  const number = (n: number) => n.toLocaleString(i18n.language === "pt" ? "pt-PT" : i18n.language);
+  const facts = [
+    { term: t("product.facts.fabric"), value: product.material.name },
+    { term: t("product.facts.composition"), value: product.material.composition },
+    {
+      term: t("product.facts.fabricWeight"),
+      value: t("product.facts.gsm", { value: number(product.material.weightGsm) }),
+    },
+    { term: t("product.facts.fit"), value: t(`fits.${product.fit}`) },
+    { term: t("product.facts.weight"), value: t("product.facts.grams", { value: number(product.weightGrams) }) },
+    { term: t("product.facts.garmentType"), value: product.garmentTypeName },
+  ];
+  return (
+    <section aria-labelledby="facts-title">
+      <h2 id="facts-title" className="text-lg font-semibold text-stone-900">
+        {t("product.facts.title")}
+      </h2>
+      <dl className="mt-4 divide-y divide-stone-200 border-y border-stone-200 text-sm">
+        {facts.map((f) => (
+          <div key={f.term} className="grid grid-cols-[9rem_1fr] gap-3 py-2.5">
+            <dt className="font-medium text-stone-600">{f.term}</dt>
+            <dd className="text-stone-900">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.care.length > 0 ? (
+        <>
+          <h3 className="mt-8 text-lg font-semibold text-stone-900">{t("product.care")}</h3>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-stone-700">
+            {product.care.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, descriptionHtml, related } = loaderData;
+  const { t } = useTranslation("catalog");
+  const { origin } = useRootData();
+  const { color, size, params, select } = useSelection(product);
+
+  const colorData = product.colors.find((c) => c.code === color) ?? product.colors[0];
+  const stockBySize = useMemo(
+    () => new Map(product.variants.filter((v) => v.colorCode === color).map((v) => [v.sizeCode, v.stock])),
+    [product.variants, color],
+  );
+  const soldOutColors = useMemo(
+    () =>
+      new Set(
+        product.colors
+          .filter((c) => !product.variants.some((v) => v.colorCode === c.code && v.stock > 0))
+          .map((c) => c.code),
+      ),
+    [product],
+  );
+  const variant = size ? product.variants.find((v) => v.colorCode === color && v.sizeCode === size) : undefined;
+  const colorPrices = product.variants.filter((v) => v.colorCode === color).map((v) => v.priceCents);
+  const minPrice = colorPrices.length ? Math.min(...colorPrices) : product.priceCents;
+  const pricesVary = colorPrices.some((p) => p !== minPrice);
+  const priceCents = variant?.priceCents ?? minPrice;
+  const colorSoldOut = soldOutColors.has(color);
+  const state = variant ? sizeState(variant.stock) : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 lg:px-8 lg:pt-8">
+      <JsonLd value={productJsonLd(product, origin)} />
+      <Breadcrumbs product={product} />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <ProductGallery images={colorData?.images ?? []} label={t("gallery.label", { name: product.name })} />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-sm font-medium uppercase tracking-wide text-stone-600">{product.garmentTypeName}</p>
+            <h1 className="mt-1 text-3xl font-semibold tracking-tight text-stone-900 lg:text-4xl">{product.name}</h1>
+            <div className="mt-3" data-testid="product-price">
+              <PriceWithCompare
+                cents={priceCents}
+                compareAtCents={product.compareAtPriceCents}
+                from={!variant && pricesVary}
+                size="lg"
+              />
+            </div>
+            <p className="mt-1 text-xs text-stone-600">{t("product.vatIncluded")}</p>
+            <p className="mt-4 text-base leading-7 text-stone-700">{product.summary}</p>
+          </div>
+
+          <ColorSwatches
+            colors={product.colors}
+            selected={color}
+            soldOut={soldOutColors}
+            hrefFor={(code) => selectionSearch(params, code, size)}
+            onSelect={(code) => select(code, size)}
+          />
+
+          <SizePicker
+            sizes={product.sizes}
+            selected={size}
+            stockBySize={stockBySize}
+            hrefFor={(code) => selectionSearch(params, color, code)}
+            onSelect={(code) => select(color, code)}
+            guide={<SizeGuideDialog fit={product.fit} highlight={size} />}
+          />
+
+          <p className="text-sm" data-testid="stock-status" aria-live="polite">
+            {colorSoldOut ? (
+              <span className="font-medium text-red-700">{t("product.colorSoldOut")}</span>
+            ) : !variant ? (
+              <span className="text-stone-700">{t("product.pickSize")}</span>
+            ) : state === "low" ? (
+              <span className="font-medium text-red-700">
+                {t("product.onlyLeftLong", { count: variant.stock, size: variant.sizeCode })}
+              </span>
+            ) : (
+              <span className="font-medium text-brand-700">
+                {t("product.inStock")} ·{" "}
+                <span className="font-normal text-stone-600">{t("product.sku", { sku: variant.sku })}</span>
+              </span>
+            )}
+          </p>
+
+          <div className="rounded-xl bg-stone-50 p-4">
+            <button
+              type="button"
+              disabled
+              aria-describedby="checkout-note"
+              data-testid="add-to-cart"
+              className="h-12 w-full cursor-not-allowed rounded-full bg-stone-300 px-6 text-sm font-semibold text-stone-700"
+            >
+              {t("product.addToBag")}
+            </button>
+            <p id="checkout-note" className="mt-3 flex gap-2 text-sm text-stone-700">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+              <span>
+                {t("product.checkoutSoon")}{" "}
+                <Link
+                  to="/contact"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {t("product.orderByMessage")}
+                </Link>
+              </span>
+            </p>
+          </div>
+
+          {product.customizable ? (
+            <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              <span className="font-semibold">{t("product.customizableTitle")}</span> {t("product.customizableText")}{" "}
+              <Link to="/contact" className="font-medium underline underline-offset-2">
+                {t("product.customizableLink")}
+              </Link>
+            </p>
+          ) : null}
+
+          <ul className="grid gap-3 text-sm text-stone-700 sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+              {t("product.trust.madeIn")}
+            </li>
+            <li className="flex items-center gap-2">
+              <Leaf aria-hidden className="size-4 shrink-0 text-brand-700" />
+              {t("product.trust.organic")}
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden className="size-4 shrink-0 text-brand-700" />
+              {t("product.trust.shipping")}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-14 grid gap-10 border-t border-stone-200 pt-10 lg:grid-cols-2 lg:gap-14">
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="text-lg font-semibold text-stone-900">
+            {t("product.description")}
+          </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown sanitized by renderMarkdown (allow-list) */}
+          <div className="prose-cms mt-2" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        </section>
+        <ProductFacts product={product} />
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-2xl font-semibold tracking-tight text-stone-900">
+            {t("product.related")}
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
 }

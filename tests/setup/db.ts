@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { type Ctx, createCtx } from "../../core/shared/ctx.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { testDatabaseKind, withDatabase } from "./database-kind.ts";
+import { testDatabaseKind, waitUntilUnused, withDatabase } from "./database-kind.ts";
 
 /** A test file's own database: a clone of the run's migrated + seeded snapshot. */
 export interface TestDatabase {
@@ -38,6 +38,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     drop = async () => {
       const a = new pg.Client({ connectionString: kind.adminUrl });
       await a.connect();
+      await waitUntilUnused(a, name);
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     };
@@ -71,6 +72,7 @@ export async function openEmptyDatabase(): Promise<{ handle: DatabaseHandle; clo
     handle,
     close: async () => {
       await handle.close();
+      await waitUntilUnused(admin, name);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

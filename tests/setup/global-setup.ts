@@ -8,7 +8,7 @@ import { createCtx } from "../../core/shared/ctx.ts";
 import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
-import { testDatabaseKind, withDatabase } from "./database-kind.ts";
+import { testDatabaseKind, waitUntilUnused, withDatabase } from "./database-kind.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(handle);
   await seedDemo(createCtx({ db: handle.db, log }));
   await handle.close();
+  await waitUntilUnused(admin, template); // CREATE DATABASE … TEMPLATE fails while it is in use
   project.provide("dbSnapshot", template);
   return async () => {
     const leftovers = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [

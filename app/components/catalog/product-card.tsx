@@ -140,7 +140,9 @@ export function ProductGrid({
   columns?: 3 | 4;
 }) {
   return (
-    <ul className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:gap-x-6 ${columns === 4 ? "lg:grid-cols-4" : ""}`}>
+    <ul
+      className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:gap-x-6 ${columns === 4 ? "lg:grid-cols-4" : ""}`}
+    >
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} eager={i < eagerCount} headingLevel={headingLevel} />

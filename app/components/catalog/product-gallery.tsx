@@ -50,10 +50,11 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll strip is focusable so arrow keys page through the views */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel strip, not a form group */}
       <div
         ref={stripRef}
         role="group"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard scrolling
         tabIndex={0}
         onScroll={onScroll}
         onKeyDown={(e) => onKeyDown(e, false)}
@@ -77,7 +78,7 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
         ))}
       </div>
       {images.length > 1 ? (
-        <div role="group" aria-label={t("gallery.thumbnails")} className="flex gap-3">
+        <fieldset aria-label={t("gallery.thumbnails")} className="flex gap-3">
           {images.map((image, i) => (
             <button
               key={image.url}
@@ -102,7 +103,7 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
               />
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
     </section>
   );

@@ -214,7 +214,10 @@ export function FilterForm({
               {t("filters.priceMin")}
             </label>
             <div className="relative mt-1">
-              <span aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500"
+              >
                 €
               </span>
               <input
@@ -237,7 +240,10 @@ export function FilterForm({
               {t("filters.priceMax")}
             </label>
             <div className="relative mt-1">
-              <span aria-hidden="true" className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500"
+              >
                 €
               </span>
               <input
@@ -297,6 +303,7 @@ export function MobileFilters({
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a link to the CSS-only filter panel until JS runs, then it opens the dialog */}
       <a
         href="#filters"
         onClick={(e) => {

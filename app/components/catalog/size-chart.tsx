@@ -89,7 +89,8 @@ export function UnitToggle({
   const base =
     "inline-flex h-9 min-w-12 items-center justify-center rounded-full px-3 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
   return (
-    <div role="group" aria-label={t("sizeGuide.units")} className="inline-flex rounded-full bg-stone-100 p-1">
+    <fieldset className="inline-flex rounded-full bg-stone-100 p-1">
+      <legend className="sr-only">{t("sizeGuide.units")}</legend>
       {(["cm", "in"] as const).map((u) => {
         const selected = u === unit;
         const className = `${base} ${selected ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-950"}`;
@@ -127,7 +128,7 @@ export function UnitToggle({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
 

@@ -68,7 +68,10 @@ export function SizeGuideDialog({
             <SizeChartTable unit={unit} highlight={highlight} id="dialog-size-chart" />
             <HowToMeasure />
             <p className="text-sm">
-              <Link to="/size-guide" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                to="/size-guide"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {t("sizeGuide.fullGuide")}
               </Link>
             </p>

@@ -69,11 +69,11 @@ export function ColorSwatches({
   const { t } = useTranslation("catalog");
   const current = colors.find((c) => c.code === selected);
   return (
-    <div role="group" aria-labelledby="color-label">
-      <p id="color-label" className="text-sm text-stone-700">
+    <fieldset>
+      <legend className="text-sm text-stone-700">
         <span className="font-semibold text-stone-900">{t("product.color")}:</span>{" "}
         <span data-testid="selected-color">{current?.name}</span>
-      </p>
+      </legend>
       <ul className="mt-3 flex flex-wrap gap-2.5">
         {colors.map((c) => {
           const isSelected = c.code === selected;
@@ -112,7 +112,7 @@ export function ColorSwatches({
           );
         })}
       </ul>
-    </div>
+    </fieldset>
   );
 }
 
@@ -139,14 +139,12 @@ export function SizePicker({
   const base =
     "flex h-14 min-w-16 flex-col items-center justify-center rounded-lg border px-3 text-sm leading-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
   return (
-    <div role="group" aria-labelledby="size-label">
-      <div className="flex items-center justify-between gap-4">
-        <p id="size-label" className="text-sm text-stone-700">
-          <span className="font-semibold text-stone-900">{t("product.size")}:</span>{" "}
-          <span data-testid="selected-size">{selected ?? t("product.chooseSize")}</span>
-        </p>
-        {guide}
-      </div>
+    <fieldset className="relative">
+      <legend className="text-sm text-stone-700">
+        <span className="font-semibold text-stone-900">{t("product.size")}:</span>{" "}
+        <span data-testid="selected-size">{selected ?? t("product.chooseSize")}</span>
+      </legend>
+      <div className="absolute right-0 top-0">{guide}</div>
       <ul className="mt-3 flex flex-wrap gap-2">
         {sizes.map((code) => {
           const stock = stockBySize.get(code) ?? 0;
@@ -162,7 +160,6 @@ export function SizePicker({
             return (
               <li key={code}>
                 <span
-                  role="link"
                   aria-disabled="true"
                   data-testid="size-option"
                   data-size={code}
@@ -204,6 +201,6 @@ export function SizePicker({
           );
         })}
       </ul>
-    </div>
+    </fieldset>
   );
 }

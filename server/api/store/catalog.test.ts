@@ -83,7 +83,9 @@ const categoryAndChildren = (code: string) => [
 
 describe("GET /api/category", () => {
   it("returns the category tree: top-level groups with their sub-categories", async () => {
-    const { items } = await ok("/api/category", (b) => ({ items: CategorySchema.array().parse((b as never).items) }));
+    const { items } = await ok("/api/category", (b) => ({
+      items: CategorySchema.array().parse((b as { items: unknown }).items),
+    }));
     const roots = seedCategories.filter((c) => !c.parent);
     expect(items.map((c) => c.code).sort()).toEqual(roots.map((c) => c.code).sort());
     for (const root of items) {
