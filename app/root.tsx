@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   data,
   isRouteErrorResponse,
   useRevalidator,
@@ -53,6 +54,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce,
   };
   return data(body, { headers: { Vary: "Cookie, Accept-Language" } });
+}
+
+/**
+ * The root data depends on the cookies and `?lng=`, not on the path: reload it on explicit
+ * revalidation (language or currency switch, rates retry), after form posts, or when `lng` changes.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

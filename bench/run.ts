@@ -10,7 +10,8 @@
  *    transferred (gzip).
  *
  * Figures also go to `bench/results/latest.json`. Options by env: BENCH_PORT (3290),
- * BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10), BENCH_SKIP_LIGHTHOUSE=1.
+ * BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10), BENCH_SKIP_LIGHTHOUSE=1, and
+ * BENCH_DATABASE_URL (`postgres://…`, an existing database) to measure on PostgreSQL instead of PGlite.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -125,7 +126,8 @@ try {
   const productPath = `/product/${slug}`;
   writeFileSync(STATIC_COPY, await (await fetch(`${base}${productPath}`)).text());
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, against ${base}`);
+  const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
+  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, against ${base} on ${engine}`);
   const page = await load(`${base}${productPath}`);
   const search = await load(`${base}/api/product/search?q=hoodie`);
   const copy = await load(`${base}/assets/bench-product-copy.html`);

@@ -10,10 +10,14 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** Public origin used in canonical URLs, sitemaps and e-mails. */
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
+  /** `postgres://…` to run on PostgreSQL; unset or empty means PGlite in DATA_DIR. */
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
   /** PGlite data folder when DATABASE_URL is not set. */
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -39,7 +39,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return seoMeta({ title: page.title, description: page.description, path: page.path, type: "article" }, rootFromMatches(matches));
+  return seoMeta(
+    { title: page.title, description: page.description, path: page.path, type: "article" },
+    rootFromMatches(matches),
+  );
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { CircleAlert, Search, SearchX } from "lucide-react";
+import { CircleAlert, Search, SearchX, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { GARMENT_TYPES, GARMENT_TYPE_LABELS } from "../../core/catalog/garment-types.ts";
@@ -95,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Nothing found: offer best sellers instead of an empty page.
   const suggestions =
     result.total === 0
-      ? (await searchProducts(ctx, productSearchSchema.parse({ sort: "best-selling", limit: 4 }))).items
+      ? (await searchProducts(ctx, productSearchSchema.parse({ sort: "best-selling", limit: 6 }))).items
       : [];
   const garmentTypes = GARMENT_TYPES.map((code) => ({ code, name: GARMENT_TYPE_LABELS[code][ctx.locale] }));
   const category = findCategory(categories, query.category);
@@ -121,6 +121,8 @@ function headingFor(
   if (d.query.q) return text("search.titleQuery", { q: d.query.q });
   if (d.categoryName) return d.categoryName;
   if (d.query.garmentType?.length) return d.query.garmentType.map((g) => text(`garmentTypes.${g}`)).join(" · ");
+  if (d.query.sort === "best-selling") return text("search.titleBest");
+  if (d.query.sort === "newest") return text("search.titleNewest");
   return text("search.titleAll");
 }
 
@@ -171,9 +173,7 @@ function ActiveFilters({ d, params }: { d: LoaderData; params: URLSearchParams }
           <span aria-hidden="true">–</span>
           <span className="sr-only">{t("filters.to")}</span>
           {query.priceMax !== undefined ? <Price cents={query.priceMax} /> : <span>{t("filters.priceAny")}</span>}
-          <span aria-hidden="true" className="ml-0.5">
-            ×
-          </span>
+          <X aria-hidden className="ml-0.5 size-3.5" />
         </Link>
       </li>
     ) : null;
@@ -270,7 +270,13 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-semibold tracking-tight text-stone-900 lg:text-4xl">{heading}</h1>
           {query.q && d.categoryName ? <p className="mt-1 text-stone-600">{d.categoryName}</p> : null}
         </div>
-        <Form method="get" action="/product/search" role="search" className="relative w-full lg:max-w-sm">
+        <Form
+          method="get"
+          action="/product/search"
+          role="search"
+          aria-label={t("search.formLabel")}
+          className="relative w-full lg:max-w-sm"
+        >
           <label htmlFor="search-page-q" className="sr-only">
             {t("search.inputLabel")}
           </label>
@@ -321,14 +327,14 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
         <p data-testid="result-count" data-count={result.total} aria-live="polite" className="text-sm text-stone-700">
           {t("search.count", { count: result.total })}
         </p>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <MobileFilters options={d.options} query={query} params={params} activeCount={activeCount} key={formKey} />
           <SortForm params={params} value={sortValue} />
         </div>
       </div>
       <ActiveFilters d={d} params={params} />
 
-      <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
+      <div className="mt-8 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-10">
         <aside
           id="filters"
           aria-labelledby="filters-title"

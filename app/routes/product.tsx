@@ -276,8 +276,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-medium uppercase tracking-wide text-stone-600">{product.garmentTypeName}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight text-stone-900 lg:text-4xl">{product.name}</h1>
-            <div className="mt-3" data-testid="product-price">
+            <div className="mt-3">
               <PriceWithCompare
+                testId="product-price"
                 cents={priceCents}
                 compareAtCents={product.compareAtPriceCents}
                 from={!variant && pricesVary}

@@ -114,21 +114,28 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-stone-600">{t("sizeGuide.letterNote")}</p>
       </section>
 
-      <div className="mt-12 border-t border-stone-200 pt-8">
-        {loaderData.cmsHtml ? (
+      {loaderData.cmsHtml ? (
+        <div
+          className="prose-cms mt-12 border-t border-stone-200"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown sanitized by renderMarkdown (allow-list)
-          <div className="prose-cms [&>h2:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: loaderData.cmsHtml }} />
-        ) : (
-          <HowToMeasure headingLevel={2} />
-        )}
-      </div>
-
-      <p className="mt-10 rounded-xl bg-stone-50 px-5 py-4 text-sm text-stone-700">
-        {t("sizeGuide.help")}{" "}
-        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          {t("sizeGuide.helpLink")}
-        </Link>
-      </p>
+          dangerouslySetInnerHTML={{ __html: loaderData.cmsHtml }}
+        />
+      ) : (
+        <>
+          <div className="mt-12 border-t border-stone-200 pt-8">
+            <HowToMeasure headingLevel={2} />
+          </div>
+          <p className="mt-10 rounded-xl bg-stone-50 px-5 py-4 text-sm text-stone-700">
+            {t("sizeGuide.help")}{" "}
+            <Link
+              to="/contact"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t("sizeGuide.helpLink")}
+            </Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

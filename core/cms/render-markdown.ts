@@ -41,7 +41,9 @@ export function renderMarkdown(markdown: string): string {
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
         const external = /^https?:\/\//.test(href);
-        const out: Record<string, string> = external ? { href, rel: "noopener noreferrer", target: "_blank" } : { href };
+        const out: Record<string, string> = external
+          ? { href, rel: "noopener noreferrer", target: "_blank" }
+          : { href };
         return { tagName, attribs: out };
       },
     },

@@ -22,18 +22,23 @@ test("home → search 'hoodie' → product → colour and size → PT and USD su
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText(/hoodie/i);
 
-  await cards.first().getByRole("link").first().click();
-  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+/);
-  const productUrl = new URL(page.url()).pathname;
+  const productLink = cards.first().getByRole("link").first();
+  const productUrl = new URL((await productLink.getAttribute("href")) ?? "", page.url()).pathname;
+  expect(productUrl).toMatch(/^\/product\/[a-z0-9-]+$/);
+  await productLink.click();
+  await expect(page).toHaveURL(new RegExp(`${productUrl}(\\?|$)`));
 
+  await expect(page.getByTestId("product-price")).toBeVisible();
   const colors = page.getByTestId("color-option");
-  expect(await colors.count()).toBeGreaterThan(1);
+  await expect(colors.nth(1)).toBeVisible();
+  const mainImage = page.getByTestId("product-main-image");
+  const firstImage = await mainImage.getAttribute("src");
+  expect(firstImage).toMatch(/^\/media\/flat\/[a-z-]+\/front\/[0-9a-f]{6}\.svg$/);
   const second = colors.nth(1);
   const colorCode = await second.getAttribute("data-color");
   await second.click();
   await expect(page).toHaveURL(new RegExp(`color=${colorCode}`));
-  const mainImage = page.getByTestId("product-main-image");
-  await expect(mainImage).toHaveAttribute("src", /\/media\/flat\//);
+  await expect(mainImage).not.toHaveAttribute("src", firstImage ?? "");
 
   const sizes = page.locator('[data-testid="size-option"]:not([aria-disabled="true"]):not([disabled])');
   const sizeCode = await sizes.first().getAttribute("data-size");

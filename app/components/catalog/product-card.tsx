@@ -12,11 +12,14 @@ export function PriceWithCompare({
   compareAtCents,
   from = false,
   size = "sm",
+  testId,
 }: {
   cents: number;
   compareAtCents: number | null;
   from?: boolean;
   size?: "sm" | "lg";
+  /** `data-testid` of the current price (e.g. `product-price`). */
+  testId?: string;
 }) {
   const { t } = useTranslation("catalog");
   const onSale = compareAtCents !== null && compareAtCents > cents;
@@ -25,7 +28,9 @@ export function PriceWithCompare({
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${big ? "text-2xl" : "text-sm"}`}>
       {onSale ? <span className="sr-only">{t("price.now")}</span> : null}
       {from ? <span className={big ? "text-base text-stone-600" : "text-stone-600"}>{t("price.from")}</span> : null}
-      <Price cents={cents} className={`font-semibold ${onSale ? "text-red-700" : "text-stone-900"}`} />
+      <span data-testid={testId}>
+        <Price cents={cents} className={`font-semibold ${onSale ? "text-red-700" : "text-stone-900"}`} />
+      </span>
       {onSale ? (
         <>
           <span className="sr-only">{t("price.was")}</span>
@@ -46,10 +51,13 @@ export function PriceWithCompare({
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   headingLevel = 3,
 }: {
   product: ProductCardData;
   eager?: boolean;
+  /** The likely largest image of the page: fetched first. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("catalog");
@@ -65,6 +73,7 @@ export function ProductCard({
           width={product.image.width}
           height={product.image.height}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-[1.02]"
         />
@@ -77,17 +86,14 @@ export function ProductCard({
           decoding="async"
           className="absolute inset-0 hidden h-full w-full bg-stone-100 object-contain p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block"
         />
-        <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
-          {!product.inStock ? (
-            <li className="rounded-full bg-stone-900 px-2 py-0.5 text-white">{t("badge.soldOut")}</li>
-          ) : null}
-          {onSale ? <li className="rounded-full bg-red-700 px-2 py-0.5 text-white">{t("badge.sale")}</li> : null}
-          {product.customizable ? (
-            <li className="rounded-full bg-white/90 px-2 py-0.5 text-brand-800 ring-1 ring-brand-100">
-              {t("badge.customizable")}
-            </li>
-          ) : null}
-        </ul>
+        {!product.inStock || onSale ? (
+          <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
+            {!product.inStock ? (
+              <li className="rounded-full bg-stone-900 px-2 py-0.5 text-white">{t("badge.soldOut")}</li>
+            ) : null}
+            {onSale ? <li className="rounded-full bg-red-700 px-2 py-0.5 text-white">{t("badge.sale")}</li> : null}
+          </ul>
+        ) : null}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <p className="text-xs font-medium uppercase tracking-wide text-stone-600">{product.category.name}</p>
@@ -145,7 +151,12 @@ export function ProductGrid({
     >
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} headingLevel={headingLevel} />
+          <ProductCard
+            product={p}
+            eager={i < eagerCount}
+            priority={i === 0 && eagerCount > 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

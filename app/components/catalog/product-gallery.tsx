@@ -67,6 +67,7 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
             <img
               src={image.url}
               alt={image.alt}
+              data-testid={i === 0 ? "product-main-image" : undefined}
               width={image.width}
               height={image.height}
               loading={i === 0 ? "eager" : "lazy"}

@@ -264,7 +264,9 @@ export function FilterForm({
         </p>
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 bg-white px-1 py-3">
+      <div
+        className={`flex flex-wrap items-center gap-3 bg-white py-3 ${autoApply ? "" : "sticky bottom-0 border-t border-stone-200"}`}
+      >
         <button
           type="submit"
           className="h-10 flex-1 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
@@ -377,7 +379,7 @@ export function SortForm({ params, value }: { params: URLSearchParams; value: st
     <form
       method="get"
       action="/product/search"
-      className="flex items-center gap-2"
+      className="flex min-w-0 items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         const sort = new FormData(e.currentTarget).get("sort");
@@ -389,7 +391,7 @@ export function SortForm({ params, value }: { params: URLSearchParams; value: st
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label htmlFor="sort" className="text-sm text-stone-700">
+      <label htmlFor="sort" className="text-sm whitespace-nowrap text-stone-700 max-sm:sr-only">
         {t("sort.label")}
       </label>
       <select
@@ -398,7 +400,7 @@ export function SortForm({ params, value }: { params: URLSearchParams; value: st
         defaultValue={value}
         key={value}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        className="h-10 rounded-md border border-stone-300 bg-white pl-2 pr-8 text-sm font-medium hover:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        className="h-10 max-w-full min-w-0 rounded-md border border-stone-300 bg-white pl-2 pr-8 text-sm font-medium hover:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         {sorts.map((s) => (
           <option key={s} value={s}>

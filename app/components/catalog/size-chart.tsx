@@ -21,24 +21,30 @@ export function SizeChartTable({ unit, highlight, id }: { unit: SizeUnit; highli
   const { t, i18n } = useTranslation("catalog");
   const u = t(`sizeGuide.unit.${unit}`);
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200" data-testid="size-chart">
-      <table id={id} className="w-full min-w-[28rem] border-collapse text-sm tabular-nums">
+    <section
+      aria-label={t("sizeGuide.tableCaption", { unit: u })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table may scroll sideways on narrow screens; keyboard users need to reach it
+      tabIndex={0}
+      className="shrink-0 overflow-x-auto rounded-lg border border-stone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      data-testid="size-chart"
+    >
+      <table id={id} className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">{t("sizeGuide.tableCaption", { unit: u })}</caption>
         <thead className="bg-stone-50 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 font-semibold">
               {t("sizeGuide.ukSize")}
             </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 font-semibold">
               {t("sizeGuide.letterSize")}
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 text-right font-semibold">
               {t("sizeGuide.bust")} <span className="font-normal text-stone-600">({u})</span>
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 text-right font-semibold">
               {t("sizeGuide.waist")} <span className="font-normal text-stone-600">({u})</span>
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 text-right font-semibold">
               {t("sizeGuide.hip")} <span className="font-normal text-stone-600">({u})</span>
             </th>
           </tr>
@@ -50,23 +56,23 @@ export function SizeChartTable({ unit, highlight, id }: { unit: SizeUnit; highli
               <tr
                 key={row.ukSize}
                 data-uk-size={row.ukSize}
-                className={`border-t border-stone-200 ${marked ? "bg-brand-50" : ""}`}
+                className={`border-t border-stone-200 ${marked ? "bg-brand-100" : ""}`}
               >
-                <th scope="row" className="px-3 py-2 text-left font-semibold">
+                <th scope="row" className="px-1.5 py-2 sm:px-3 text-left font-semibold">
                   {row.ukSize}
                 </th>
-                <td className="px-3 py-2">
+                <td className="px-1.5 py-2 sm:px-3">
                   <span className={marked ? "font-semibold text-brand-800" : ""}>{row.letterSize}</span>
                 </td>
-                <td className="px-3 py-2 text-right">{formatMeasure(row.bustCm, unit, i18n.language)}</td>
-                <td className="px-3 py-2 text-right">{formatMeasure(row.waistCm, unit, i18n.language)}</td>
-                <td className="px-3 py-2 text-right">{formatMeasure(row.hipCm, unit, i18n.language)}</td>
+                <td className="px-1.5 py-2 sm:px-3 text-right">{formatMeasure(row.bustCm, unit, i18n.language)}</td>
+                <td className="px-1.5 py-2 sm:px-3 text-right">{formatMeasure(row.waistCm, unit, i18n.language)}</td>
+                <td className="px-1.5 py-2 sm:px-3 text-right">{formatMeasure(row.hipCm, unit, i18n.language)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -56,7 +56,7 @@ export function SizeGuideDialog({
               <span className="sr-only">{t("sizeGuide.close")}</span>
             </Dialog.Close>
           </div>
-          <div className="flex flex-col gap-5 overflow-y-auto px-5 py-5">
+          <div className="flex flex-col gap-5 overflow-y-auto px-4 py-5 sm:px-5">
             <Dialog.Description className="text-sm text-stone-700">{t("sizeGuide.dialogIntro")}</Dialog.Description>
             {fit === "oversized" ? (
               <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">{t("sizeGuide.oversizedNote")}</p>

@@ -74,7 +74,7 @@ export function ColorSwatches({
         <span className="font-semibold text-stone-900">{t("product.color")}:</span>{" "}
         <span data-testid="selected-color">{current?.name}</span>
       </legend>
-      <ul className="mt-3 flex flex-wrap gap-2.5">
+      <ul className="mt-3 flex flex-wrap gap-2 sm:gap-2.5">
         {colors.map((c) => {
           const isSelected = c.code === selected;
           const out = soldOut.has(c.code);
@@ -88,13 +88,13 @@ export function ColorSwatches({
                 data-color={c.code}
                 data-state={isSelected ? "selected" : out ? "sold-out" : "available"}
                 title={c.name}
-                className={`relative flex size-10 items-center justify-center rounded-full ring-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                className={`relative flex size-9 items-center justify-center rounded-full ring-offset-2 sm:size-10 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                   isSelected ? "ring-2 ring-stone-900" : "ring-1 ring-stone-300 hover:ring-stone-500"
                 }`}
               >
                 <span
                   aria-hidden="true"
-                  className="size-8 rounded-full ring-1 ring-black/10 ring-inset"
+                  className="size-7 rounded-full ring-1 ring-black/10 ring-inset sm:size-8"
                   style={{ backgroundColor: c.hex }}
                 />
                 {out ? (
@@ -139,13 +139,13 @@ export function SizePicker({
   const base =
     "flex h-14 min-w-16 flex-col items-center justify-center rounded-lg border px-3 text-sm leading-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
   return (
-    <fieldset className="relative">
-      <legend className="text-sm text-stone-700">
+    <fieldset>
+      <legend className="float-left text-sm text-stone-700">
         <span className="font-semibold text-stone-900">{t("product.size")}:</span>{" "}
         <span data-testid="selected-size">{selected ?? t("product.chooseSize")}</span>
       </legend>
-      <div className="absolute right-0 top-0">{guide}</div>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <div className="float-right">{guide}</div>
+      <ul className="clear-both flex flex-wrap gap-2 pt-3">
         {sizes.map((code) => {
           const stock = stockBySize.get(code) ?? 0;
           const state = sizeState(stock);

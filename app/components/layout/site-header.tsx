@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, Search, ShoppingBag, User, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 /** Main navigation: the shop and its garment groups (search filters), plus the about page. */
@@ -122,12 +122,25 @@ function MobileMenu() {
   );
 }
 
+/** True when `to` (path and query) is the page being shown, so the link gets `aria-current="page"`. */
+function useIsCurrent(): (to: string) => boolean {
+  const location = useLocation();
+  return (to) => {
+    const url = new URL(to, "http://x");
+    if (url.pathname !== location.pathname) return false;
+    const here = new URLSearchParams(location.search);
+    here.delete("lng");
+    return url.searchParams.toString() === here.toString();
+  };
+}
+
 /**
  * The site header: 64 px tall on mobile, 80 px on desktop (spec §9). Logo, main navigation,
  * search, language and currency switchers, account and cart entry points.
  */
 export function SiteHeader() {
   const { t } = useTranslation("common");
+  const isCurrent = useIsCurrent();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-6 lg:px-8">
@@ -140,27 +153,31 @@ export function SiteHeader() {
           Fabrico
         </Link>
         <nav aria-label={t("layout.mainNav")} className="hidden lg:block">
-          <ul className="flex items-center gap-5 text-sm font-medium text-stone-700">
+          <ul className="flex items-center gap-4 text-sm font-medium whitespace-nowrap text-stone-700 xl:gap-5">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className="hover:text-stone-950">
+                <Link
+                  to={l.to}
+                  aria-current={isCurrent(l.to) ? "page" : undefined}
+                  className="hover:text-stone-950 aria-[current=page]:text-stone-950 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+                >
                   {t(l.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden max-w-xs flex-1 md:block">
+        <div className="ml-auto hidden max-w-xs min-w-44 flex-1 md:block lg:hidden xl:block">
           <SearchForm id="header-search" />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-0 lg:gap-2">
+        <div className="ml-auto flex items-center gap-1 md:ml-0 lg:ml-auto lg:gap-2 xl:ml-0">
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher id="header-language" />
             <CurrencySwitcher id="header-currency" />
           </div>
           <Link
             to="/product/search"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 md:hidden lg:inline-flex xl:hidden"
           >
             <Search aria-hidden className="size-5" />
             <span className="sr-only">{t("layout.searchLabel")}</span>

@@ -13,7 +13,7 @@ Use a soft tape measure and measure over light underwear. Keep the tape horizont
 
 ## Reading the chart
 
-The chart below shows **body measurements** for UK sizes 6 to 24, in centimetres with their inch equivalents. These are the measurements of the body each size is made for, not the measurements of the garment, which include room for movement.
+The size chart shows **body measurements** for UK sizes 6 to 24, in centimetres with their inch equivalents. These are the measurements of the body each size is made for, not the measurements of the garment, which include room for movement.
 
 - Choose the size that matches your measurements. For t-shirts, hoodies and sweatshirts go by your bust; for shorts and pants go by your waist and hip.
 - If you are between two sizes, take the larger one for a more relaxed fit or the smaller one for a closer fit.
@@ -41,7 +41,7 @@ Use uma fita métrica flexível e meça sobre roupa interior leve. Mantenha a fi
 
 ## Como ler a tabela
 
-A tabela abaixo apresenta **medidas do corpo** para os tamanhos britânicos (UK) 6 a 24, em centímetros com o equivalente em polegadas. São as medidas do corpo para o qual cada tamanho é feito, e não as medidas da peça, que incluem folga para o movimento.
+A tabela de tamanhos apresenta **medidas do corpo** para os tamanhos britânicos (UK) 6 a 24, em centímetros com o equivalente em polegadas. São as medidas do corpo para o qual cada tamanho é feito, e não as medidas da peça, que incluem folga para o movimento.
 
 - Escolha o tamanho que corresponde às suas medidas. Nas t-shirts, hoodies e sweatshirts guie-se pelo peito; nos calções e calças, pela cintura e pela anca.
 - Se estiver entre dois tamanhos, escolha o maior para um corte mais descontraído ou o menor para um corte mais justo.
@@ -69,7 +69,7 @@ Usa una cinta métrica flexible y mídete sobre ropa interior ligera. Mantén la
 
 ## Cómo leer la tabla
 
-La tabla de abajo muestra **medidas corporales** para las tallas británicas (UK) 6 a 24, en centímetros con su equivalencia en pulgadas. Son las medidas del cuerpo para el que está hecha cada talla, no las medidas de la prenda, que incluyen holgura para moverse.
+La tabla de tallas muestra **medidas corporales** para las tallas británicas (UK) 6 a 24, en centímetros con su equivalencia en pulgadas. Son las medidas del cuerpo para el que está hecha cada talla, no las medidas de la prenda, que incluyen holgura para moverse.
 
 - Elige la talla que corresponde a tus medidas. En camisetas y sudaderas guíate por el pecho; en pantalones cortos y pantalones, por la cintura y la cadera.
 - Si estás entre dos tallas, elige la mayor para un ajuste más holgado o la menor para un ajuste más ceñido.
