@@ -14,7 +14,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { getCurrencyRates } from "../core/currency/currency-rates.ts";
 import { getSiteSetting } from "../core/cms/site-settings.ts";
 import type { Route } from "./+types/root";
@@ -22,6 +21,7 @@ import "./app.css";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ToastHost } from "./components/toast-host.tsx";
 import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
@@ -144,7 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="top-right" visibleToasts={5} duration={3000} theme="light" richColors closeButton />
+      <ToastHost />
     </I18nextProvider>
   );
 }

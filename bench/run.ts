@@ -10,7 +10,7 @@
  *    transferred (gzip).
  *
  * Figures also go to `bench/results/latest.json`. Options by env: BENCH_PORT (3290),
- * BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10), BENCH_SKIP_LIGHTHOUSE=1, and
+ * BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, and
  * BENCH_DATABASE_URL (`postgres://…`, an existing database) to measure on PostgreSQL instead of PGlite.
  */
 import { spawn } from "node:child_process";
@@ -126,21 +126,26 @@ try {
   const productPath = `/product/${slug}`;
   writeFileSync(STATIC_COPY, await (await fetch(`${base}${productPath}`)).text());
 
-  const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
-  console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, against ${base} on ${engine}`);
-  const page = await load(`${base}${productPath}`);
-  const search = await load(`${base}/api/product/search?q=hoodie`);
-  const copy = await load(`${base}/assets/bench-product-copy.html`);
-  const ratio = Math.round((page.requestsPerSecond / Math.max(1, copy.requestsPerSecond)) * 1000) / 10;
-  console.table([page, search, copy]);
-  console.log(`product page throughput = ${ratio}% of the pre-rendered copy`);
+  let loadFigures: Record<string, unknown> | undefined;
+  if (process.env.BENCH_SKIP_LOAD !== "1") {
+    const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
+    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, against ${base} on ${engine}`);
+    const page = await load(`${base}${productPath}`);
+    const search = await load(`${base}/api/product/search?q=hoodie`);
+    const copy = await load(`${base}/assets/bench-product-copy.html`);
+    const ratio = Math.round((page.requestsPerSecond / Math.max(1, copy.requestsPerSecond)) * 1000) / 10;
+    console.table([page, search, copy]);
+    console.log(`product page throughput = ${ratio}% of the pre-rendered copy`);
+    loadFigures = { engine, page, search, copy, ratioPercent: ratio };
+  }
 
   let lighthouseScores: Awaited<ReturnType<typeof runLighthouse>> | undefined;
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("lighthouse (mobile preset):");
     lighthouseScores = await runLighthouse({
       home: `${base}/`,
-      search: `${base}/product/search?q=hoodie`,
+      search: `${base}/product/search`,
+      "search?q= (noindex)": `${base}/product/search?q=hoodie`,
       product: `${base}${productPath}`,
     });
     console.table(lighthouseScores);
@@ -148,7 +153,7 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/latest.json",
-    `${JSON.stringify({ at: new Date().toISOString(), load: { page, search, copy, ratioPercent: ratio }, lighthouse: lighthouseScores }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), load: loadFigures, lighthouse: lighthouseScores }, null, 2)}\n`,
   );
 } finally {
   rmSync(STATIC_COPY, { force: true });

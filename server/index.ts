@@ -34,22 +34,21 @@ const services = await startServices({ config, database, log });
 
 const isDev = config.NODE_ENV === "development";
 let vite: import("vite").ViteDevServer | undefined;
-let loadBuild: () => Promise<ServerBuild>;
+let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isDev) {
   const { createServer: createViteServer } = await import("vite");
   vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const devServer = vite;
-  loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  const buildPath = new URL("../build/server/index.js", import.meta.url).href;
-  loadBuild = () => import(buildPath) as Promise<ServerBuild>;
+  build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
 }
 
 const app = createApp({
   config,
   database,
   log,
-  renderPage: createPageRenderer(loadBuild, isDev ? "development" : "production"),
+  renderPage: createPageRenderer(build, isDev ? "development" : "production"),
   clientAssetsDir: isDev ? undefined : "./build/client",
 });
 const listener = getRequestListener(app.fetch);

@@ -6,14 +6,15 @@ import type { PageRequestValues } from "../app.ts";
  * Builds the page renderer handed to `createApp` (DESIGN "One process"): React Router's request
  * handler with a load context carrying the request's ctx, CSP nonce and request id
  * (`context.get(pageContext)` in loaders).
- * @param loadBuild returns the server build: `import("../build/server/index.js")` in production,
- *   Vite's `ssrLoadModule("virtual:react-router/server-build")` in development
+ * @param build the server build: the imported `build/server/index.js` in production (routes are
+ *   derived once), or a function returning Vite's `ssrLoadModule("virtual:react-router/server-build")`
+ *   in development (derived per request, so edits show at once)
  */
 export function createPageRenderer(
-  loadBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "development" | "production",
 ): (request: Request, values: PageRequestValues) => Promise<Response> {
-  const handle = createRequestHandler(loadBuild, mode);
+  const handle = createRequestHandler(build, mode);
   return (request, values) => {
     const context = new RouterContextProvider();
     context.set(pageContext, values);

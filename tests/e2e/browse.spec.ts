@@ -52,6 +52,9 @@ test("home → search 'hoodie' → product → colour and size → PT and USD su
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");
   await page.getByTestId("currency-switcher").first().selectOption("usd");
   await expect(page.getByTestId("product-price")).toContainText("$");
+  // one info toast (spec §9 toasts), saying orders are charged in EUR; choosing again does not stack a second
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  await expect(page.locator("[data-sonner-toast]")).toContainText("EUR");
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-PT");

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from "../../../core/shared/locale.ts";
 import { CURRENCIES, type CurrencyCode, storeCurrency } from "../../lib/currency.ts";
 import { LANGUAGE_LABELS, storeLanguage } from "../../lib/i18n.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { notify } from "../../lib/toast.ts";
 
 const selectClass =
   "h-9 rounded-md border border-stone-300 bg-white pl-2 pr-7 text-sm font-medium text-stone-800 hover:border-stone-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
@@ -60,6 +61,10 @@ export function CurrencySwitcher({ id }: { id: string }) {
     const code = value as CurrencyCode;
     storeCurrency(code, code === "eur" ? 1 : (rates?.rates[code] ?? 1));
     revalidator.revalidate();
+    void notify(
+      code === "eur" ? t("layout.currencyEur") : t("layout.currencyChanged", { currency: code.toUpperCase() }),
+      "info",
+    );
   };
   return (
     <span className="inline-flex items-center">

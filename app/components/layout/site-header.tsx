@@ -1,8 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, Search, ShoppingBag, User, X } from "lucide-react";
-import { useState } from "react";
+import { Menu, Search, ShoppingBag, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { LazyDialog } from "../ui/lazy-dialog.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 /** Main navigation: the shop and its garment groups (search filters), plus the about page. */
@@ -15,7 +14,8 @@ export const NAV_LINKS = [
   { to: "/about", key: "nav.about" },
 ] as const;
 
-function SearchForm({ id }: { id: string }) {
+/** The product search form (GET /product/search?q=…), used in the header and the mobile menu. */
+export function SearchForm({ id }: { id: string }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   return (
@@ -39,86 +39,42 @@ function SearchForm({ id }: { id: string }) {
   );
 }
 
-/** Cart entry point: a drawer that shows the cart (empty until the cart lands with the buying issue). */
+const loadDrawers = () => import("./drawers.tsx");
+
+/** Cart entry point: opens the cart drawer (its code loads on first hover, focus or tap). */
 function CartButton() {
   const { t } = useTranslation("common");
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-        <ShoppingBag aria-hidden className="size-5" />
-        <span className="sr-only">{t("layout.cart")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t("layout.cart")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-full hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{t("layout.close")}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex flex-1 flex-col items-center justify-center text-center">
-            <ShoppingBag aria-hidden className="size-10 text-stone-300" />
-            <Dialog.Description className="mt-4 text-stone-600">{t("layout.cartEmpty")}</Dialog.Description>
-            <Dialog.Close asChild>
-              <Link
-                to="/product/search"
-                className="mt-6 rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700"
-              >
-                {t("layout.startShopping")}
-              </Link>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LazyDialog load={() => loadDrawers().then((m) => m.CartDrawer)}>
+      {(trigger) => (
+        <button
+          type="button"
+          {...trigger}
+          className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          <ShoppingBag aria-hidden className="size-5" />
+          <span className="sr-only">{t("layout.cart")}</span>
+        </button>
+      )}
+    </LazyDialog>
   );
 }
 
 function MobileMenu() {
   const { t } = useTranslation("common");
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden">
-        <Menu aria-hidden className="size-5" />
-        <span className="sr-only">{t("layout.openMenu")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-full max-w-xs flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t("layout.menu")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-full hover:bg-stone-100">
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{t("layout.close")}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("layout.menuDescription")}</Dialog.Description>
-          <SearchForm id="mobile-search" />
-          <nav aria-label={t("layout.mainNav")}>
-            <ul className="flex flex-col">
-              {NAV_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link
-                    to={l.to}
-                    onClick={() => setOpen(false)}
-                    className="block border-b border-stone-100 py-3 text-base font-medium"
-                  >
-                    {t(l.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex gap-3">
-            <LanguageSwitcher id="mobile-language" />
-            <CurrencySwitcher id="mobile-currency" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LazyDialog load={() => loadDrawers().then((m) => m.MenuDrawer)}>
+      {(trigger) => (
+        <button
+          type="button"
+          {...trigger}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
+        >
+          <Menu aria-hidden className="size-5" />
+          <span className="sr-only">{t("layout.openMenu")}</span>
+        </button>
+      )}
+    </LazyDialog>
   );
 }
 

@@ -1,0 +1,24 @@
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { loadToaster, toastHostStore } from "../lib/toast.ts";
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadToaster();
+  function MountedToaster() {
+    useEffect(() => toastHostStore.mounted(), []);
+    // Spec §9: at most 5 visible, top right, 3 s; light theme only (§4).
+    return (
+      <SonnerToaster position="top-right" visibleToasts={5} duration={3000} theme="light" richColors closeButton />
+    );
+  }
+  return { default: MountedToaster };
+});
+
+/** Mounts sonner's Toaster only once a toast is asked for (`notify()`), keeping it out of the first load. */
+export function ToastHost() {
+  const requested = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.requested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
