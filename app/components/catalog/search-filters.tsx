@@ -209,55 +209,11 @@ export function FilterForm({
       <fieldset>
         <legend className={legendClass}>{t("filters.price")}</legend>
         <div className="mt-3 flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor={id("price-min")} className="block text-xs text-stone-600">
-              {t("filters.priceMin")}
-            </label>
-            <div className="relative mt-1">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500"
-              >
-                €
-              </span>
-              <input
-                type="number"
-                id={id("price-min")}
-                name="priceMinEur"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={centsToEuros(query.priceMin)}
-                className="h-10 w-full rounded-md border border-stone-300 pl-6 pr-2 text-sm focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              />
-            </div>
-          </div>
+          <EuroInput id={id("price-min")} name="priceMinEur" label={t("filters.priceMin")} cents={query.priceMin} />
           <span aria-hidden="true" className="pb-2 text-stone-500">
             –
           </span>
-          <div className="flex-1">
-            <label htmlFor={id("price-max")} className="block text-xs text-stone-600">
-              {t("filters.priceMax")}
-            </label>
-            <div className="relative mt-1">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500"
-              >
-                €
-              </span>
-              <input
-                type="number"
-                id={id("price-max")}
-                name="priceMaxEur"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={centsToEuros(query.priceMax)}
-                className="h-10 w-full rounded-md border border-stone-300 pl-6 pr-2 text-sm focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              />
-            </div>
-          </div>
+          <EuroInput id={id("price-max")} name="priceMaxEur" label={t("filters.priceMax")} cents={query.priceMax} />
         </div>
         <p className="mt-2 text-xs text-stone-600">
           {currency === "eur" ? t("filters.priceNoteEur") : t("filters.priceNoteOther")}
@@ -414,5 +370,34 @@ export function SortForm({ params, value }: { params: URLSearchParams; value: st
         </button>
       </noscript>
     </form>
+  );
+}
+
+/** A price bound typed in euros (the URL carries EUR cents). */
+function EuroInput({ id, name, label, cents }: { id: string; name: string; label: string; cents: number | undefined }) {
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="block text-xs text-stone-600">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-500"
+        >
+          €
+        </span>
+        <input
+          type="number"
+          id={id}
+          name={name}
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          defaultValue={centsToEuros(cents)}
+          className="h-10 w-full rounded-md border border-stone-300 pl-6 pr-2 text-sm focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        />
+      </div>
+    </div>
   );
 }
