@@ -3,3 +3,5 @@ export * from "../core/catalog/catalog.sql.ts";
 export * from "../core/cms/cms.sql.ts";
 export * from "../core/currency/currency.sql.ts";
 export * from "../core/shipping/shipping.sql.ts";
+export * from "../core/customers/auth.sql.ts";
+export * from "../core/mail/mail.sql.ts";

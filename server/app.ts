@@ -5,10 +5,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { createCtx } from "../core/shared/ctx.ts";
+import { type Actor, type Role, createCtx } from "../core/shared/ctx.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { validationHook } from "./api/validation-hook.ts";
+import type { Auth } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
@@ -27,6 +28,8 @@ export interface AppDeps {
    * per-request values loaders need. Absent in API-only tests.
    */
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
+  /** Better Auth (server/auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
+  auth?: Auth;
   /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
   clientAssetsDir?: string;
 }
@@ -53,7 +56,7 @@ export function createApp(deps: AppDeps) {
     const locale = resolveLocale(c.req.raw);
     c.set("log", reqLog);
     c.set("locale", locale);
-    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale }));
+    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale, actor: await actorOf(deps.auth, c.req.raw) }));
     await next();
     reqLog.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -76,6 +79,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  if (deps.auth) {
+    const auth = deps.auth;
+    app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  }
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", catalogRoutes());
@@ -131,3 +139,19 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Session cookie name (Better Auth, `cookiePrefix: "fabrico"`; `__Secure-` prefixed behind TLS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?fabrico\.session_token=/;
+
+/**
+ * The signed-in user of a request as a ctx actor (DESIGN rule 2), or null: no session cookie, an
+ * expired or revoked session, or a banned user. Roles come from the user's Better Auth role.
+ */
+async function actorOf(auth: Auth | undefined, request: Request): Promise<Actor | null> {
+  if (!auth || !SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const role = (session.user as { role?: string | null }).role;
+  const roles = (role ?? "customer").split(",").filter((r): r is Role => r === "customer" || r === "wholesale" || r === "admin");
+  return { userId: session.user.id, roles: roles.length ? roles : ["customer"] };
+}

@@ -31,6 +31,8 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Signs session cookies (32+ random characters). Required by `npm run serve`; the demo start makes one. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** `simulator` (default) or `live` for the currency-rates service. */
   RATES_MODE: z.enum(["simulator", "live"]).default("simulator"),
   RATES_PRIMARY_URL: z.string().optional(),

@@ -17,6 +17,7 @@ import { migrateDatabase } from "../db/migrate.ts";
 import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { startServices } from "./services.ts";
 import { createApp } from "./app.ts";
+import { createAuth, resolveAuthSecret } from "./auth.ts";
 import { loadConfig } from "./config.ts";
 import { createPageRenderer } from "./web/pages.ts";
 
@@ -31,6 +32,13 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
   log.info({ counts }, "demo catalogue seeded");
 }
 const services = await startServices({ config, database, log });
+const auth = createAuth({
+  config,
+  db: database.db,
+  log: log.child({ module: "auth" }),
+  secret: await resolveAuthSecret(config, database.db, config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true"),
+  sendEmail: (email) => services.sendEmail(email),
+});
 
 const isDev = config.NODE_ENV === "development";
 let vite: import("vite").ViteDevServer | undefined;
@@ -48,6 +56,7 @@ const app = createApp({
   config,
   database,
   log,
+  auth,
   renderPage: createPageRenderer(build, isDev ? "development" : "production"),
   clientAssetsDir: isDev ? undefined : "./build/client",
 });

@@ -5,11 +5,14 @@ import { RatesClient } from "../integrations/rates/client.ts";
 import { type RatesSimulator, startRatesSimulator } from "../integrations/rates/simulator.ts";
 import { startJobQueue } from "../jobs/queue.ts";
 import { registerRefreshCurrencyRates } from "../jobs/workers/refresh-currency-rates.ts";
+import type { AuthEmail } from "./auth.ts";
 import type { Config } from "./config.ts";
 
 /** What runs beside the HTTP server: outside-service simulators and the job queue. */
 export interface Services {
   rates: RatesClient;
+  /** Queues an account e-mail (auth flows); sent by the e-mail job after commit. */
+  sendEmail(email: AuthEmail): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,9 @@ export async function startServices(input: {
   }
   return {
     rates,
+    async sendEmail(email) {
+      log.info({ to: email.to, template: email.template, locale: email.locale, url: email.data.url }, "account e-mail");
+    },
     async stop() {
       await boss?.stop({ graceful: true, timeout: 10_000 });
       await simulator?.close();

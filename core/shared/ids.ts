@@ -14,6 +14,13 @@ export const ID_PREFIXES = {
   cmsPage: "cms",
   shippingMethod: "shm",
   currencyRate: "rte",
+  user: "usr",
+  session: "ses",
+  account: "acc",
+  verification: "vfy",
+  twoFactor: "tfa",
+  rateLimit: "rtl",
+  email: "eml",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
