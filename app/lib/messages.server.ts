@@ -1,19 +1,21 @@
-import type { Locale } from "../../core/shared/locale.ts";
-import enCatalog from "../locales/en/catalog.json" with { type: "json" };
-import enCommon from "../locales/en/common.json" with { type: "json" };
-import esCatalog from "../locales/es/catalog.json" with { type: "json" };
-import esCommon from "../locales/es/common.json" with { type: "json" };
-import ptCatalog from "../locales/pt/catalog.json" with { type: "json" };
-import ptCommon from "../locales/pt/common.json" with { type: "json" };
+import { LOCALES, type Locale } from "../../core/shared/locale.ts";
 
-/** i18next namespaces: `common` (layout, errors, shared words), `catalog` (shop pages). */
-export type Messages = Record<"common" | "catalog", Record<string, unknown>>;
+/**
+ * Every `app/locales/<locale>/<namespace>.json`, bundled into the server build. A new namespace
+ * needs only its three files: `common` (layout, errors), `catalog` (shop pages), `address`,
+ * `auth`, `customer`…
+ */
+const FILES = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
 
-const MESSAGES: Record<Locale, Messages> = {
-  en: { common: enCommon, catalog: enCatalog },
-  pt: { common: ptCommon, catalog: ptCatalog },
-  es: { common: esCommon, catalog: esCatalog },
-};
+/** i18next resources of one language: namespace → nested keys. */
+export type Messages = Record<string, Record<string, unknown>>;
+
+const MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, {} as Messages])) as Record<Locale, Messages>;
+for (const [path, messages] of Object.entries(FILES)) {
+  const match = path.match(/\/locales\/([a-z]{2})\/([\w-]+)\.json$/);
+  const locale = match?.[1] as Locale | undefined;
+  if (locale && match?.[2] && MESSAGES[locale]) MESSAGES[locale][match[2]] = messages;
+}
 
 /**
  * UI messages of one language, by namespace (server only: the root loader sends the current

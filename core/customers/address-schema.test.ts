@@ -210,14 +210,18 @@ describe("SHIPPING_COUNTRIES", () => {
 });
 
 describe("normalizePostcode", () => {
-  for (const [country, { valid, invalid }] of Object.entries(POSTCODES) as [ShippingCountry, (typeof POSTCODES)[string]][]) {
+  for (const [country, { valid, invalid }] of Object.entries(POSTCODES) as [
+    ShippingCountry,
+    (typeof POSTCODES)[string],
+  ][]) {
     it(`${country}: accepts and normalises ${valid.map(([i]) => JSON.stringify(i)).join(", ")}`, () => {
       for (const [input, expected] of valid) {
         expect(normalizePostcode(country, input), `${country} ${input}`).toEqual({ ok: true, value: expected });
       }
     });
     it(`${country}: rejects ${invalid.map((i) => JSON.stringify(i)).join(", ")}`, () => {
-      for (const input of invalid) expect(normalizePostcode(country, input), `${country} ${input}`).toEqual({ ok: false });
+      for (const input of invalid)
+        expect(normalizePostcode(country, input), `${country} ${input}`).toEqual({ ok: false });
     });
   }
 
@@ -274,7 +278,7 @@ describe("normalizePhone", () => {
     ["DE", "030 12345678", "+493012345678"],
     ["IT", "06 1234 5678", "+390612345678"],
     ["NL", "020 123 4567", "+31201234567"],
-    ["BE", "02 123 45 67", "+3221234567"],
+    ["BE", "02 279 22 11", "+3222792211"],
     ["IE", "01 234 5678", "+35312345678"],
     ["GB", "020 7946 0958", "+442079460958"],
     ["US", "212-736-5000", "+12127365000"],
@@ -346,7 +350,13 @@ function issuesOf(input: unknown) {
 
 describe("addressSchema", () => {
   it("returns a trimmed address with the canonical postcode and an E.164 phone", () => {
-    const out = addressSchema.parse({ ...base, firstName: "  Ana ", country: " pt ", company: "", additionalInfo: null });
+    const out = addressSchema.parse({
+      ...base,
+      firstName: "  Ana ",
+      country: " pt ",
+      company: "",
+      additionalInfo: null,
+    });
     expect(out).toEqual({
       firstName: "Ana",
       lastName: "Silva",
@@ -391,7 +401,13 @@ describe("addressSchema", () => {
   });
 
   it("the same postcode and phone pass for the right country", () => {
-    const out = addressSchema.parse({ ...base, country: "ES", postcode: "28001", phone: "612 34 56 78", city: "Madrid" });
+    const out = addressSchema.parse({
+      ...base,
+      country: "ES",
+      postcode: "28001",
+      phone: "612 34 56 78",
+      city: "Madrid",
+    });
     expect(out.postcode).toBe("28001");
     expect(out.phone).toBe("+34612345678");
   });
@@ -428,6 +444,14 @@ describe("addressSchema", () => {
     expect(issuesOf({ ...base, country: 351 })).toEqual([{ path: "country", message: ADDRESS_ERRORS.invalid }]);
   });
 
+  it("refuses input that is no object without throwing", () => {
+    for (const input of [null, undefined, "PT", 42, []]) {
+      const r = addressSchema.safeParse(input);
+      expect(r.success).toBe(false);
+      expect(r.error!.issues[0]!.path).toEqual([]);
+    }
+  });
+
   it("enforces the length limits", () => {
     const atLimit = {
       ...base,
@@ -441,7 +465,10 @@ describe("addressSchema", () => {
     };
     expect(addressSchema.safeParse(atLimit).success).toBe(true);
     const over = Object.fromEntries(
-      Object.entries(atLimit).map(([k, v]) => [k, k in ADDRESS_LIMITS && !["postcode", "phone"].includes(k) ? `${v}x` : v]),
+      Object.entries(atLimit).map(([k, v]) => [
+        k,
+        k in ADDRESS_LIMITS && !["postcode", "phone"].includes(k) ? `${v}x` : v,
+      ]),
     );
     expect(issuesOf(over)).toEqual(
       ["firstName", "lastName", "company", "streetAddress", "houseNumber", "additionalInfo", "city"].map((path) => ({
@@ -494,7 +521,11 @@ describe("address.json", () => {
         const text = path!.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
         expect(typeof text, key).toBe("string");
         if (key === ADDRESS_ERRORS.tooLong) expect(text).toContain("{{max}}");
-        if ([ADDRESS_ERRORS.postcodeInvalid, ADDRESS_ERRORS.postcodeRequired, ADDRESS_ERRORS.phoneInvalid].includes(key as never)) {
+        if (
+          [ADDRESS_ERRORS.postcodeInvalid, ADDRESS_ERRORS.postcodeRequired, ADDRESS_ERRORS.phoneInvalid].includes(
+            key as never,
+          )
+        ) {
           expect(text).toContain("{{example}}");
         }
       }

@@ -231,13 +231,12 @@ export function normalizePostcode(country: ShippingCountry, input: string): Norm
   if (!rule || typeof input !== "string" || input.length > ADDRESS_LIMITS.postcode * 2) return { ok: false };
   let compact = input.normalize("NFKC").toUpperCase().replace(/[\s-]/g, "");
   if (compact.length === 0 || compact.length > ADDRESS_LIMITS.postcode) return { ok: false };
-  if (!/^[A-Z]/.test(rule.example)) {
-    // numeric postcode: the country code (or the operator's letter) may be written before it
-    for (const prefix of [country, ...(rule.prefixes ?? [])]) {
-      if (compact.startsWith(prefix) && /^\d/.test(compact.slice(prefix.length))) {
-        compact = compact.slice(prefix.length);
-        break;
-      }
+  // a numeric postcode may be written after the country code or the operator's letter ("LV-1050")
+  for (const prefix of [country, ...(rule.prefixes ?? [])]) {
+    const rest = compact.slice(prefix.length);
+    if (compact.startsWith(prefix) && /^\d+$/.test(rest)) {
+      compact = rest;
+      break;
     }
   }
   if (!rule.pattern.test(compact)) return { ok: false };
@@ -304,7 +303,7 @@ export function normalizePhone(country: ShippingCountry, input: string): Normali
   const text = input.normalize("NFKC").trim();
   if (text.length === 0) return { ok: false };
   const phone = parsePhoneNumberFromString(text, { defaultCountry: country, extract: false });
-  if (!phone || !phone.isValid() || phone.ext || phone.getType() === "PREMIUM_RATE") return { ok: false };
+  if (!phone?.isValid() || phone.ext || phone.getType() === "PREMIUM_RATE") return { ok: false };
   return { ok: true, value: phone.number };
 }
 
@@ -350,13 +349,22 @@ export const addressFields = z.object({
     .trim()
     .toUpperCase()
     .min(1, ADDRESS_ERRORS.required)
-    .pipe(z.enum(SHIPPING_COUNTRIES, { error: ADDRESS_ERRORS.countryUnsupported })),
+    .pipe(z.enum(SHIPPING_COUNTRIES, { error: ADDRESS_ERRORS.countryUnsupported }))
+    .describe(`ISO 3166-1 alpha-2 code of a country the shop ships to: ${SHIPPING_COUNTRIES.join(", ")}`),
   streetAddress: requiredText(ADDRESS_LIMITS.streetAddress),
   houseNumber: optionalText(ADDRESS_LIMITS.houseNumber),
   additionalInfo: optionalText(ADDRESS_LIMITS.additionalInfo),
   city: requiredText(ADDRESS_LIMITS.city),
-  postcode: z.string({ error: ADDRESS_ERRORS.invalid }).trim().nullish(),
-  phone: z.string({ error: stringError }).trim().min(1, ADDRESS_ERRORS.required),
+  postcode: z
+    .string({ error: ADDRESS_ERRORS.invalid })
+    .trim()
+    .nullish()
+    .describe("Postcode in the country's format; returned in canonical form (e.g. PT 1234-567). Optional for IE"),
+  phone: z
+    .string({ error: stringError })
+    .trim()
+    .min(1, ADDRESS_ERRORS.required)
+    .describe("Phone in national form of the country or international form (+44 …); returned in E.164"),
 });
 
 /**
@@ -369,17 +377,27 @@ export const addressSchema = addressFields
   .superRefine(
     (v, ctx) => {
       const country = v.country;
-      const failed = new Set(ctx.issues.map((i) => i.path[0]));
+      const failed = new Set(ctx.issues.map((i) => i.path?.[0]));
       if (!isShippingCountry(country)) return;
       const example = POSTCODE_EXAMPLES[country];
       if (!failed.has("postcode")) {
         const raw = typeof v.postcode === "string" ? v.postcode : "";
         if (raw === "") {
           if (countryRequiresPostcode(country)) {
-            ctx.addIssue({ code: "custom", path: ["postcode"], message: ADDRESS_ERRORS.postcodeRequired, params: { example } });
+            ctx.addIssue({
+              code: "custom",
+              path: ["postcode"],
+              message: ADDRESS_ERRORS.postcodeRequired,
+              params: { example },
+            });
           }
         } else if (!normalizePostcode(country, raw).ok) {
-          ctx.addIssue({ code: "custom", path: ["postcode"], message: ADDRESS_ERRORS.postcodeInvalid, params: { example } });
+          ctx.addIssue({
+            code: "custom",
+            path: ["postcode"],
+            message: ADDRESS_ERRORS.postcodeInvalid,
+            params: { example },
+          });
         }
       }
       if (!failed.has("phone") && typeof v.phone === "string" && !normalizePhone(country, v.phone).ok) {
@@ -391,8 +409,13 @@ export const addressSchema = addressFields
         });
       }
     },
-    // run despite failures in other fields; only a failed country makes the checks moot
-    { when: (payload) => !payload.issues.some((i) => i.path[0] === "country") },
+    // runs despite failures in other fields; not when the input is no object or the country failed
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((i) => !i.path?.length || i.path[0] === "country"),
+    },
   )
   .transform((v) => {
     const postcode = v.postcode ? normalizePostcode(v.country, v.postcode) : undefined;
