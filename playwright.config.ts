@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/setup/chromium.ts";
+import { e2eMailLogFile } from "./tests/setup/e2e-mail.ts";
 
 /**
  * Browser journeys (DESIGN "Tests"): Debian Chromium (never a downloaded browser) against one
@@ -34,11 +35,16 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // Each test browses from its own address (tests/e2e/fixtures.ts), as real shoppers do behind a
+      // proxy, so per-IP sign-in and sign-up limits hold without one test using up another's.
+      TRUST_PROXY: "true",
       ALLOW_SIMULATORS: "true",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
+      // Account e-mails as JSON lines for the journeys to open their links (tests/e2e/auth.spec.ts).
+      MAIL_LOG_FILE: e2eMailLogFile(PORT),
     },
   },
 });

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 /**
  * Shop routes of spec §2. Content pages share one CMS route module, each under its own id
@@ -20,5 +20,24 @@ export default [
   route("contact", "routes/cms-page.tsx", { id: "cms-contact" }),
   route("complaints-book", "routes/cms-page.tsx", { id: "cms-complaints" }),
   route("disputeresolution", "routes/cms-page.tsx", { id: "cms-disputeResolution" }),
+  // Accounts (spec §2 /auth/*): sign-in, two-step, registration, recovery, verification, sign-out.
+  route("auth/auth", "routes/auth/sign-in.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("auth/register", "routes/auth/register.tsx"),
+  route("auth/forgot", "routes/auth/forgot.tsx"),
+  route("auth/reset", "routes/auth/reset.tsx"),
+  route("auth/verify", "routes/auth/verify.tsx"),
+  route("auth/signout", "routes/auth/sign-out.tsx"),
+  // The customer area (spec §2 /user/*): sign-in required, account navigation in the layout.
+  route("user/deleted", "routes/user/deleted.tsx"),
+  route("user", "routes/user/layout.tsx", [
+    index("routes/user/overview.tsx"),
+    route("profile", "routes/user/profile.tsx"),
+    route("address", "routes/user/address-list.tsx"),
+    route("address/create", "routes/user/address-create.tsx"),
+    route("address/:id", "routes/user/address-edit.tsx"),
+    route("privacy", "routes/user/privacy.tsx"),
+    route("privacy/export", "routes/user/export.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

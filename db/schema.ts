@@ -5,3 +5,4 @@ export * from "../core/currency/currency.sql.ts";
 export * from "../core/shipping/shipping.sql.ts";
 export * from "../core/customers/auth.sql.ts";
 export * from "../core/mail/mail.sql.ts";
+export * from "../core/customers/customers.sql.ts";

@@ -263,3 +263,23 @@ describe("requests that are not API calls", () => {
     expect(res.headers.get("x-request-id")).toBe(seen?.requestId);
   });
 });
+
+describe("actorFor: roles from the session user (spec §6) and the staff 2FA rule", () => {
+  it("defaults to customer and keeps known roles only", async () => {
+    const { actorFor } = await import("./app.ts");
+    expect(actorFor({ id: "usr_1" })).toEqual({ userId: "usr_1", roles: ["customer"] });
+    expect(actorFor({ id: "usr_1", role: "wholesale, bogus" })).toEqual({ userId: "usr_1", roles: ["wholesale"] });
+  });
+  it("an admin without two-factor authentication acts as a customer and is told why", async () => {
+    const { actorFor } = await import("./app.ts");
+    expect(actorFor({ id: "usr_2", role: "admin", twoFactorEnabled: false })).toEqual({
+      userId: "usr_2",
+      roles: ["customer"],
+      staffNeedsTwoFactor: true,
+    });
+    expect(actorFor({ id: "usr_2", role: "admin", twoFactorEnabled: true })).toEqual({
+      userId: "usr_2",
+      roles: ["admin"],
+    });
+  });
+});

@@ -7,9 +7,12 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { type Actor, type Role, createCtx } from "../core/shared/ctx.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { authRoutes } from "./api/store/auth.ts";
+import { adminCustomerRoutes } from "./api/admin/customer.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
+import { customerRoutes } from "./api/store/customer.ts";
 import { validationHook } from "./api/validation-hook.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
@@ -39,6 +42,8 @@ export interface PageRequestValues {
   ctx: ReturnType<typeof createCtx>;
   nonce: string;
   requestId: string;
+  /** Better Auth, for the sign-in pages' actions (server/auth-flows.ts); absent in API-only tests. */
+  auth?: Auth;
 }
 
 /**
@@ -51,6 +56,12 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(async (c, next) => {
+    // The connection's address for Better Auth's per-IP rate limits (server/auth.ts reads this header
+    // unless TLS terminates in a proxy, which sends X-Forwarded-For). Never taken from the client.
+    c.req.raw.headers.delete(CLIENT_IP_HEADER);
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress;
+    if (peer) c.req.raw.headers.set(CLIENT_IP_HEADER, peer);
     const started = performance.now();
     const reqLog = log.child({ requestId: c.get("requestId") });
     const locale = resolveLocale(c.req.raw);
@@ -80,13 +91,18 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  if (deps.auth) {
-    const auth = deps.auth;
-    app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
-  }
-
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", catalogRoutes());
+  // The spec's thin auth calls (/api/auth/login, register, me …) answer before Better Auth's mount below.
+  api.route(
+    "/",
+    authRoutes(() => deps.auth),
+  );
+  api.route(
+    "/",
+    customerRoutes(() => deps.auth, { publicUrl: config.PUBLIC_URL }),
+  );
+  api.route("/", adminCustomerRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     // The paths below are relative to the mount point: without this, clients would call `/category`.
@@ -103,6 +119,10 @@ export function createApp(deps: AppDeps) {
   api.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
   api.onError((error, c) => mapError(error, c));
   app.route("/api", api);
+  if (deps.auth) {
+    const auth = deps.auth;
+    app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  }
   // A sub-app's notFound is not used once mounted: unknown API calls would reach the page renderer.
   // Keep this after every `/api/*` route (it answers whatever reaches it).
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
@@ -129,6 +149,7 @@ export function createApp(deps: AppDeps) {
       ctx: c.get("ctx"),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
+      auth: deps.auth,
     });
     // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.
     const res = new Response(page.body, page);
@@ -151,7 +172,24 @@ async function actorOf(auth: Auth | undefined, request: Request): Promise<Actor 
   if (!auth || !SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const role = (session.user as { role?: string | null }).role;
-  const roles = (role ?? "customer").split(",").filter((r): r is Role => r === "customer" || r === "wholesale" || r === "admin");
-  return { userId: session.user.id, roles: roles.length ? roles : ["customer"] };
+  const user = session.user as { id: string; role?: string | null; twoFactorEnabled?: boolean | null };
+  return actorFor(user);
+}
+
+/**
+ * A Better Auth user as an actor: roles from its `role` (comma-separated, default customer).
+ * Staff must have two-factor authentication on (issue 3): an admin without it acts as a customer,
+ * with `staffNeedsTwoFactor` set so admin pages can say why.
+ */
+export function actorFor(user: { id: string; role?: string | null; twoFactorEnabled?: boolean | null }): Actor {
+  const roles = (user.role ?? "customer")
+    .split(",")
+    .map((r) => r.trim())
+    .filter((r): r is Role => r === "customer" || r === "wholesale" || r === "admin");
+  const granted: Role[] = roles.length ? roles : ["customer"];
+  if (granted.includes("admin") && !user.twoFactorEnabled) {
+    const rest = granted.filter((r) => r !== "admin");
+    return { userId: user.id, roles: rest.length ? rest : ["customer"], staffNeedsTwoFactor: true };
+  }
+  return { userId: user.id, roles: granted };
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { siteSettingTable } from "../core/cms/cms.sql.ts";
 import { type IdKind, createId } from "../core/shared/ids.ts";
 import type { Locale } from "../core/shared/locale.ts";
+import { isCommonPassword } from "../app/lib/password-strength.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { authModels, authPlugins } from "./auth-options.ts";
@@ -39,6 +41,12 @@ const AUTH_ID_KINDS: Record<string, IdKind> = {
   rateLimit: "rateLimit",
 };
 
+/** Request header carrying the connection's address (set by server/app.ts, never by the client). */
+export const CLIENT_IP_HEADER = "x-fabrico-client-ip";
+
+/** Better Auth paths that set a password; their new password must not be a common one. */
+const PASSWORD_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
+
 /** Minimum password length (NIST SP 800-63B asks for at least 8; we ask 10 for accounts that order). */
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -68,10 +76,20 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
-        await deps.sendEmail({ to: user.email, template: "reset-password", locale: localeOf(request), data: { name: user.name, url } });
+        await deps.sendEmail({
+          to: user.email,
+          template: "reset-password",
+          locale: localeOf(request),
+          data: { name: user.name, url },
+        });
       },
       onPasswordReset: async ({ user }, request) => {
-        await deps.sendEmail({ to: user.email, template: "password-changed", locale: localeOf(request), data: { name: user.name } });
+        await deps.sendEmail({
+          to: user.email,
+          template: "password-changed",
+          locale: localeOf(request),
+          data: { name: user.name },
+        });
       },
     },
     emailVerification: {
@@ -80,7 +98,12 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await deps.sendEmail({ to: user.email, template: "verify-email", locale: localeOf(request), data: { name: user.name, url } });
+        await deps.sendEmail({
+          to: user.email,
+          template: "verify-email",
+          locale: localeOf(request),
+          data: { name: user.name, url },
+        });
       },
     },
     session: {
@@ -101,6 +124,10 @@ export function createAuth(deps: AuthDeps) {
         "/request-password-reset": { window: 60 * 10, max: 3 },
         "/two-factor/verify-totp": { window: 60, max: 5 },
         "/two-factor/verify-backup-code": { window: 60, max: 5 },
+        // account deletion asks for the password again (server/account-security.ts)
+        "/verify-password": { window: 60, max: 5 },
+        // The session client reads this on every page load and window focus (app/lib/session-client.ts).
+        "/get-session": { window: 60, max: 600 },
       },
     },
     advanced: {
@@ -109,11 +136,27 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: config.TRUST_PROXY_TLS,
       cookiePrefix: "fabrico",
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY_TLS ? ["x-forwarded-for"] : [] },
+      // Behind a TLS proxy its X-Forwarded-For; otherwise the socket address server/app.ts puts in
+      // CLIENT_IP_HEADER (without one, every visitor would share one rate-limit bucket).
+      ipAddress: {
+        ipAddressHeaders: config.TRUST_PROXY || config.TRUST_PROXY_TLS ? ["x-forwarded-for"] : [CLIENT_IP_HEADER],
+      },
     },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+    hooks: {
+      // Common passwords are refused on every path that sets one, not only on our own forms.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
+        const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+        const context = [body.email, body.name].filter((v): v is string => typeof v === "string");
+        if (typeof password === "string" && isCommonPassword(password, context)) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: "This password is too common" });
+        }
+      }),
     },
     plugins: authPlugins,
   });

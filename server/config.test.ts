@@ -12,8 +12,17 @@ describe("loadConfig", () => {
       SEED_DEMO: true,
       TRUST_PROXY_TLS: false,
       RATES_MODE: "simulator",
+      MAIL_FROM: "Fabrico <hello@fabrico.example>",
       JOBS_ENABLED: true,
     });
+  });
+
+  it("takes an smtp:// or smtps:// SMTP_URL, treats an empty one as unset, and refuses others", () => {
+    expect(loadConfig({ SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://user:pass@mail.example.com:465",
+    );
+    expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL/);
   });
 
   it("coerces numbers and boolean flags", () => {

@@ -31,12 +31,34 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * Set when a reverse proxy in front sets `X-Forwarded-For`: its first address is the client's, for
+   * per-IP rate limits. Implied by TRUST_PROXY_TLS. Never set it without such a proxy (clients could
+   * pick their own address).
+   */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Signs session cookies (32+ random characters). Required by `npm run serve`; the demo start makes one. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** `simulator` (default) or `live` for the currency-rates service. */
   RATES_MODE: z.enum(["simulator", "live"]).default("simulator"),
   RATES_PRIMARY_URL: z.string().optional(),
   RATES_FALLBACK_URL: z.string().optional(),
+  /**
+   * Outgoing mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`.
+   * Unset or empty: e-mails stay in the dev outbox (a DB table, admin page) and are logged.
+   */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/i, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  /** The From address of the shop's e-mails. */
+  MAIL_FROM: z.string().min(3).default("Fabrico <hello@fabrico.example>"),
   /** Run background jobs (pg-boss) in this process. */
   JOBS_ENABLED: z
     .enum(["true", "false"])

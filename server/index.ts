@@ -18,6 +18,7 @@ import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { startServices } from "./services.ts";
 import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
+import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";
 import { createPageRenderer } from "./web/pages.ts";
 
@@ -32,12 +33,21 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
   log.info({ counts }, "demo catalogue seeded");
 }
 const services = await startServices({ config, database, log });
+// Test-only copy of account e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
+const mailLog = await openDevMailLog(config, process.env, log);
 const auth = createAuth({
   config,
   db: database.db,
   log: log.child({ module: "auth" }),
-  secret: await resolveAuthSecret(config, database.db, config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true"),
-  sendEmail: (email) => services.sendEmail(email),
+  secret: await resolveAuthSecret(
+    config,
+    database.db,
+    config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true",
+  ),
+  sendEmail: async (email) => {
+    await services.sendEmail(email);
+    await mailLog?.(email);
+  },
 });
 
 const isDev = config.NODE_ENV === "development";

@@ -5,9 +5,19 @@ const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadToaster();
   function MountedToaster() {
     useEffect(() => toastHostStore.mounted(), []);
-    // Spec §9: at most 5 visible, top right, 3 s; light theme only (§4).
+    // Spec §9: at most 5 visible, top right, 3 s; light theme only (§4). Below the sticky header
+    // (64 px mobile, 80 px desktop), so a toast never covers the account, cart or currency controls.
     return (
-      <SonnerToaster position="top-right" visibleToasts={5} duration={3000} theme="light" richColors closeButton />
+      <SonnerToaster
+        position="top-right"
+        visibleToasts={5}
+        duration={3000}
+        theme="light"
+        richColors
+        closeButton
+        offset={{ top: 92, right: 24 }}
+        mobileOffset={{ top: 72, right: 16, left: 16 }}
+      />
     );
   }
   return { default: MountedToaster };

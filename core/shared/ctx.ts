@@ -9,6 +9,11 @@ export type Role = "customer" | "wholesale" | "admin";
 export interface Actor {
   userId: string;
   roles: Role[];
+  /**
+   * True for an administrator who has not turned on two-factor authentication yet: staff must
+   * (issue 3), so until then the actor has no `admin` role and admin pages say why.
+   */
+  staffNeedsTwoFactor?: boolean;
 }
 
 /**

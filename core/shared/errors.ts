@@ -31,6 +31,13 @@ export class Invalid extends DomainError {
   }
 }
 
+/** No signed-in user: the caller must sign in first. HTTP 401. */
+export class Unauthorized extends DomainError {
+  constructor(message = "Sign in to continue", code = "UNAUTHORIZED") {
+    super(401, code, message);
+  }
+}
+
 /** The actor may not do this. HTTP 403. */
 export class Forbidden extends DomainError {
   constructor(message = "Forbidden", code = "FORBIDDEN") {

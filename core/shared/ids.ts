@@ -21,6 +21,8 @@ export const ID_PREFIXES = {
   twoFactor: "tfa",
   rateLimit: "rtl",
   email: "eml",
+  address: "adr",
+  paymentMethod: "pmt",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

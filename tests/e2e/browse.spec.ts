@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Axe violations of impact serious or critical on the current page (WCAG 2.1 A/AA rules). */
 async function seriousViolations(page: Page) {

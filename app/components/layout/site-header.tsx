@@ -1,7 +1,8 @@
-import { Menu, Search, ShoppingBag, User } from "lucide-react";
+import { Menu, Search, ShoppingBag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { LazyDialog } from "../ui/lazy-dialog.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 /** Main navigation: the shop and its garment groups (search filters), plus the about page. */
@@ -138,13 +139,7 @@ export function SiteHeader() {
             <Search aria-hidden className="size-5" />
             <span className="sr-only">{t("layout.searchLabel")}</span>
           </Link>
-          <Link
-            to="/auth/auth"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            <User aria-hidden className="size-5" />
-            <span className="sr-only">{t("layout.account")}</span>
-          </Link>
+          <AccountMenu />
           <CartButton />
         </div>
       </div>

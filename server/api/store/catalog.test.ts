@@ -597,6 +597,13 @@ describe("GET /api/openapi.json", () => {
   beforeAll(async () => {
     doc = (await ok("/api/openapi.json", (b) => b)) as Doc;
   });
+  /** The catalogue's paths (the document also lists the account and customer calls). */
+  const catalogueOps = () =>
+    Object.values(doc.paths).filter((ops) =>
+      Object.values(ops).some((op) =>
+        ((op as { tags?: string[] }).tags ?? []).some((t) => t === "Catalogue" || t === "Checkout"),
+      ),
+    );
 
   it("is an OpenAPI 3.1 document", () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
@@ -620,7 +627,7 @@ describe("GET /api/openapi.json", () => {
         "/api/shippingmethod",
       ]),
     );
-    for (const ops of Object.values(doc.paths)) expect(Object.keys(ops)).toEqual(["get"]);
+    for (const ops of catalogueOps()) expect(Object.keys(ops)).toEqual(["get"]);
   });
 
   it("documents parameters and the error responses", () => {
@@ -641,7 +648,7 @@ describe("GET /api/openapi.json", () => {
         "lng",
       ]),
     );
-    for (const ops of Object.values(doc.paths)) {
+    for (const ops of catalogueOps()) {
       expect(Object.keys(ops.get!.responses).sort()).toEqual(["200", "400", "404", "500"]);
     }
   });

@@ -1,0 +1,194 @@
+import { ChevronDown, ChevronRight, Home, MapPin, ShieldCheck, UserRound } from "lucide-react";
+import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import type { FieldErrors } from "../../lib/customer-form.ts";
+
+/** The translated text of a field's error (`t(message, params)`), or undefined. */
+export function useFieldErrorText(errors: FieldErrors | undefined): (name: string) => string | undefined {
+  const { t } = useTranslation("customer");
+  return (name) => {
+    const error = errors?.[name];
+    return error ? t(error.message, { ...error.params, defaultValue: t("errors.invalid") }) : undefined;
+  };
+}
+
+const NAV = [
+  { to: "/user", key: "nav.overview", icon: Home, end: true },
+  { to: "/user/profile", key: "nav.profile", icon: UserRound, end: false },
+  { to: "/user/address", key: "nav.addresses", icon: MapPin, end: false },
+  { to: "/user/privacy", key: "nav.privacy", icon: ShieldCheck, end: false },
+] as const;
+
+/**
+ * The customer area's navigation: a scrollable row of tabs on phones, a side list from `lg`.
+ * Links work without JavaScript; the current page has `aria-current="page"`.
+ */
+export function AccountNav() {
+  const { t } = useTranslation("customer");
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // on a phone the row may be wider than the screen: keep the current tab in view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (and so the current tab) changes
+  useEffect(() => {
+    const current = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const list = current?.closest("ul");
+    if (current && list && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
+  return (
+    <nav ref={ref} aria-label={t("nav.label")} className="-mx-4 lg:mx-0">
+      <ul className="flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
+        {NAV.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              end={item.end}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `flex h-10 items-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm font-medium sm:px-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:h-11 lg:rounded-lg lg:border-transparent lg:px-3 ${
+                  isActive
+                    ? "border-stone-900 bg-stone-900 text-white lg:bg-stone-100 lg:text-stone-900"
+                    : "border-stone-200 bg-white text-stone-700 hover:bg-stone-50 lg:bg-transparent"
+                }`
+              }
+            >
+              <item.icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
+              {t(item.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A titled card of the customer area. */
+export function Panel({
+  title,
+  description,
+  children,
+  id,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  id?: string;
+  action?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm leading-6 text-stone-600">{description}</p> : null}
+        </div>
+        {action ? <div className="shrink-0">{action}</div> : null}
+      </div>
+      {children ? <div className="mt-5">{children}</div> : null}
+    </section>
+  );
+}
+
+/** Page heading of the customer area. */
+export function PageHeading({ title, lead, action }: { title: string; lead?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+        {lead ? <p className="mt-2 text-sm leading-6 text-stone-600 sm:text-base">{lead}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+const selectClass =
+  "block h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white pl-3 pr-10 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
+
+/** A labelled select with its error message. */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={selectClass}
+          {...select}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-5 text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A card-wide link with a chevron (overview cards' "Manage" links). */
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      prefetch="intent"
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      {children}
+      <ChevronRight aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+/** Button styles of the customer area. */
+export const buttonClass = {
+  primary:
+    "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70",
+  secondary:
+    "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
+  danger:
+    "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-medium text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-70",
+  quiet:
+    "inline-flex h-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+} as const;

@@ -1,0 +1,90 @@
+/**
+ * Shared pieces of the account pages' loaders and actions (app/routes/auth/*): the auth instance
+ * from the load context, cookie forwarding, the one-shot "flash" cookie the header reads, and the
+ * error answer the forms show.
+ */
+import { type RouterContextProvider, data } from "react-router";
+import type { Auth } from "../../server/auth.ts";
+import type { FlowError } from "../../server/auth-flows.ts";
+import { pageContext } from "./context.server.ts";
+import { FLASH_COOKIE, type FlashKind } from "./flash.ts";
+
+/** What an account form shows when its action fails. */
+export interface FormError {
+  code: string;
+  field?: string;
+  retryAfter?: number;
+}
+
+/** The request's ctx and Better Auth. @throws Response 503 when the app runs without auth */
+export function authContext(context: Readonly<RouterContextProvider>) {
+  const values = context.get(pageContext);
+  if (!values.auth) throw data(null, { status: 503 });
+  return { ctx: values.ctx, auth: values.auth as Auth };
+}
+
+/** Headers carrying Better Auth's cookies (and optionally a flash for the next page). */
+export function cookieHeaders(setCookies: readonly string[], flash?: FlashKind): Headers {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  if (flash) headers.append("Set-Cookie", `${FLASH_COOKIE}=${flash}; Path=/; Max-Age=60; SameSite=Lax`);
+  return headers;
+}
+
+/** Which form field a flow error belongs to, so the field gets `aria-invalid` and the message. */
+const FIELD_OF_CODE: Record<string, string> = {
+  INVALID_EMAIL: "email",
+  EMAIL_REQUIRED: "email",
+  PASSWORD_REQUIRED: "password",
+  PASSWORD_TOO_SHORT: "password",
+  PASSWORD_TOO_LONG: "password",
+  PASSWORD_TOO_COMMON: "password",
+  INVALID_PASSWORD: "password",
+  FIRST_NAME_REQUIRED: "firstName",
+  LAST_NAME_REQUIRED: "lastName",
+  TERMS_REQUIRED: "acceptTerms",
+  CODE_REQUIRED: "code",
+  INVALID_CODE: "code",
+  INVALID_BACKUP_CODE: "code",
+};
+
+/**
+ * The action's answer when something is wrong: the error (plus `values` to refill the form; never
+ * a password) with the flow's status, and any cookies Better Auth set anyway.
+ */
+export function formError<V extends Record<string, unknown>>(
+  error: FlowError | { code: string; status?: number; field?: string },
+  values: V,
+) {
+  const status = "status" in error && error.status ? error.status : 400;
+  const setCookies = "setCookies" in error ? error.setCookies : [];
+  const retryAfter = "retryAfter" in error ? error.retryAfter : undefined;
+  const field = ("field" in error && error.field) || FIELD_OF_CODE[error.code];
+  const body: { error: FormError; values: V } = {
+    error: { code: error.code, ...(field ? { field } : {}), ...(retryAfter ? { retryAfter } : {}) },
+    values,
+  };
+  return data(body, { status: status >= 500 ? 500 : status, headers: cookieHeaders(setCookies) });
+}
+
+/** A form field as a trimmed string ("" when absent or a file). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A password field as typed (not trimmed: spaces may be part of it). */
+export function passwordField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** A shallow check that catches typos before Better Auth is asked (it checks properly). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
+}
+
+/** The two-factor cookie of a password sign-in in progress (`fabrico.two_factor`, `__Secure-` behind TLS). */
+export function hasTwoFactorCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?fabrico\.two_factor=/.test(request.headers.get("cookie") ?? "");
+}

@@ -1,0 +1,22 @@
+import type { Locale } from "../../core/shared/locale.ts";
+
+/** BCP 47 tag of a shop language for `Intl` (Portuguese is pt-PT, spec §9). */
+export function intlLocale(locale: Locale): string {
+  return locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB";
+}
+
+/**
+ * Country names in `locale` (CLDR, through `Intl.DisplayNames`), by ISO code. Computed in loaders
+ * and sent to the page, so the server's and the browser's ICU versions cannot disagree.
+ */
+export function countryNames(locale: Locale, codes: readonly string[]): Record<string, string> {
+  const names = new Intl.DisplayNames([intlLocale(locale)], { type: "region" });
+  return Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code]));
+}
+
+/** `codes` as `{ code, name }` sorted by name in `locale`. */
+export function sortedCountries(locale: Locale, codes: readonly string[]): { code: string; name: string }[] {
+  const names = countryNames(locale, codes);
+  const collator = new Intl.Collator(intlLocale(locale));
+  return codes.map((code) => ({ code, name: names[code] ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -1,0 +1,98 @@
+import { Trans, useTranslation } from "react-i18next";
+import { Form, data, redirect } from "react-router";
+import { resendVerification } from "../../../server/auth-flows.ts";
+import { AuthCard, Notice, SubmitButton, TextField, useAuthErrorText } from "../../components/auth/auth-form.tsx";
+import { authContext, cookieHeaders, field, formError, looksLikeEmail } from "../../lib/auth-pages.server.ts";
+import { checkCallbackUrl } from "../../lib/callback-url.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/verify";
+
+/**
+ * Where the e-mail verification link lands (Better Auth's `/api/auth/verify-email` redirects here).
+ * A good link signed the visitor in: on to `/user` (or the `callbackUrl` registration was given) with
+ * a welcome toast. An expired or broken link
+ * (`?error=TOKEN_EXPIRED`, `INVALID_TOKEN` …) shows a form for a new one. A link opened again
+ * later, with nobody signed in, goes to the sign-in page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  const url = new URL(request.url);
+  const error = url.searchParams.get("error");
+  if (error) return { state: error === "TOKEN_EXPIRED" ? ("expired" as const) : ("invalid" as const) };
+  const next = checkCallbackUrl(url.searchParams.get("callbackUrl")).url;
+  if (ctx.actor) throw redirect(next, { headers: cookieHeaders([], "email-verified") });
+  throw redirect("/auth/auth?verified=1");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = authContext(context);
+  const form = await request.formData();
+  const email = field(form, "email");
+  if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
+  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
+  const result = await resendVerification(auth, request, email);
+  if (!result.ok) return formError(result, { email });
+  return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  const messages = root?.messages.auth as { verify?: { title?: string } } | undefined;
+  return seoMeta(
+    {
+      title: messages?.verify?.title ?? "Confirm your e-mail address",
+      description: "",
+      path: "/auth/verify",
+      noindex: true,
+    },
+    root,
+  );
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const errorText = useAuthErrorText();
+  if (actionData && "sent" in actionData) {
+    return (
+      <AuthCard title={t("verify.sentHeading")}>
+        <p role="status" className="text-sm leading-6 text-stone-700" data-testid="verify-sent">
+          <Trans
+            t={t}
+            i18nKey="verify.sentBody"
+            values={{ email: actionData.email }}
+            components={[<strong key="0" className="break-all" />]}
+          />
+        </p>
+      </AuthCard>
+    );
+  }
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const state = loaderData?.state ?? "expired";
+  return (
+    <AuthCard
+      title={state === "expired" ? t("verify.expiredHeading") : t("verify.invalidHeading")}
+      intro={state === "expired" ? t("verify.expiredBody") : t("verify.invalidBody")}
+    >
+      {error && !error.field ? (
+        <Notice tone="error" testId="form-error">
+          {errorText(error)}
+        </Notice>
+      ) : null}
+      <Form method="post" replace>
+        <TextField
+          name="email"
+          type="email"
+          label={t("fields.email")}
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          defaultValue={actionData && "values" in actionData ? actionData.values.email : undefined}
+          error={error?.field === "email" ? errorText(error) : undefined}
+        />
+        <SubmitButton pendingText={t("verify.submitting")}>{t("verify.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

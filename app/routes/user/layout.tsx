@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { Outlet, type ShouldRevalidateFunctionArgs, data } from "react-router";
+import { getProfile } from "../../../core/customers/get-profile.ts";
+import { AccountNav } from "../../components/account/account-ui.tsx";
+import { pageContext } from "../../lib/context.server.ts";
+import { requireUser } from "../../lib/session.server.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * The customer area's frame (spec §2 `/user/*`): sign-in required (a visitor is sent to sign-in
+ * with `error=SessionRequired` and the callback address), a greeting and the account navigation.
+ * Each child loader checks the session too: loaders run in parallel, and core checks permissions.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { ctx } = context.get(pageContext);
+  const profile = await getProfile(ctx);
+  return data(
+    { firstName: profile.firstName, email: profile.email },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+/** The greeting changes only when the profile is saved (a form post). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("customer");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <div className="mb-5 lg:mb-8">
+        <p className="text-sm text-stone-600">
+          {loaderData.firstName ? t("layout.hello", { name: loaderData.firstName }) : t("layout.helloNoName")}
+        </p>
+        <p className="truncate text-xs text-stone-500">{loaderData.email}</p>
+      </div>
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <div className="mb-6 lg:mb-0">
+          <div className="lg:sticky lg:top-28">
+            <AccountNav />
+          </div>
+        </div>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The e-mail templates (ADR 0005), by name. Each renders a subject, an HTML and a plain-text body in
+ * en, pt (pt-PT) or es, inside the shared layout (layout.ts). Add a template: write its module,
+ * add its data type to {@link EmailTemplateDataMap} and the module to {@link EMAIL_TEMPLATES}.
+ */
+import type { Locale } from "../../shared/locale.ts";
+import { type AccountDeletedData, accountDeletedTemplate } from "./account-deleted.ts";
+import type { EmailTemplate, RenderedEmail } from "./layout.ts";
+import { type PasswordChangedData, passwordChangedTemplate } from "./password-changed.ts";
+import { type ResetPasswordData, resetPasswordTemplate } from "./reset-password.ts";
+import { type TwoFactorEnabledData, twoFactorEnabledTemplate } from "./two-factor-enabled.ts";
+import { type VerifyEmailData, verifyEmailTemplate } from "./verify-email.ts";
+
+export type { AccountDeletedData, PasswordChangedData, ResetPasswordData, TwoFactorEnabledData, VerifyEmailData };
+export type { RenderedEmail };
+
+/** Each template's name and the data it takes. */
+export interface EmailTemplateDataMap {
+  "verify-email": VerifyEmailData;
+  "reset-password": ResetPasswordData;
+  "password-changed": PasswordChangedData;
+  "two-factor-enabled": TwoFactorEnabledData;
+  "account-deleted": AccountDeletedData;
+}
+
+export type EmailTemplateName = keyof EmailTemplateDataMap;
+
+/** Every template, by name. */
+export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTemplateDataMap[K]> } = {
+  "verify-email": verifyEmailTemplate,
+  "reset-password": resetPasswordTemplate,
+  "password-changed": passwordChangedTemplate,
+  "two-factor-enabled": twoFactorEnabledTemplate,
+  "account-deleted": accountDeletedTemplate,
+};
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
+
+/**
+ * Renders `template` with `data` in `locale`.
+ * @param now the clock for dates the data leaves out (default: now)
+ * @throws Invalid when a link in `data` is not an absolute http(s) URL
+ */
+export function renderEmail<T extends EmailTemplateName>(
+  template: T,
+  locale: Locale,
+  data: EmailTemplateDataMap[T],
+  now: Date = new Date(),
+): RenderedEmail {
+  const t = EMAIL_TEMPLATES[template] as EmailTemplate<EmailTemplateDataMap[T]>;
+  return t.render(data, { locale, now });
+}

@@ -1,0 +1,110 @@
+import type { Actor, Ctx, Role } from "./ctx.ts";
+import { Forbidden, NotFound, Unauthorized } from "./errors.ts";
+
+/**
+ * Permissions (DESIGN rule 6), checked in `core/`, never only in the UI. A permission is
+ * `<action>:<resource>:<scope>`: `own` lets an actor act on what belongs to them, `any` on what
+ * belongs to anyone (staff). Roles map to permissions in {@link ROLE_PERMISSIONS}; domains add
+ * their resources to {@link RESOURCES} and their grants to the table.
+ */
+export const ACTIONS = ["create", "read", "update", "delete"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Resources with permission checks. `customer` is the account itself (profile, export, deletion). */
+export const RESOURCES = ["customer", "address", "paymentMethod"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export type Scope = "own" | "any";
+export type Permission = `${Action}:${Resource}:${Scope}`;
+
+const all = (resource: Resource, scope: Scope): Permission[] =>
+  ACTIONS.map((a) => `${a}:${resource}:${scope}` as const);
+
+/** What a signed-in shopper may do with their own account (customer and wholesale alike). */
+const SHOPPER: Permission[] = [
+  "read:customer:own",
+  "update:customer:own",
+  "delete:customer:own",
+  ...all("address", "own"),
+  ...all("paymentMethod", "own"),
+];
+
+/**
+ * Grants per role (spec §6). Admins may read and correct customer data (`/admin/customer`), but
+ * never see or add a customer's payment tokens: they only read the summaries and may remove one.
+ */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  customer: SHOPPER,
+  wholesale: SHOPPER,
+  admin: [
+    ...SHOPPER,
+    "read:customer:any",
+    "update:customer:any",
+    "delete:customer:any",
+    ...all("address", "any"),
+    "read:paymentMethod:any",
+    "delete:paymentMethod:any",
+  ],
+};
+
+/** True when one of the actor's roles grants `permission`. */
+export function hasPermission(actor: Actor | null, permission: Permission): boolean {
+  return !!actor && actor.roles.some((role) => ROLE_PERMISSIONS[role]?.includes(permission));
+}
+
+/**
+ * The signed-in actor of `ctx`.
+ * @throws Unauthorized (401) for an anonymous visitor
+ */
+export function requireActor(ctx: Pick<Ctx, "actor">): Actor {
+  if (!ctx.actor) throw new Unauthorized();
+  return ctx.actor;
+}
+
+/**
+ * Checks that the actor may do `action` on `resource` belonging to `ownerId` (a user id), and
+ * returns the actor.
+ * - anonymous → Unauthorized (401);
+ * - the owner with the `own` permission, or anyone with the `any` permission → allowed;
+ * - someone else's record → NotFound (404): a guessed id must not tell whether it exists.
+ * @throws Unauthorized | NotFound
+ */
+export function authorizeRecord(ctx: Pick<Ctx, "actor">, action: Action, resource: Resource, ownerId: string): Actor {
+  const actor = requireActor(ctx);
+  if (hasPermission(actor, `${action}:${resource}:any`)) return actor;
+  if (ownerId === actor.userId && hasPermission(actor, `${action}:${resource}:own`)) return actor;
+  throw new NotFound();
+}
+
+/**
+ * Checks that the actor may do `action` on `resource` of the user `userId` (default: the actor),
+ * before anything is read, and returns the user id to act on.
+ * - anonymous → Unauthorized (401);
+ * - the actor's own records need the `own` permission;
+ * - another user's records (an admin call) need the `any` permission, else Forbidden (403): the
+ *   call itself is not allowed, whatever the user id, so nothing about that user is revealed.
+ * @throws Unauthorized | Forbidden
+ */
+export function authorizeUser(
+  ctx: Pick<Ctx, "actor">,
+  action: Action,
+  resource: Resource,
+  userId?: string,
+): { actor: Actor; userId: string } {
+  const actor = requireActor(ctx);
+  const target = userId ?? actor.userId;
+  if (target === actor.userId && hasPermission(actor, `${action}:${resource}:own`)) return { actor, userId: target };
+  if (hasPermission(actor, `${action}:${resource}:any`)) return { actor, userId: target };
+  throw new Forbidden();
+}
+
+/**
+ * Checks a staff-only permission (an admin call), before anything is read: anonymous →
+ * Unauthorized (401), anyone without it → Forbidden (403).
+ * @throws Unauthorized | Forbidden
+ */
+export function requirePermission(ctx: Pick<Ctx, "actor">, permission: Permission): Actor {
+  const actor = requireActor(ctx);
+  if (!hasPermission(actor, permission)) throw new Forbidden();
+  return actor;
+}

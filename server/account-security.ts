@@ -1,0 +1,208 @@
+/**
+ * The customer area's security actions (spec §1 "password change, 2FA toggle", §3 "2FA enabled"):
+ * change password, confirm the password (account deletion), turn two-factor authentication on and
+ * off. Passwords and TOTP secrets belong to Better Auth: like the sign-in flows
+ * (server/auth-flows.ts), each call goes through `auth.handler` on behalf of the visitor's
+ * request, so Better Auth's rate limits and origin (CSRF) checks apply. Used by the
+ * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`.
+ */
+import QRCode from "qrcode";
+import { isCommonPassword } from "../app/lib/password-strength.ts";
+import type { Auth } from "./auth.ts";
+import { type AuthCallResult, callAuth } from "./auth-flows.ts";
+
+/** A failed security action: a stable code (UI key `customer:security.errors.<code>`), HTTP status, cookies. */
+export interface SecurityError {
+  ok: false;
+  status: number;
+  code: SecurityErrorCode;
+  /** Seconds to wait (TOO_MANY_ATTEMPTS). */
+  retryAfter?: number;
+  setCookies: string[];
+}
+
+export type SecurityErrorCode =
+  | "INVALID_PASSWORD"
+  | "PASSWORD_TOO_SHORT"
+  | "PASSWORD_TOO_LONG"
+  | "PASSWORD_TOO_COMMON"
+  | "PASSWORD_UNCHANGED"
+  | "INVALID_CODE"
+  | "TWO_FACTOR_ALREADY_ENABLED"
+  | "TWO_FACTOR_NOT_ENABLED"
+  | "TOO_MANY_ATTEMPTS"
+  | "SESSION_REQUIRED"
+  | "REQUEST_BLOCKED"
+  | "UNKNOWN";
+
+/** Better Auth codes → ours. */
+const CODES: Record<string, SecurityErrorCode> = {
+  INVALID_PASSWORD: "INVALID_PASSWORD",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "INVALID_PASSWORD",
+  PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT",
+  PASSWORD_TOO_LONG: "PASSWORD_TOO_LONG",
+  INVALID_CODE: "INVALID_CODE",
+  INVALID_TWO_FACTOR_AUTHENTICATION: "INVALID_CODE",
+  TOTP_ALREADY_ENABLED: "TWO_FACTOR_ALREADY_ENABLED",
+  TOTP_NOT_ENABLED: "TWO_FACTOR_NOT_ENABLED",
+  TWO_FACTOR_NOT_ENABLED: "TWO_FACTOR_NOT_ENABLED",
+  TOO_MANY_REQUESTS: "TOO_MANY_ATTEMPTS",
+  UNAUTHORIZED: "SESSION_REQUIRED",
+  INVALID_ORIGIN: "REQUEST_BLOCKED",
+  MISSING_OR_NULL_ORIGIN: "REQUEST_BLOCKED",
+};
+
+/** HTTP status of each error for API callers (a wrong password or code is 401, as the sign-in's). */
+export const SECURITY_ERROR_STATUS: Record<SecurityErrorCode, number> = {
+  INVALID_PASSWORD: 401,
+  INVALID_CODE: 401,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  PASSWORD_TOO_COMMON: 400,
+  PASSWORD_UNCHANGED: 400,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  SESSION_REQUIRED: 401,
+  REQUEST_BLOCKED: 403,
+  UNKNOWN: 500,
+};
+
+function failure(result: AuthCallResult, log?: Logish): SecurityError {
+  const code = CODES[result.code ?? ""] ?? (result.status === 401 ? "SESSION_REQUIRED" : "UNKNOWN");
+  if (code === "UNKNOWN") log?.warn({ status: result.status, code: result.code }, "account security call failed");
+  return {
+    ok: false,
+    status: SECURITY_ERROR_STATUS[code],
+    code,
+    ...(result.retryAfter ? { retryAfter: result.retryAfter } : {}),
+    setCookies: result.setCookies,
+  };
+}
+
+const local = (code: SecurityErrorCode): SecurityError => ({
+  ok: false,
+  status: SECURITY_ERROR_STATUS[code],
+  code,
+  setCookies: [],
+});
+
+interface Logish {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Changes the password after checking the current one; every other session of the account is
+ * signed out (Better Auth `revokeOtherSessions`), and this one gets a fresh session cookie.
+ * @param context words the new password must not resemble (name, e-mail)
+ */
+export async function changePassword(
+  auth: Auth,
+  request: Request,
+  input: { currentPassword: string; newPassword: string; context?: string[] },
+  log?: Logish,
+): Promise<{ ok: true; setCookies: string[] } | SecurityError> {
+  if (input.newPassword === input.currentPassword) return local("PASSWORD_UNCHANGED");
+  if (isCommonPassword(input.newPassword, input.context ?? [])) return local("PASSWORD_TOO_COMMON");
+  const result = await callAuth(auth, request, "/change-password", {
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+  });
+  return result.ok ? { ok: true, setCookies: result.setCookies } : failure(result, log);
+}
+
+/** Checks the signed-in user's password (before deleting the account). */
+export async function confirmPassword(
+  auth: Auth,
+  request: Request,
+  password: string,
+  log?: Logish,
+): Promise<{ ok: true } | SecurityError> {
+  const result = await callAuth(auth, request, "/verify-password", { body: { password } });
+  return result.ok ? { ok: true } : failure(result, log);
+}
+
+/** What the authenticator app needs: the QR code (SVG markup) and the same secret to type in. */
+export interface TwoFactorSetup {
+  /** `otpauth://totp/…` URI (issuer Fabrico, the account's e-mail). */
+  totpURI: string;
+  /** The base32 secret in groups of four, for typing into an app. */
+  manualKey: string;
+  /** The URI as an SVG QR code (server-rendered, no script needed). */
+  qrSvg: string;
+}
+
+/** The QR code and manual key of an `otpauth://` URI. */
+export async function twoFactorSetup(totpURI: string): Promise<TwoFactorSetup> {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const qrSvg = await QRCode.toString(totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 1, width: 200 });
+  return { totpURI, manualKey: secret.replace(/(.{4})(?=.)/g, "$1 "), qrSvg };
+}
+
+/** True for an `otpauth://totp/` URI this app would make (re-rendering the setup step). */
+export function isTotpUri(value: unknown): value is string {
+  if (typeof value !== "string" || value.length > 500) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === "otpauth:" && url.host === "totp" && /^[A-Z2-7]+=*$/.test(url.searchParams.get("secret") ?? "")
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Step 1 of turning 2FA on: checks the password and makes a new TOTP secret (not active until
+ * {@link confirmTwoFactor} succeeds with a first code from the app).
+ */
+export async function startTwoFactor(
+  auth: Auth,
+  request: Request,
+  password: string,
+  log?: Logish,
+): Promise<({ ok: true } & TwoFactorSetup) | SecurityError> {
+  const result = await callAuth(auth, request, "/two-factor/enable", { body: { password } });
+  if (!result.ok) return failure(result, log);
+  const uri = result.data?.totpURI;
+  if (!isTotpUri(uri)) return local("UNKNOWN");
+  return { ok: true, ...(await twoFactorSetup(uri)) };
+}
+
+/**
+ * Step 2: a first code from the app turns 2FA on. Better Auth replaces the session (new cookie in
+ * `setCookies`); the backup codes are read back once, to be shown once.
+ */
+export async function confirmTwoFactor(
+  auth: Auth,
+  request: Request,
+  input: { userId: string; code: string },
+  log?: Logish,
+): Promise<{ ok: true; backupCodes: string[]; setCookies: string[] } | SecurityError> {
+  const code = input.code.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(code)) return local("INVALID_CODE");
+  const result = await callAuth(auth, request, "/two-factor/verify-totp", { body: { code } });
+  if (!result.ok) return failure(result, log);
+  const codes = await auth.api.viewBackupCodes({ body: { userId: input.userId } });
+  return { ok: true, backupCodes: codes.backupCodes, setCookies: result.setCookies };
+}
+
+/** Turns 2FA off after checking the password (the session is replaced: new cookie in `setCookies`). */
+export async function disableTwoFactor(
+  auth: Auth,
+  request: Request,
+  password: string,
+  log?: Logish,
+): Promise<{ ok: true; setCookies: string[] } | SecurityError> {
+  const result = await callAuth(auth, request, "/two-factor/disable", { body: { password } });
+  return result.ok ? { ok: true, setCookies: result.setCookies } : failure(result, log);
+}
+
+/**
+ * Signs every session of the account out (before the account is deleted) and returns the
+ * cookies that clear this browser's session.
+ */
+export async function endAllSessions(auth: Auth, request: Request): Promise<{ setCookies: string[] }> {
+  await callAuth(auth, request, "/revoke-sessions", { body: {} });
+  const out = await callAuth(auth, request, "/sign-out", { body: {} });
+  return { setCookies: out.setCookies };
+}

@@ -1,0 +1,340 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { checkCallbackUrl, signInUrl } from "../../../app/lib/callback-url.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../app/lib/password-strength.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
+import type { Auth } from "../../auth.ts";
+import {
+  type FlowError,
+  recordRegistrationConsent,
+  registerAccount,
+  sessionUser,
+  signInWithPassword,
+} from "../../auth-flows.ts";
+import type { AppEnv } from "../../env.ts";
+import { ErrorSchema, errorResponses } from "../schemas.ts";
+import { validationHook } from "../validation-hook.ts";
+
+const errorContent = { "application/json": { schema: ErrorSchema } };
+
+export const AuthUserSchema = z
+  .object({
+    id: z.string().openapi({ example: "usr_01JD3M8Q2R7X5K9Z4W1B6C8D2E" }),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    roles: z
+      .array(z.string())
+      .openapi({ example: ["customer"], description: "customer, wholesale and/or admin (spec §6)" }),
+  })
+  .openapi("AuthUser");
+
+const LoginBody = z
+  .object({
+    email: z.email().max(254).openapi({ example: "ana@example.com" }),
+    password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    rememberMe: z
+      .boolean()
+      .optional()
+      .openapi({ description: "false: the session ends with the browser (default true)" }),
+  })
+  .openapi("LoginRequest");
+
+const RegisterBody = z
+  .object({
+    firstName: z.string().trim().min(1).max(60),
+    lastName: z.string().trim().min(1).max(60),
+    email: z.email().max(254),
+    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    acceptTerms: z.literal(true).openapi({ description: "The terms of use (/terms-of-use) were accepted" }),
+    acceptsMarketing: z.boolean().optional().openapi({ description: "Marketing e-mails opt-in (default false)" }),
+  })
+  .openapi("RegisterRequest");
+
+const tooMany = {
+  description: "Too many attempts; `retryAfter` (seconds) says when to try again",
+  content: {
+    "application/json": {
+      schema: z.object({
+        error: z.object({ code: z.literal("TOO_MANY_ATTEMPTS"), message: z.string(), retryAfter: z.number().int() }),
+      }),
+    },
+  },
+};
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/auth/login",
+  tags: ["Auth"],
+  summary: "Sign in with e-mail and password",
+  description:
+    "Same as the sign-in page: sets the session cookie (`fabrico.session_token`, HttpOnly, SameSite=Lax). " +
+    "A user with two-factor authentication on gets `twoFactorRedirect: true` and a two-factor cookie instead; " +
+    "finish with `POST /api/auth/two-factor/verify-totp` or `/api/auth/two-factor/verify-backup-code` (`{ code }`).",
+  request: { body: { required: true, content: { "application/json": { schema: LoginBody } } } },
+  responses: {
+    200: {
+      description: "Signed in, or a second factor is needed",
+      content: {
+        "application/json": {
+          schema: z.object({
+            user: AuthUserSchema.nullable(),
+            twoFactorRedirect: z.boolean(),
+            twoFactorMethods: z.array(z.string()).optional(),
+          }),
+        },
+      },
+    },
+    400: errorResponses[400],
+    401: { description: "INVALID_CREDENTIALS: wrong e-mail or password", content: errorContent },
+    403: { description: "EMAIL_NOT_VERIFIED (a new link was sent), or ACCOUNT_BANNED", content: errorContent },
+    429: tooMany,
+  },
+});
+
+const registerRoute = createRoute({
+  method: "post",
+  path: "/auth/register",
+  tags: ["Auth"],
+  summary: "Create an account",
+  description:
+    "Sends a verification link; the account signs in when it is opened. The answer is the same whether or not " +
+    "the address already has an account (no account enumeration).",
+  request: { body: { required: true, content: { "application/json": { schema: RegisterBody } } } },
+  responses: {
+    201: {
+      description: "Verification e-mail sent",
+      content: {
+        "application/json": {
+          schema: z.object({ verificationSent: z.literal(true), email: z.string() }),
+        },
+      },
+    },
+    400: {
+      description: "Invalid input: `field` names it (PASSWORD_TOO_SHORT, PASSWORD_TOO_COMMON …)",
+      content: errorContent,
+    },
+    429: tooMany,
+  },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/auth/me",
+  tags: ["Auth"],
+  summary: "The signed-in user",
+  responses: {
+    200: {
+      description: "The user with roles",
+      content: { "application/json": { schema: z.object({ user: AuthUserSchema }) } },
+    },
+    401: { description: "UNAUTHORIZED: nobody is signed in", content: errorContent },
+  },
+});
+
+const CLIENT_LOG_CODES = [
+  "CLIENT_FETCH_ERROR",
+  "CLIENT_SESSION_ERROR",
+  "INVALID_CALLBACK_URL_ERROR",
+  "BROADCAST_CHANNEL_ERROR",
+] as const;
+
+const logRoute = createRoute({
+  method: "post",
+  path: "/auth/_log",
+  tags: ["Auth"],
+  summary: "Session client error report (spec §7 log endpoint)",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            level: z.enum(["error", "warn", "debug"]),
+            code: z.enum(CLIENT_LOG_CODES),
+            message: z.string().max(300).optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 204: { description: "Logged" }, 400: errorResponses[400] },
+});
+
+const providersRoute = createRoute({
+  method: "get",
+  path: "/auth/providers",
+  tags: ["Auth"],
+  summary: "Sign-in providers (spec §7 session client)",
+  responses: {
+    200: {
+      description: "Only e-mail and password for now",
+      content: {
+        "application/json": {
+          schema: z.record(
+            z.string(),
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              type: z.string(),
+              signinUrl: z.string(),
+              callbackUrl: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+  },
+});
+
+const ERROR_MESSAGES: Record<string, string> = {
+  INVALID_CREDENTIALS: "The e-mail or password is not correct",
+  EMAIL_NOT_VERIFIED: "Confirm the e-mail address first; a new link was sent",
+  ACCOUNT_BANNED: "This account is blocked",
+  TOO_MANY_ATTEMPTS: "Too many attempts; try again later",
+  PASSWORD_TOO_SHORT: `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_LONG: `The password may have at most ${MAX_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_COMMON: "This password is too common or easy to guess",
+  INVALID_EMAIL: "The e-mail address is not valid",
+  REQUEST_BLOCKED: "The request came from another site",
+};
+
+const FIELD_OF_CODE: Record<string, string> = {
+  PASSWORD_TOO_SHORT: "password",
+  PASSWORD_TOO_LONG: "password",
+  PASSWORD_TOO_COMMON: "password",
+  INVALID_EMAIL: "email",
+};
+
+/** Answers a flow error as `{ error: { code, message, field?, retryAfter? } }` with its status. */
+function errorResponse(c: Context<AppEnv>, error: FlowError): Response {
+  for (const cookie of error.setCookies) c.header("Set-Cookie", cookie, { append: true });
+  c.header("Cache-Control", "no-store");
+  if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
+  const status = error.status >= 500 ? 500 : error.status;
+  const field = FIELD_OF_CODE[error.code];
+  return c.json(
+    {
+      error: {
+        code: status === 500 ? "INTERNAL" : error.code,
+        message: status === 500 ? "Something went wrong" : (ERROR_MESSAGES[error.code] ?? error.code),
+        ...(field ? { field } : {}),
+        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+      },
+    },
+    status as 400,
+  );
+}
+
+/** Social providers Better Auth is configured with (none yet); any other name is unknown. */
+function configuredProviders(auth: Auth): Set<string> {
+  const social = (auth.options as { socialProviders?: Record<string, unknown> }).socialProviders ?? {};
+  return new Set(Object.keys(social));
+}
+
+/**
+ * The spec's thin auth calls (§7: `/api/auth/login`, `/api/auth/register`, `/api/auth/me`), the
+ * session client's providers and log calls, and the unknown-provider rule (§5). Mounted on the
+ * `/api` app before Better Auth's `/api/auth/*` handler, which answers everything else below it.
+ * @param getAuth the Better Auth instance; absent in API-only tests (the calls then answer 503)
+ */
+export function authRoutes(getAuth: () => Auth | undefined) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const requireAuth = (): Auth => {
+    const auth = getAuth();
+    if (!auth) throw new Unavailable("Accounts are not available", "AUTH_UNAVAILABLE");
+    return auth;
+  };
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid("json");
+    const result = await signInWithPassword(requireAuth(), c.req.raw, body);
+    if (!result.ok) return errorResponse(c, result) as never;
+    for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
+    c.header("Cache-Control", "no-store");
+    if (result.twoFactorRedirect) {
+      return c.json({ user: null, twoFactorRedirect: true, twoFactorMethods: result.methods }, 200);
+    }
+    return c.json({ user: result.user, twoFactorRedirect: false }, 200);
+  });
+
+  app.openapi(registerRoute, async (c) => {
+    const body = c.req.valid("json");
+    const result = await registerAccount(requireAuth(), c.req.raw, {
+      name: `${body.firstName} ${body.lastName}`,
+      email: body.email,
+      password: body.password,
+    });
+    if (!result.ok) return errorResponse(c, result) as never;
+    await recordRegistrationConsent(c.get("ctx"), result.user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      acceptsMarketing: body.acceptsMarketing === true,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({ verificationSent: true as const, email: body.email.trim().toLowerCase() }, 201);
+  });
+
+  app.openapi(meRoute, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const user = await sessionUser(requireAuth(), c.req.raw);
+    if (!user) return c.json({ error: { code: "UNAUTHORIZED", message: "Nobody is signed in" } }, 401);
+    return c.json({ user }, 200);
+  });
+
+  app.openapi(providersRoute, (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json(
+      {
+        credentials: {
+          id: "credentials",
+          name: "E-mail",
+          type: "credentials",
+          signinUrl: `${origin}/auth/auth`,
+          callbackUrl: `${origin}/api/auth/login`,
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi(logRoute, (c) => {
+    const { level, code, message } = c.req.valid("json");
+    c.get("log")[level === "debug" ? "debug" : "warn"](
+      { code, clientLevel: level, clientMessage: message },
+      "session client",
+    );
+    return c.body(null, 204);
+  });
+
+  /**
+   * Spec §5: a sign-in call naming an unknown provider goes to the sign-in page (keeping a safe
+   * `callbackUrl`). `signin/{provider}` is the session client's shape; `callback/{provider}` is
+   * Better Auth's OAuth return, passed on only for configured providers.
+   */
+  const toSignInPage = async (c: Context<AppEnv>) => {
+    let raw = c.req.query("callbackUrl") ?? c.req.query("callbackURL");
+    if (!raw && c.req.method === "POST") {
+      const type = c.req.header("content-type") ?? "";
+      if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        raw = typeof form.callbackUrl === "string" ? form.callbackUrl : undefined;
+      } else if (type.includes("application/json")) {
+        const json = (await c.req.json().catch(() => null)) as { callbackUrl?: unknown } | null;
+        raw = typeof json?.callbackUrl === "string" ? json.callbackUrl : undefined;
+      }
+    }
+    const { url } = checkCallbackUrl(raw);
+    c.header("Cache-Control", "no-store");
+    return c.redirect(signInUrl(url), 302);
+  };
+  app.on(["GET", "POST"], ["/auth/signin", "/auth/signin/:provider"], toSignInPage);
+  app.on(["GET", "POST"], "/auth/callback/:provider", async (c, next) => {
+    const auth = getAuth();
+    if (auth && configuredProviders(auth).has(c.req.param("provider"))) return next();
+    return toSignInPage(c);
+  });
+  return app;
+}

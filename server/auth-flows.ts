@@ -1,0 +1,311 @@
+/**
+ * The account flows (sign-in, two-factor, register, reset, verification, sign-out) as the pages'
+ * actions and the thin `/api/auth/login|register|me` calls run them. Each one calls a Better Auth
+ * endpoint through `auth.handler` with a request built from the visitor's own, rather than
+ * `auth.api.*`: Better Auth applies its rate limits and CSRF / origin checks only in its HTTP
+ * router, and direct `auth.api` calls would skip both. Cookies Better Auth sets come back in
+ * `setCookies` for the caller to put on its response.
+ */
+import { NotFound } from "../core/shared/errors.ts";
+import type { Ctx } from "../core/shared/ctx.ts";
+import { updateProfile } from "../core/customers/update-profile.ts";
+import { isCommonPassword } from "../app/lib/password-strength.ts";
+import type { Auth } from "./auth.ts";
+
+/** Where e-mail verification links land (app/routes/auth/verify.tsx). */
+export const VERIFY_LANDING_PATH = "/auth/verify";
+/** Where password-reset links land, with `?token=` or `?error=INVALID_TOKEN` (app/routes/auth/reset.tsx). */
+export const RESET_LANDING_PATH = "/auth/reset";
+
+/** A Better Auth answer, decoded. */
+export interface AuthCallResult {
+  status: number;
+  ok: boolean;
+  /** The JSON body, or null. */
+  data: Record<string, unknown> | null;
+  /** Error code: Better Auth's (`INVALID_EMAIL_OR_PASSWORD` …), or TOO_MANY_REQUESTS on a 429. */
+  code?: string;
+  /** Seconds until another attempt is allowed (429 only). */
+  retryAfter?: number;
+  /** `Set-Cookie` values to forward to the visitor. */
+  setCookies: string[];
+}
+
+/** Headers of the visitor's request that Better Auth reads: session cookies, CSRF and rate-limit inputs, language. */
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "accept-language",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+  "x-forwarded-for",
+  "x-fabrico-client-ip",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+];
+
+/**
+ * Calls a Better Auth endpoint (`path` below `/api/auth`) on behalf of `request`: same origin,
+ * cookies, IP headers and language, JSON body.
+ */
+export async function callAuth(
+  auth: Auth,
+  request: Request,
+  path: string,
+  init: { method?: "GET" | "POST"; body?: Record<string, unknown> } = {},
+): Promise<AuthCallResult> {
+  const method = init.method ?? "POST";
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (method === "POST") headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  const url = new URL(`/api/auth${path}`, request.url);
+  const res = await auth.handler(
+    new Request(url, { method, headers, body: method === "POST" ? JSON.stringify(init.body ?? {}) : undefined }),
+  );
+  let data: Record<string, unknown> | null = null;
+  const text = await res.text();
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      data = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      data = null;
+    }
+  }
+  const result: AuthCallResult = { status: res.status, ok: res.ok, data, setCookies: res.headers.getSetCookie() };
+  if (res.status === 429) {
+    result.code = "TOO_MANY_REQUESTS";
+    result.retryAfter = Math.max(1, Number(res.headers.get("x-retry-after")) || 60);
+  } else if (!res.ok) {
+    result.code =
+      typeof data?.code === "string" && data.code ? data.code : res.status >= 500 ? "UNKNOWN" : `HTTP_${res.status}`;
+  }
+  return result;
+}
+
+/** An error a flow reports: a stable code (the UI's `auth:errors.<code>` key) and, for 429, the wait. */
+export interface FlowError {
+  ok: false;
+  status: number;
+  code: string;
+  retryAfter?: number;
+  setCookies: string[];
+}
+
+/** Better Auth codes renamed for the shop's callers (spec §7 `/api/auth/login` answers INVALID_CREDENTIALS). */
+const CODE_ALIASES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
+  TOO_MANY_REQUESTS: "TOO_MANY_ATTEMPTS",
+  BANNED_USER: "ACCOUNT_BANNED",
+  INVALID_ORIGIN: "REQUEST_BLOCKED",
+  MISSING_OR_NULL_ORIGIN: "REQUEST_BLOCKED",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "REQUEST_BLOCKED",
+  VALIDATION_ERROR: "INVALID_INPUT",
+  UNAUTHORIZED: "SESSION_EXPIRED",
+  SESSION_NOT_FRESH: "SESSION_EXPIRED",
+};
+
+function flowError(result: AuthCallResult): FlowError {
+  const code = result.code ?? "UNKNOWN";
+  return {
+    ok: false,
+    status: result.status,
+    code: CODE_ALIASES[code] ?? code,
+    ...(result.retryAfter ? { retryAfter: result.retryAfter } : {}),
+    setCookies: result.setCookies,
+  };
+}
+
+function commonPasswordError(): FlowError {
+  return { ok: false, status: 400, code: "PASSWORD_TOO_COMMON", setCookies: [] };
+}
+
+/** The public part of a Better Auth user. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  twoFactorEnabled: boolean;
+  roles: string[];
+}
+
+/** The user fields a caller may see (no ban details, no internal flags). */
+export function publicUser(raw: unknown): AuthUser {
+  const u = (raw ?? {}) as Record<string, unknown>;
+  const role = typeof u.role === "string" && u.role ? u.role : "customer";
+  return {
+    id: String(u.id ?? ""),
+    name: String(u.name ?? ""),
+    email: String(u.email ?? ""),
+    emailVerified: u.emailVerified === true,
+    image: typeof u.image === "string" ? u.image : null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
+    roles: role.split(",").filter(Boolean),
+  };
+}
+
+export type SignInResult =
+  | { ok: true; twoFactorRedirect: false; user: AuthUser; setCookies: string[] }
+  | { ok: true; twoFactorRedirect: true; methods: string[]; setCookies: string[] }
+  | FlowError;
+
+/**
+ * E-mail + password sign-in. A user with two-factor on gets `twoFactorRedirect` and a short-lived
+ * two-factor cookie instead of a session; an unverified address answers EMAIL_NOT_VERIFIED (and
+ * Better Auth sends a fresh verification link, landing on /auth/verify).
+ */
+export async function signInWithPassword(
+  auth: Auth,
+  request: Request,
+  input: { email: string; password: string; rememberMe?: boolean },
+): Promise<SignInResult> {
+  const result = await callAuth(auth, request, "/sign-in/email", {
+    body: {
+      email: input.email.trim(),
+      password: input.password,
+      rememberMe: input.rememberMe ?? true,
+      callbackURL: VERIFY_LANDING_PATH,
+    },
+  });
+  if (!result.ok) return flowError(result);
+  if (result.data?.twoFactorRedirect === true) {
+    const methods = Array.isArray(result.data.twoFactorMethods) ? result.data.twoFactorMethods.map(String) : ["totp"];
+    return { ok: true, twoFactorRedirect: true, methods, setCookies: result.setCookies };
+  }
+  return { ok: true, twoFactorRedirect: false, user: publicUser(result.data?.user), setCookies: result.setCookies };
+}
+
+/**
+ * The second step of a two-factor sign-in: a TOTP code or one of the backup codes, checked
+ * against the two-factor cookie set by {@link signInWithPassword}. Success sets the session cookie.
+ */
+export async function verifyTwoFactor(
+  auth: Auth,
+  request: Request,
+  input: { method: "totp" | "backup"; code: string; trustDevice?: boolean },
+): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError> {
+  const code = input.method === "totp" ? input.code.replace(/\s+/g, "") : input.code.trim();
+  const result = await callAuth(
+    auth,
+    request,
+    input.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    { body: { code, trustDevice: input.trustDevice === true } },
+  );
+  if (!result.ok) return flowError(result);
+  return { ok: true, user: publicUser(result.data?.user), setCookies: result.setCookies };
+}
+
+/**
+ * Registration. The answer is the same whether or not the address already has an account
+ * (Better Auth returns a stand-in user when e-mail verification is required), so registration
+ * does not reveal accounts; a new account gets a verification link landing on /auth/verify (which
+ * then goes on to `callbackUrl`, a path already checked by the caller, else /user).
+ */
+export async function registerAccount(
+  auth: Auth,
+  request: Request,
+  input: { name: string; email: string; password: string; callbackUrl?: string },
+): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError> {
+  if (isCommonPassword(input.password, [input.name, input.email])) return commonPasswordError();
+  const landing = input.callbackUrl
+    ? `${VERIFY_LANDING_PATH}?callbackUrl=${encodeURIComponent(input.callbackUrl)}`
+    : VERIFY_LANDING_PATH;
+  const result = await callAuth(auth, request, "/sign-up/email", {
+    body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: landing },
+  });
+  if (!result.ok) return flowError(result);
+  return { ok: true, user: publicUser(result.data?.user), setCookies: result.setCookies };
+}
+
+/**
+ * Asks for a password-reset link. Always the same answer for known and unknown addresses (no
+ * account enumeration): only a rate limit or a malformed address is reported.
+ */
+export async function requestPasswordReset(
+  auth: Auth,
+  request: Request,
+  email: string,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<{ ok: true } | FlowError> {
+  const result = await callAuth(auth, request, "/request-password-reset", {
+    body: { email: email.trim(), redirectTo: RESET_LANDING_PATH },
+  });
+  if (result.status === 429 || result.code === "INVALID_EMAIL" || result.code === "VALIDATION_ERROR") {
+    return flowError(result);
+  }
+  if (!result.ok) log?.warn({ status: result.status, code: result.code }, "password reset request failed");
+  return { ok: true };
+}
+
+/** Sets a new password with the token from the reset link; every session of the account ends. */
+export async function resetPassword(
+  auth: Auth,
+  request: Request,
+  input: { token: string; newPassword: string },
+): Promise<{ ok: true } | FlowError> {
+  if (isCommonPassword(input.newPassword)) return commonPasswordError();
+  const result = await callAuth(auth, request, "/reset-password", {
+    body: { token: input.token, newPassword: input.newPassword },
+  });
+  return result.ok ? { ok: true } : flowError(result);
+}
+
+/** Sends a fresh verification link (expired-link page). Same answer for any address. */
+export async function resendVerification(
+  auth: Auth,
+  request: Request,
+  email: string,
+): Promise<{ ok: true } | FlowError> {
+  const result = await callAuth(auth, request, "/send-verification-email", {
+    body: { email: email.trim(), callbackURL: VERIFY_LANDING_PATH },
+  });
+  if (result.status === 429 || result.code === "VALIDATION_ERROR" || result.code === "INVALID_EMAIL") {
+    return flowError(result);
+  }
+  return { ok: true };
+}
+
+/** Ends the request's session; `setCookies` clear the session cookies. */
+export async function signOut(auth: Auth, request: Request): Promise<{ setCookies: string[] }> {
+  const result = await callAuth(auth, request, "/sign-out", { body: {} });
+  return { setCookies: result.setCookies };
+}
+
+/** The signed-in user of `request`, or null. */
+export async function sessionUser(auth: Auth, request: Request): Promise<AuthUser | null> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session ? publicUser(session.user) : null;
+}
+
+/**
+ * Keeps what the registration form asked besides the login (spec §3 profile): first and last name
+ * and the marketing opt-in with its consent time (GDPR art. 7(1)). Only for a new account: when
+ * the address already had one, registration answered with a stand-in user that does not exist, and
+ * nothing is written.
+ */
+export async function recordRegistrationConsent(
+  ctx: Ctx,
+  userId: string,
+  input: { firstName: string; lastName: string; acceptsMarketing: boolean },
+): Promise<void> {
+  const self: Ctx = { ...ctx, actor: { userId, roles: ["customer"] } };
+  try {
+    await updateProfile(self, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      acceptsMarketing: input.acceptsMarketing,
+    });
+  } catch (error) {
+    if (error instanceof NotFound) return;
+    ctx.log.warn({ err: error }, "registration profile not saved");
+  }
+}

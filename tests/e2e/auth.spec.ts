@@ -1,0 +1,180 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import * as OTPAuth from "otpauth";
+import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+
+/**
+ * Account journeys (issue 3). The verification link is read from the server's test-only e-mail
+ * copy (MAIL_LOG_FILE, set in playwright.config.ts; see server/dev-mail-log.ts): the server is a
+ * separate process with an in-memory database, so the test cannot ask it otherwise.
+ */
+const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
+const PASSWORD = "linen dyed in porto 42";
+
+const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The newest link e-mailed to `email` with `template`, as a path on the test server. */
+async function linkFor(email: string, template: string): Promise<string> {
+  let url = "";
+  await expect
+    .poll(() => {
+      url = mailsTo(MAIL_LOG, email, template).at(-1)?.url ?? "";
+      return url;
+    })
+    .toMatch(/^https?:\/\//);
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+async function register(page: Page, email: string, first = "Marta", last = "Ferreira") {
+  await page.goto("/auth/register");
+  await page.getByLabel("First name").fill(first);
+  await page.getByLabel("Last name").fill(last);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await expect(page.getByTestId("password-strength")).toContainText(/good|strong/);
+  await page.getByRole("checkbox", { name: /terms of use/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("register-sent")).toContainText(email);
+}
+
+/** Registers and opens the verification link: signed in. */
+async function registerAndVerify(page: Page, email: string) {
+  await register(page, email);
+  await page.goto(await linkFor(email, "verify-email"));
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
+}
+
+async function signOutFromMenu(page: Page) {
+  await page.getByTestId("account-menu-button").click();
+  await page.getByTestId("sign-out").click();
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-status", "unauthenticated");
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth/auth");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("register → verification link → sign in → turn on two-step → sign out → sign in with a code", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await registerAndVerify(page, email);
+  await expect(page.locator("[data-sonner-toast]").first()).toContainText("e-mail address is confirmed");
+  await page.getByTestId("account-menu-button").click();
+  await expect(page.getByTestId("account-name")).toHaveText("Marta Ferreira");
+  await page.keyboard.press("Escape");
+
+  await signOutFromMenu(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // a wrong password is refused with a translated message, the right one signs in and goes to /user
+  await signIn(page, email, "not my password at all");
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is not correct.");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
+
+  // two-step verification in the profile (customer area): password, the key shown, a first code
+  await page.getByTestId("account-menu-button").click();
+  await page.getByTestId("account-menu").getByRole("link", { name: "Two-step verification", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/profile#security$/);
+  const security = page.locator("#security");
+  await security.locator('input[name="password"]').fill(PASSWORD);
+  await security.locator('button[name="intent"][value="2fa-start"]').click();
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(page.getByTestId("totp-qr")).toBeVisible();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  await page.getByTestId("totp-code").fill(totp.generate());
+  await security.locator('button[name="intent"][value="2fa-confirm"]').click();
+  await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+
+  await signOutFromMenu(page);
+
+  // password alone is not enough any more
+  await page.goto("/auth/auth?callbackUrl=%2Fsize-guide");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\/two-factor\?callbackUrl=%2Fsize-guide$/);
+  await expect(page.getByTestId("account-link")).toHaveAttribute("data-status", "unauthenticated");
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/size-guide$/);
+  await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
+});
+
+test("two tabs of one browser: signing out in one shows the other signed out without a reload", async ({ context }) => {
+  const tabA = await context.newPage();
+  await registerAndVerify(tabA, uniqueEmail("tabs"));
+  await tabA.goto("/");
+  const tabB = await context.newPage();
+  await tabB.goto("/size-guide");
+  await expect(tabB.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
+  // a marker that a reload would wipe
+  await tabB.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  await tabA.bringToFront();
+  await signOutFromMenu(tabA);
+
+  await expect(tabB.getByTestId("account-link")).toHaveAttribute("data-status", "unauthenticated");
+  expect(await tabB.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(tabB).toHaveURL(/\/size-guide$/);
+});
+
+test("a page that needs a session sends to sign-in with SessionRequired; a foreign callbackUrl is refused @mobile", async ({
+  page,
+}) => {
+  await page.goto("/auth/auth?error=SessionRequired&callbackUrl=%2F%2Fevil.example%2Fphish");
+  await expect(page.getByTestId("notice-sessionRequired")).toContainText("Please sign in to continue");
+  await expect(page.getByTestId("notice-callbackRefused")).toBeVisible();
+  await expect(page.locator('input[name="callbackUrl"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
+
+test("an unknown sign-in provider lands on the sign-in page (spec §5)", async ({ page }) => {
+  await page.goto("/api/auth/signin/github?callbackUrl=%2Fsize-guide");
+  await expect(page).toHaveURL(/\/auth\/auth\?callbackUrl=%2Fsize-guide$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
+
+test("forms answer in the visitor's language: a common password is refused in Portuguese", async ({ page }) => {
+  await page.goto("/auth/register?lng=pt");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Criar conta");
+  await page.getByLabel("Nome próprio").fill("Rui");
+  await page.getByLabel("Apelido").fill("Costa");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("pt"));
+  await page.getByLabel("Palavra-passe", { exact: true }).fill("Password1234!");
+  await expect(page.getByTestId("password-strength")).toContainText("demasiado comum");
+  await page.getByRole("checkbox", { name: /termos de utilização/ }).check();
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Esta palavra-passe é demasiado comum ou fácil de adivinhar. Experimente")).toBeVisible();
+});
+
+test("password recovery answers the same whether or not the account exists", async ({ page }) => {
+  await page.goto("/auth/forgot");
+  const nobody = uniqueEmail("nobody");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(nobody);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByTestId("forgot-sent")).toContainText(`If an account exists for ${nobody}`);
+  expect(mailsTo(MAIL_LOG, nobody)).toHaveLength(0);
+});
+
+for (const path of ["/auth/auth", "/auth/register", "/auth/forgot"]) {
+  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+}
