@@ -39,5 +39,10 @@ export default [
     route("privacy", "routes/user/privacy.tsx"),
     route("privacy/export", "routes/user/export.ts"),
   ]),
+  // Administration (issue 3): the dev e-mail outbox; admins with two-step verification only.
+  ...prefix("admin", [
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id", "routes/admin/outbox-message.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

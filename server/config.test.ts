@@ -10,6 +10,7 @@ describe("loadConfig", () => {
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
       SEED_DEMO: true,
+      TRUST_PROXY: false,
       TRUST_PROXY_TLS: false,
       RATES_MODE: "simulator",
       MAIL_FROM: "Fabrico <hello@fabrico.example>",
