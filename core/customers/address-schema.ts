@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from "../shared/countries.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 
@@ -40,34 +41,7 @@ export type AddressErrorKey = (typeof ADDRESS_ERRORS)[keyof typeof ADDRESS_ERROR
  * `Intl.DisplayNames` in the UI, never from this list.
  */
 export const SHIPPING_COUNTRIES = [
-  // EU-27
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
+  ...EU_COUNTRIES,
   // outside the EU
   "GB",
   "CH",

@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from "../../core/shared/countries.ts";
 import type { Localized } from "../../core/shared/locale.ts";
 import type { Carrier } from "../../core/shipping/shipping.sql.ts";
 
@@ -15,34 +16,8 @@ export interface SeedShippingMethod {
   toAccessPoint: boolean;
 }
 
-const EU = [
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-];
+/** The EU beyond Portugal, where the shop ships from. */
+const EU = EU_COUNTRIES.filter((c) => c !== "PT");
 
 export const seedShippingMethods: SeedShippingMethod[] = [
   {

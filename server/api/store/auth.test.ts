@@ -3,65 +3,33 @@ import * as OTPAuth from "otpauth";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customerProfileTable } from "../../../core/customers/customers.sql.ts";
-import { type TestDatabase, openTestDatabase } from "../../../tests/setup/db.ts";
+import { type AuthTestApp, Jar, openAuthTestApp } from "../../../tests/setup/auth-app.ts";
+import type { TestDatabase } from "../../../tests/setup/db.ts";
 import { type App, createApp } from "../../app.ts";
-import { type Auth, type AuthEmail, createAuth } from "../../auth.ts";
+import type { Auth, AuthEmail } from "../../auth.ts";
 import { registerAccount, requestPasswordReset, resetPassword } from "../../auth-flows.ts";
 import { loadConfig } from "../../config.ts";
 
 let tdb: TestDatabase;
 let app: App;
 let auth: Auth;
-const outbox: AuthEmail[] = [];
+let harness: AuthTestApp;
 const log = pino({ level: "silent" });
 const PASSWORD = "correct horse battery staple";
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test" });
-  auth = createAuth({
-    config,
-    db: tdb.handle.db,
-    log,
-    secret: "test-secret-test-secret-test-secret-0123",
-    sendEmail: async (email) => {
-      outbox.push(email);
-    },
-  });
-  app = createApp({ config, database: tdb.handle, log, auth });
+  harness = await openAuthTestApp();
+  ({ tdb, app, auth } = harness);
 });
 
 afterAll(async () => {
-  await tdb?.close();
+  await harness?.close();
 });
 
-// Each test starts with fresh rate-limit counters (stored in the database, one bucket per IP and path).
+// rate-limit counters live in the database, one bucket per IP and path: start each test afresh
 beforeEach(async () => {
-  await tdb.handle.db.execute(sql`delete from auth_rate_limit`);
+  await harness.resetRateLimits();
 });
-
-/** A minimal cookie jar: keeps `name=value` of each Set-Cookie, drops expired ones. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(res: Response): this {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = "", ...attrs] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 const post = (path: string, body: unknown, jar?: Jar, headers: Record<string, string> = {}) =>
   app.request(path, {
@@ -75,7 +43,7 @@ let seq = 0;
 const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
 
 const mailTo = (to: string, template: AuthEmail["template"]) =>
-  outbox.filter((m) => m.to === to && m.template === template);
+  harness.outbox.filter((m) => m.to === to && m.template === template);
 
 /** Path and query of an e-mailed link (the link names PUBLIC_URL's origin, the test app has none). */
 const pathOf = (url: string) => {
@@ -221,7 +189,7 @@ describe("POST /api/auth/register", () => {
 
   it("answers the same for an address that already has an account, and sends it no new link", async () => {
     const { email } = await verifiedAccount("dup");
-    const before = outbox.length;
+    const before = harness.outbox.length;
     const res = await post("/api/auth/register", {
       firstName: "Someone",
       lastName: "Else",
@@ -231,7 +199,7 @@ describe("POST /api/auth/register", () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ verificationSent: true, email });
-    expect(outbox.length).toBe(before);
+    expect(harness.outbox.length).toBe(before);
   });
 });
 

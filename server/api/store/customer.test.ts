@@ -1,70 +1,38 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auth_session, auth_user } from "../../../core/customers/auth.sql.ts";
 import { customerAddressTable, customerPaymentMethodTable } from "../../../core/customers/customers.sql.ts";
 import { createId } from "../../../core/shared/ids.ts";
-import { type TestDatabase, openTestDatabase } from "../../../tests/setup/db.ts";
+import { type AuthTestApp, Jar, openAuthTestApp } from "../../../tests/setup/auth-app.ts";
+import type { TestDatabase } from "../../../tests/setup/db.ts";
 import { confirmTwoFactor, startTwoFactor } from "../../account-security.ts";
-import { type App, createApp } from "../../app.ts";
-import { type Auth, type AuthEmail, createAuth } from "../../auth.ts";
-import { loadConfig } from "../../config.ts";
+import type { App } from "../../app.ts";
+import type { Auth } from "../../auth.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 let tdb: TestDatabase;
 let app: App;
 let auth: Auth;
-const outbox: AuthEmail[] = [];
-const log = pino({ level: "silent" });
+let harness: AuthTestApp;
+const _log = pino({ level: "silent" });
 const PASSWORD = "violet-harbour-lantern-42";
 const ORIGIN = "http://localhost";
 
 beforeAll(async () => {
-  tdb = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test" });
-  auth = createAuth({
-    config,
-    db: tdb.handle.db,
-    log,
-    secret: "customer-test-secret-0123456789-abcdefgh",
-    sendEmail: async (email) => {
-      outbox.push(email);
-    },
-  });
-  app = createApp({ config, database: tdb.handle, log, auth });
+  harness = await openAuthTestApp();
+  ({ tdb, app, auth } = harness);
 });
 
 afterAll(async () => {
-  await tdb?.close();
+  await harness?.close();
 });
 
 // rate-limit counters live in the database, one bucket per IP and path: start each test afresh
 beforeEach(async () => {
-  await tdb.handle.db.execute(sql`delete from auth_rate_limit`);
+  await harness.resetRateLimits();
 });
-
-/** `name=value` of each Set-Cookie; expired ones dropped. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(res: Response): this {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = "", ...attrs] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (value === "" || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  get size(): number {
-    return this.cookies.size;
-  }
-}
 
 interface Call {
   status: number;
@@ -99,7 +67,7 @@ async function customer(tag = "c"): Promise<Customer> {
   const email = `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
   const res = await call("POST", "/api/auth/sign-up/email", null, { name: "Ana Silva", email, password: PASSWORD });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const mail = outbox.find((m) => m.to === email && m.template === "verify-email");
+  const mail = harness.outbox.find((m) => m.to === email && m.template === "verify-email");
   expect(mail?.data.url).toBeTruthy();
   const url = new URL(mail!.data.url!);
   const verified = await app.request(`${url.pathname}${url.search}`);
