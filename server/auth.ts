@@ -12,6 +12,7 @@ import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { authModels, authPlugins } from "./auth-options.ts";
 import type { Config } from "./config.ts";
+import type { SecondaryStorage } from "./redis-storage.ts";
 import { resolveLocale } from "./middleware/locale.ts";
 
 /** An account e-mail the auth flows send (templates in three languages, see the mail module). */
@@ -29,6 +30,8 @@ export interface AuthDeps {
   log: Logger;
   secret: string;
   sendEmail(email: AuthEmail): Promise<void>;
+  /** Redis (server/redis-storage.ts) when `REDIS_URL` is set: sessions and rate limits shared by every instance. */
+  secondaryStorage?: SecondaryStorage;
 }
 
 /** Id kind (core/shared/ids.ts) of each Better Auth model. */
@@ -67,6 +70,7 @@ export function createAuth(deps: AuthDeps) {
     secret: deps.secret,
     trustedOrigins: (request) => [baseURL, request ? new URL(request.url).origin : undefined],
     database: drizzleAdapter(db, { provider: "pg", schema }),
+    ...(deps.secondaryStorage ? { secondaryStorage: deps.secondaryStorage } : {}),
     ...authModels,
     emailAndPassword: {
       enabled: true,
@@ -108,13 +112,15 @@ export function createAuth(deps: AuthDeps) {
     },
     session: {
       ...authModels.session,
+      // with Redis, sessions are cached there and still written to the database (the record of truth)
+      storeSessionInDatabase: true,
       expiresIn: 7 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
       freshAge: 10 * 60,
     },
     rateLimit: {
       enabled: config.NODE_ENV !== "development" || process.env.AUTH_RATE_LIMIT === "true",
-      storage: "database",
+      storage: deps.secondaryStorage ? "secondary-storage" : "database",
       modelName: "auth_rate_limit",
       window: 60,
       max: 100,

@@ -40,6 +40,14 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** `redis://…`: Better Auth's sessions cache and rate limits go to Redis, shared by every instance. */
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+  ),
   /** Signs session cookies (32+ random characters). Required by `npm run serve`; the demo start makes one. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** `simulator` (default) or `live` for the currency-rates service. */

@@ -18,6 +18,7 @@ import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { startServices } from "./services.ts";
 import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
+import { openRedisStorage } from "./redis-storage.ts";
 import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";
 import { createPageRenderer } from "./web/pages.ts";
@@ -35,7 +36,9 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
 const services = await startServices({ config, database, log });
 // Test-only copy of account e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
 const mailLog = await openDevMailLog(config, process.env, log);
+const redis = config.REDIS_URL ? await openRedisStorage(config.REDIS_URL) : undefined;
 const auth = createAuth({
+  secondaryStorage: redis?.storage,
   config,
   db: database.db,
   log: log.child({ module: "auth" }),
@@ -99,6 +102,7 @@ async function shutdown(signal: string): Promise<void> {
   });
   await vite?.close();
   await services.stop();
+  await redis?.close();
   await database.close();
   log.info("bye");
   process.exit(0);

@@ -3,6 +3,7 @@ import pino from "pino";
 import { type App, createApp } from "../../server/app.ts";
 import { type Auth, type AuthEmail, createAuth } from "../../server/auth.ts";
 import { loadConfig } from "../../server/config.ts";
+import type { SecondaryStorage } from "../../server/redis-storage.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
 
 /** A minimal cookie jar for API tests: keeps `name=value` of each Set-Cookie, drops expired ones. */
@@ -43,10 +44,16 @@ export interface AuthTestApp {
   close(): Promise<void>;
 }
 
-/** Opens a database clone and builds the app with Better Auth on it (call in `beforeAll`). */
-export async function openAuthTestApp(): Promise<AuthTestApp> {
+/**
+ * Opens a database clone and builds the app with Better Auth on it (call in `beforeAll`).
+ * @param options.secondaryStorage Redis storage, to test the REDIS_URL set-up
+ * @param options.env extra configuration variables (e.g. `TRUST_PROXY: "true"` to give each request its own address)
+ */
+export async function openAuthTestApp(
+  options: { secondaryStorage?: SecondaryStorage; env?: Record<string, string> } = {},
+): Promise<AuthTestApp> {
   const tdb = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test" });
+  const config = loadConfig({ NODE_ENV: "test", ...options.env });
   const log = pino({ level: "silent" });
   const outbox: AuthEmail[] = [];
   const auth = createAuth({
@@ -57,6 +64,7 @@ export async function openAuthTestApp(): Promise<AuthTestApp> {
     sendEmail: async (email) => {
       outbox.push(email);
     },
+    secondaryStorage: options.secondaryStorage,
   });
   const app = createApp({ config, database: tdb.handle, log, auth });
   return {
