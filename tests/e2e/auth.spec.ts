@@ -48,8 +48,18 @@ async function registerAndVerify(page: Page, email: string) {
   await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
 }
 
+/** Opens the header's account menu, retrying the click until it shows (the page may still be hydrating). */
+async function openAccountMenu(page: Page) {
+  await expect(async () => {
+    if ((await page.getByTestId("account-menu-button").getAttribute("aria-expanded")) !== "true") {
+      await page.getByTestId("account-menu-button").click();
+    }
+    await expect(page.getByTestId("sign-out")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function signOutFromMenu(page: Page) {
-  await page.getByTestId("account-menu-button").click();
+  await openAccountMenu(page);
   await page.getByTestId("sign-out").click();
   await expect(page.getByTestId("account-link")).toHaveAttribute("data-status", "unauthenticated");
 }
@@ -65,7 +75,7 @@ test("register → verification link → sign in → turn on two-step → sign o
   const email = uniqueEmail("journey");
   await registerAndVerify(page, email);
   await expect(page.locator("[data-sonner-toast]").first()).toContainText("e-mail address is confirmed");
-  await page.getByTestId("account-menu-button").click();
+  await openAccountMenu(page);
   await expect(page.getByTestId("account-name")).toHaveText("Marta Ferreira");
   await page.keyboard.press("Escape");
 
@@ -81,7 +91,7 @@ test("register → verification link → sign in → turn on two-step → sign o
   await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
 
   // two-step verification in the profile (customer area): password, the key shown, a first code
-  await page.getByTestId("account-menu-button").click();
+  await openAccountMenu(page);
   await page.getByTestId("account-menu").getByRole("link", { name: "Two-step verification", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile#security$/);
   const security = page.locator("#security");
