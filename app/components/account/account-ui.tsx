@@ -1,3 +1,4 @@
+import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import { ChevronDown, ChevronRight, Home, MapPin, ShieldCheck, UserRound } from "lucide-react";
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -131,7 +132,7 @@ export function SelectField({
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByFor(id, { hint, error });
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -153,16 +154,7 @@ export function SelectField({
           className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
         />
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-5 text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 import type { TFunction } from "i18next";
@@ -94,7 +95,7 @@ export function TextField({
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByFor(id, { hint, error });
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -108,21 +109,48 @@ export function TextField({
         className={inputClass}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-5 text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 const STRENGTH_COLORS = ["bg-red-500", "bg-red-500", "bg-amber-500", "bg-brand-600", "bg-brand-700"];
+
+/** The e-mail field of the account forms (sign-in uses `autoComplete="username"`). */
+export function EmailField({
+  defaultValue,
+  error,
+  autoComplete = "email",
+}: {
+  defaultValue?: string;
+  error?: string;
+  autoComplete?: "email" | "username";
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label={t("fields.email")}
+      autoComplete={autoComplete}
+      inputMode="email"
+      required
+      maxLength={254}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A form-wide error (one that names no field), above the form. */
+export function FormErrorNotice({ error }: { error: FormError | undefined | null }) {
+  const errorText = useAuthErrorText();
+  return error && !error.field ? (
+    <Notice tone="error" testId="form-error">
+      {errorText(error)}
+    </Notice>
+  ) : null;
+}
 
 /**
  * A password input with a show/hide button and, for new passwords, a strength hint: the rule

@@ -3,11 +3,11 @@ import { Form, Link, data } from "react-router";
 import { requestPasswordReset } from "../../../server/auth-flows.ts";
 import {
   AuthCard,
-  Notice,
   SubmitButton,
-  TextField,
   linkClass,
   useAuthErrorText,
+  EmailField,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, looksLikeEmail } from "../../lib/auth-pages.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -68,20 +68,9 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <AuthCard title={t("forgot.heading")} intro={t("forgot.intro")} footer={back}>
-      {error && !error.field ? (
-        <Notice tone="error" testId="form-error">
-          {errorText(error)}
-        </Notice>
-      ) : null}
+      <FormErrorNotice error={error} />
       <Form method="post" replace>
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
+        <EmailField
           defaultValue={actionData && "values" in actionData ? actionData.values.email : undefined}
           error={error?.field === "email" ? errorText(error) : undefined}
         />

@@ -5,12 +5,13 @@ import { recordRegistrationConsent, registerAccount } from "../../../server/auth
 import {
   AuthCard,
   CheckboxField,
-  Notice,
   PasswordField,
   SubmitButton,
   TextField,
   linkClass,
   useAuthErrorText,
+  EmailField,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import {
   authContext,
@@ -135,11 +136,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      {error && !error.field ? (
-        <Notice tone="error" testId="form-error">
-          {errorText(error)}
-        </Notice>
-      ) : null}
+      <FormErrorNotice error={error} />
       <Form
         method="post"
         replace
@@ -170,17 +167,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             error={fieldError("lastName")}
           />
         </div>
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          defaultValue={values?.email}
-          error={fieldError("email")}
-        />
+        <EmailField defaultValue={values?.email} error={fieldError("email")} />
         <PasswordField
           name="password"
           label={t("fields.password")}

@@ -7,9 +7,10 @@ import {
   Notice,
   PasswordField,
   SubmitButton,
-  TextField,
   linkClass,
   useAuthErrorText,
+  EmailField,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import {
   authContext,
@@ -119,21 +120,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t(`signIn.${notice}`)}
         </Notice>
       ))}
-      {error && !error.field ? (
-        <Notice tone="error" testId="form-error">
-          {errorText(error)}
-        </Notice>
-      ) : null}
+      <FormErrorNotice error={error} />
       <Form method="post" replace noValidate={false}>
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={254}
           defaultValue={values?.email ?? loaderData.email}
           error={fieldError("email")}
         />

@@ -1,7 +1,13 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import { resendVerification } from "../../../server/auth-flows.ts";
-import { AuthCard, Notice, SubmitButton, TextField, useAuthErrorText } from "../../components/auth/auth-form.tsx";
+import {
+  AuthCard,
+  SubmitButton,
+  useAuthErrorText,
+  EmailField,
+  FormErrorNotice,
+} from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, looksLikeEmail } from "../../lib/auth-pages.server.ts";
 import { checkCallbackUrl } from "../../lib/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -74,20 +80,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       title={state === "expired" ? t("verify.expiredHeading") : t("verify.invalidHeading")}
       intro={state === "expired" ? t("verify.expiredBody") : t("verify.invalidBody")}
     >
-      {error && !error.field ? (
-        <Notice tone="error" testId="form-error">
-          {errorText(error)}
-        </Notice>
-      ) : null}
+      <FormErrorNotice error={error} />
       <Form method="post" replace>
-        <TextField
-          name="email"
-          type="email"
-          label={t("fields.email")}
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
+        <EmailField
           defaultValue={actionData && "values" in actionData ? actionData.values.email : undefined}
           error={error?.field === "email" ? errorText(error) : undefined}
         />
