@@ -6,12 +6,20 @@
 import type { Locale } from "../../shared/locale.ts";
 import { type AccountDeletedData, accountDeletedTemplate } from "./account-deleted.ts";
 import type { EmailTemplate, RenderedEmail } from "./layout.ts";
+import { type OrderUpdateData, orderUpdateTemplate } from "./order-update.ts";
 import { type PasswordChangedData, passwordChangedTemplate } from "./password-changed.ts";
 import { type ResetPasswordData, resetPasswordTemplate } from "./reset-password.ts";
 import { type TwoFactorEnabledData, twoFactorEnabledTemplate } from "./two-factor-enabled.ts";
 import { type VerifyEmailData, verifyEmailTemplate } from "./verify-email.ts";
 
-export type { AccountDeletedData, PasswordChangedData, ResetPasswordData, TwoFactorEnabledData, VerifyEmailData };
+export type {
+  AccountDeletedData,
+  OrderUpdateData,
+  PasswordChangedData,
+  ResetPasswordData,
+  TwoFactorEnabledData,
+  VerifyEmailData,
+};
 export type { RenderedEmail };
 
 /** Each template's name and the data it takes. */
@@ -21,6 +29,7 @@ export interface EmailTemplateDataMap {
   "password-changed": PasswordChangedData;
   "two-factor-enabled": TwoFactorEnabledData;
   "account-deleted": AccountDeletedData;
+  "order-update": OrderUpdateData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -32,6 +41,7 @@ export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTem
   "password-changed": passwordChangedTemplate,
   "two-factor-enabled": twoFactorEnabledTemplate,
   "account-deleted": accountDeletedTemplate,
+  "order-update": orderUpdateTemplate,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];

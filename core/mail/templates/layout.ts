@@ -21,7 +21,20 @@ export type MailBlock =
   /** A call to action: a button in HTML (plus the address spelled out), `label:` + URL in text. */
   | { type: "button"; label: string; url: string }
   /** A smaller, quieter paragraph (expiry times, "if this wasn't you"). */
-  | { type: "note"; text: string };
+  | { type: "note"; text: string }
+  /**
+   * A list of `label: value` rows (order lines, payment details): a two-column table in HTML, one
+   * `label (detail): value` line per row in text. `caption` is a bold title above the rows.
+   */
+  | { type: "rows"; caption?: string; rows: MailRow[] };
+
+/** One row of a `rows` block; `detail` is a quieter second line under the label, `strong` a total. */
+export interface MailRow {
+  label: string;
+  value: string;
+  detail?: string;
+  strong?: boolean;
+}
 
 /** What a template hands to the layout. */
 export interface MailContent {
@@ -116,6 +129,11 @@ export function formatDuration(locale: Locale, minutes: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
+/** An amount of euros in the reader's language, e.g. "€12.50" (en), "12,50 €" (pt, es). */
+export function formatMoney(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 function blockHtml(block: MailBlock, locale: Locale): string {
@@ -125,6 +143,7 @@ function blockHtml(block: MailBlock, locale: Locale): string {
   if (block.type === "note") {
     return `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#57534e">${escapeHtml(block.text)}</p>`;
   }
+  if (block.type === "rows") return rowsHtml(block.rows, block.caption);
   const href = escapeHtml(checkLink(block.url));
   return [
     '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr>',
@@ -136,8 +155,34 @@ function blockHtml(block: MailBlock, locale: Locale): string {
   ].join("");
 }
 
+function rowsHtml(rows: MailRow[], caption?: string): string {
+  const cell = "padding:8px 0;font-size:15px;line-height:1.4;color:#1c1917;vertical-align:top";
+  const body = rows.map((row) => {
+    const border = row.strong ? "border-top:2px solid #1c1917" : "border-top:1px solid #e7e5e4";
+    const weight = row.strong ? ";font-weight:700" : "";
+    const detail = row.detail ? `<br><span style="font-size:13px;color:#57534e">${escapeHtml(row.detail)}</span>` : "";
+    return [
+      `<tr><td style="${cell};${border}${weight}">${escapeHtml(row.label)}${detail}</td>`,
+      `<td align="right" style="${cell};${border}${weight};padding-left:16px;white-space:nowrap">${escapeHtml(row.value)}</td></tr>`,
+    ].join("");
+  });
+  const title = caption
+    ? `<p style="margin:0 0 4px;font-size:15px;font-weight:700;color:#1c1917">${escapeHtml(caption)}</p>`
+    : "";
+  return [
+    title,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-collapse:collapse">',
+    ...body,
+    "</table>",
+  ].join("");
+}
+
 function blockText(block: MailBlock): string {
   if (block.type === "button") return `${block.label}:\n${checkLink(block.url)}`;
+  if (block.type === "rows") {
+    const lines = block.rows.map((r) => `${r.label}${r.detail ? ` (${r.detail})` : ""}: ${r.value}`);
+    return (block.caption ? [block.caption, ...lines] : lines).join("\n");
+  }
   return block.text;
 }
 

@@ -14,6 +14,14 @@ const SAMPLE: { [K in EmailTemplateName]: EmailTemplateDataMap[K] } = {
   "password-changed": { name: "Ana", resetUrl: "https://shop.example/auth/forgot" },
   "two-factor-enabled": { name: "Ana", resetUrl: "https://shop.example/auth/forgot" },
   "account-deleted": { name: "Ana" },
+  "order-update": {
+    event: "paid",
+    name: "Ana",
+    orderNumber: "#FAB1A2B3",
+    orderUrl: "https://shop.example/orders/ord_1?sig=abc&exp=1",
+    totalCents: 3490,
+    lines: [{ name: "Organic cotton T-shirt", details: "Navy · M", quantity: 2, totalCents: 2500 }],
+  },
 };
 
 const LINKS: Record<EmailTemplateName, string | null> = {
@@ -22,6 +30,7 @@ const LINKS: Record<EmailTemplateName, string | null> = {
   "password-changed": "https://shop.example/auth/forgot",
   "two-factor-enabled": "https://shop.example/auth/forgot",
   "account-deleted": null,
+  "order-update": "https://shop.example/orders/ord_1?sig=abc&exp=1",
 };
 
 const GREETING: Record<Locale, string> = { en: "Hello Ana,", pt: "Olá Ana,", es: "Hola, Ana:" };
