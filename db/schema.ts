@@ -6,3 +6,7 @@ export * from "../core/shipping/shipping.sql.ts";
 export * from "../core/customers/auth.sql.ts";
 export * from "../core/mail/mail.sql.ts";
 export * from "../core/customers/customers.sql.ts";
+export * from "../core/cart/cart.sql.ts";
+export * from "../core/marketing/marketing.sql.ts";
+export * from "../core/orders/orders.sql.ts";
+export * from "../core/payments/payments.sql.ts";

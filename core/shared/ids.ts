@@ -23,6 +23,20 @@ export const ID_PREFIXES = {
   email: "eml",
   address: "adr",
   paymentMethod: "pmt",
+  cart: "crt",
+  cartLine: "cln",
+  coupon: "cpn",
+  couponRedemption: "cpr",
+  giftCard: "gft",
+  order: "ord",
+  orderLine: "oln",
+  orderEvent: "oev",
+  orderMessage: "msg",
+  orderTemplate: "otp",
+  shipment: "shp",
+  payment: "pay",
+  paymentEvent: "pev",
+  upload: "upl",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -11,7 +11,7 @@ export const ACTIONS = ["create", "read", "update", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Resources with permission checks. `customer` is the account itself (profile, export, deletion). */
-export const RESOURCES = ["customer", "address", "paymentMethod"] as const;
+export const RESOURCES = ["customer", "address", "paymentMethod", "order", "orderTemplate"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type Scope = "own" | "any";
@@ -27,6 +27,9 @@ const SHOPPER: Permission[] = [
   "delete:customer:own",
   ...all("address", "own"),
   ...all("paymentMethod", "own"),
+  "create:order:own",
+  "read:order:own",
+  ...all("orderTemplate", "own"),
 ];
 
 /**
@@ -44,6 +47,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...all("address", "any"),
     "read:paymentMethod:any",
     "delete:paymentMethod:any",
+    "read:order:any",
+    "update:order:any",
   ],
 };
 

@@ -7,7 +7,9 @@ export type Carrier = (typeof CARRIERS)[number];
 /**
  * An administrator-defined shipping method (spec §7 `/api/shippingmethod`).
  * `countries` are ISO 3166-1 alpha-2 codes it ships to; `freeOverCents` makes it free from
- * that merchandise subtotal (EUR cents); delivery estimate in business days.
+ * that merchandise subtotal (EUR cents); delivery estimate in business days. `serviceCode` is the
+ * carrier's service (UPS `Service.Code`, e.g. "11" Standard, "07" Express; MRW `CodigoServicio`,
+ * e.g. "0220"): UPS methods with one are priced from a live UPS Rating answer when it comes.
  */
 export const shippingMethodTable = pgTable("shipping_method", {
   id: text("id").primaryKey(),
@@ -21,6 +23,7 @@ export const shippingMethodTable = pgTable("shipping_method", {
   maxDays: integer("max_days").notNull(),
   countries: jsonb("countries").$type<string[]>().notNull(),
   toAccessPoint: boolean("to_access_point").notNull().default(false),
+  serviceCode: text("service_code"),
   active: boolean("active").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,

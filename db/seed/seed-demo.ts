@@ -15,6 +15,8 @@ import { type Ctx, withTransaction } from "../../core/shared/ctx.ts";
 import { createId } from "../../core/shared/ids.ts";
 import { LOCALES } from "../../core/shared/locale.ts";
 import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
+import { couponTable, giftCardTable } from "../../core/marketing/marketing.sql.ts";
+import { seedCoupons, seedGiftCards } from "./coupons.ts";
 import { seedCategories, seedColors, seedMaterials, seedProducts, seedSizes } from "./catalog/index.ts";
 import { seedCmsPages } from "./content/index.ts";
 import { seedShippingMethods } from "./shipping-methods.ts";
@@ -197,6 +199,18 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
         .insert(shippingMethodTable)
         .values({ id: createId("shippingMethod"), ...m, sortOrder: i })
         .onConflictDoNothing({ target: shippingMethodTable.code });
+    }
+    for (const c of seedCoupons) {
+      await db
+        .insert(couponTable)
+        .values({ id: createId("coupon"), ...c })
+        .onConflictDoNothing({ target: couponTable.code });
+    }
+    for (const g of seedGiftCards) {
+      await db
+        .insert(giftCardTable)
+        .values({ id: createId("giftCard"), code: g.code, initialCents: g.initialCents, balanceCents: g.initialCents })
+        .onConflictDoNothing({ target: giftCardTable.code });
     }
     await db
       .insert(siteSettingTable)

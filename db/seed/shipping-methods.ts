@@ -14,6 +14,8 @@ export interface SeedShippingMethod {
   maxDays: number;
   countries: string[];
   toAccessPoint: boolean;
+  /** Carrier service code (UPS Service.Code, MRW CodigoServicio); null for collection. */
+  serviceCode: string | null;
 }
 
 /** The EU beyond Portugal, where the shop ships from. */
@@ -39,6 +41,7 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 2,
     countries: ["PT"],
     toAccessPoint: false,
+    serviceCode: "0220",
   },
   {
     code: "mrw-es-standard",
@@ -59,6 +62,7 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 3,
     countries: ["ES"],
     toAccessPoint: false,
+    serviceCode: "0800",
   },
   {
     code: "ups-standard-eu",
@@ -75,6 +79,7 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 6,
     countries: ["PT", ...EU],
     toAccessPoint: false,
+    serviceCode: "11",
   },
   {
     code: "ups-access-point",
@@ -95,6 +100,7 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 5,
     countries: ["PT", ...EU],
     toAccessPoint: true,
+    serviceCode: "11",
   },
   {
     code: "ups-express-uk",
@@ -111,6 +117,7 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 4,
     countries: ["GB"],
     toAccessPoint: false,
+    serviceCode: "07",
   },
   {
     code: "workshop-collect",
@@ -131,5 +138,6 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     maxDays: 2,
     countries: ["PT"],
     toAccessPoint: false,
+    serviceCode: null,
   },
 ];

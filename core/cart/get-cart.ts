@@ -1,0 +1,34 @@
+import { type CheckoutQuote, priceCheckout } from "../checkout/price-checkout.ts";
+import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import type { CartRef } from "./cart-ref.ts";
+import type { CheckoutDraft } from "./checkout-draft.ts";
+import { findCart } from "./find-cart.ts";
+import { loadCartLines } from "./load-cart-lines.ts";
+
+/** A cart with its server-computed prices (`quote`), its checkout draft and the number of units. */
+export interface CartView {
+  /** Null while the visitor has no cart yet (an empty cart is shown). */
+  id: string | null;
+  itemCount: number;
+  draft: CheckoutDraft;
+  quote: CheckoutQuote;
+}
+
+/**
+ * The cart `ref` points to, priced (price-checkout.ts). `carriers` adds live UPS rates to the
+ * shipping options (checkout); the cart page passes null and shows listed prices.
+ * @param email the buyer's e-mail when known (per-customer coupon limits)
+ */
+export async function getCart(
+  ctx: Ctx,
+  carriers: CarrierPort | null,
+  ref: CartRef,
+  email: string | null = null,
+): Promise<CartView> {
+  const cart = await findCart(ctx, ref);
+  const lines = cart ? await loadCartLines(ctx, cart.id) : [];
+  const draft = cart?.checkout ?? {};
+  const quote = await priceCheckout(ctx, carriers, { lines, draft, email: email ?? draft.email ?? null });
+  return { id: cart?.id ?? null, itemCount: lines.reduce((n, l) => n + l.quantity, 0), draft, quote };
+}

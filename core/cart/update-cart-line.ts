@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import type { Ctx } from "../shared/ctx.ts";
+import { withTransaction } from "../shared/ctx.ts";
+import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import type { CartRef } from "./cart-ref.ts";
+import { cartLineTable, cartTable } from "./cart.sql.ts";
+import { findCart } from "./find-cart.ts";
+import { MAX_LINE_QUANTITY, loadVariants } from "./load-cart-lines.ts";
+
+/**
+ * Sets a cart line's quantity (0 removes the line). Only lines of the cart `ref` points to.
+ * @throws NotFound (CART_LINE_NOT_FOUND) for a line of another cart or none;
+ *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid for a quantity outside 0–999
+ */
+export async function updateCartLine(
+  ctx: Ctx,
+  ref: CartRef,
+  input: { lineId: string; quantity: number },
+): Promise<void> {
+  if (!Number.isInteger(input.quantity) || input.quantity < 0 || input.quantity > MAX_LINE_QUANTITY) {
+    throw new Invalid("Choose a quantity between 0 and 999", "quantity");
+  }
+  await withTransaction(ctx, async (tx) => {
+    const cart = await findCart(tx, ref);
+    const [line] = cart
+      ? await tx.db
+          .select()
+          .from(cartLineTable)
+          .where(and(eq(cartLineTable.id, input.lineId), eq(cartLineTable.cartId, cart.id)))
+      : [];
+    if (!cart || !line) throw new NotFound("This item is no longer in your cart", "CART_LINE_NOT_FOUND");
+    const now = tx.now();
+    if (input.quantity === 0) {
+      await tx.db.delete(cartLineTable).where(eq(cartLineTable.id, line.id));
+    } else {
+      const variant = (await loadVariants(tx, [line.variantId])).get(line.variantId);
+      // lowering a quantity is always allowed, even above today's stock (the cart shows the limit)
+      if (input.quantity > line.quantity && (!variant || input.quantity > variant.stock)) {
+        throw new Conflict(
+          variant && variant.stock > 0 ? `Only ${variant.stock} left in stock` : "This size is out of stock",
+          "OUT_OF_STOCK",
+        );
+      }
+      await tx.db
+        .update(cartLineTable)
+        .set({ quantity: input.quantity, updatedAt: now })
+        .where(eq(cartLineTable.id, line.id));
+    }
+    await tx.db.update(cartTable).set({ updatedAt: now }).where(eq(cartTable.id, cart.id));
+  });
+}

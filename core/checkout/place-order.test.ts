@@ -1,0 +1,217 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../../tests/setup/db.ts";
+import { variantTable } from "../catalog/catalog.sql.ts";
+import { addToCart } from "../cart/add-to-cart.ts";
+import type { CartRef } from "../cart/cart-ref.ts";
+import { getCart } from "../cart/get-cart.ts";
+import { mergeGuestCart } from "../cart/merge-carts.ts";
+import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
+import { updateCartLine } from "../cart/update-cart-line.ts";
+import { couponRedemptionTable, couponTable } from "../marketing/marketing.sql.ts";
+import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
+import { shippingMethodTable } from "../shipping/shipping.sql.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { createId } from "../shared/ids.ts";
+import { type CheckoutDeps, placeOrder } from "./place-order.ts";
+
+let db: TestDatabase;
+let ctx: Ctx;
+const deps: CheckoutDeps = {
+  carriers: null,
+  links: { publicUrl: "https://shop.test", linkSecret: "test-secret-test-secret-test-secret!" },
+};
+
+const PT_ADDRESS = {
+  firstName: "Ana",
+  lastName: "Silva",
+  country: "PT",
+  streetAddress: "Rua do Carmo",
+  houseNumber: "12",
+  city: "Lisboa",
+  postcode: "1200-094",
+  phone: "912345678",
+};
+
+let mrwPt: string;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  ctx = db.ctx();
+  const [m] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+  mrwPt = m?.id ?? "";
+});
+afterAll(() => db.close());
+
+/** A variant with exactly `stock` units and its product price (EUR cents). */
+async function variantWithStock(stock: number, offset = 0) {
+  const [v] = await ctx.db
+    .select({ id: variantTable.id })
+    .from(variantTable)
+    .orderBy(variantTable.sku)
+    .limit(1)
+    .offset(offset);
+  if (!v) throw new Error("no variant");
+  await ctx.db.update(variantTable).set({ stock }).where(eq(variantTable.id, v.id));
+  return v.id;
+}
+
+async function guestReadyToOrder(
+  variantId: string,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+): Promise<CartRef> {
+  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity });
+  const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
+  await saveCheckoutDraft(ctx, ref, {
+    email: `buyer-${Math.random().toString(36).slice(2)}@example.com`,
+    delivery: "address",
+    address: PT_ADDRESS,
+    shippingMethodId: mrwPt,
+    ...extra,
+  });
+  return ref;
+}
+
+const key = () => createId("order").replace("ord_", "key_");
+
+describe("cart", () => {
+  it("keeps a guest cart behind its token, caps quantities at the stock and prices it on the server", async () => {
+    const variantId = await variantWithStock(3, 1);
+    const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 2 });
+    expect(added.newGuestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ref = { userId: null, guestToken: added.newGuestToken ?? null };
+    await expect(addToCart(ctx, ref, { variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
+    const cart = await getCart(ctx, null, ref);
+    expect(cart.itemCount).toBe(2);
+    const line = cart.quote.lines[0];
+    expect(line?.quantity).toBe(2);
+    // Portuguese VAT until a destination is known: the total is the list price × 2
+    expect(cart.quote.totals.totalCents).toBe((line?.unitPriceCents ?? 0) * 2);
+    await updateCartLine(ctx, ref, { lineId: line?.id ?? "", quantity: 0 });
+    expect((await getCart(ctx, null, ref)).itemCount).toBe(0);
+    // another visitor's token sees nothing
+    expect((await getCart(ctx, null, { userId: null, guestToken: "x".repeat(43) })).itemCount).toBe(0);
+  });
+
+  it("merges a guest cart into the account's cart at sign-in, within stock", async () => {
+    const variantId = await variantWithStock(4, 2);
+    const userId = "usr_01TESTMERGE0000000000000000";
+    await ctx.db.execute(
+      sql`insert into auth_user (id, name, email, email_verified) values (${userId}, 'M', 'merge@example.com', true)`,
+    );
+    await addToCart(ctx, { userId, guestToken: null }, { variantId, quantity: 3 });
+    const guest = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 3 });
+    expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(true);
+    const cart = await getCart(ctx, null, { userId, guestToken: null });
+    expect(cart.quote.lines).toHaveLength(1);
+    expect(cart.quote.lines[0]?.quantity).toBe(4);
+    expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(false);
+  });
+});
+
+describe("placeOrder", () => {
+  it("reserves stock, freezes the lines and the server's totals, and keeps the cart", async () => {
+    const variantId = await variantWithStock(5, 3);
+    const ref = await guestReadyToOrder(variantId, 2);
+    const before = await getCart(ctx, null, ref);
+    expect(before.quote.problems).toEqual([]);
+    const placed = await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    expect(placed.number).toMatch(/^#FAB[0-9A-HJKMNP-TV-Z]{5}$/);
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order?.status).toBe("awaiting_payment");
+    expect(order?.totalCents).toBe(before.quote.totals.totalCents);
+    expect(order?.tax.kind).toBe("domestic");
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(3);
+    const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));
+    expect(lines.map((l) => l.quantity)).toEqual([2]);
+    expect((await getCart(ctx, null, ref)).itemCount).toBe(2);
+  });
+
+  it("returns the first order for a double submit of the same form", async () => {
+    const variantId = await variantWithStock(5, 4);
+    const ref = await guestReadyToOrder(variantId);
+    const k = key();
+    const [a, b] = await Promise.all([
+      placeOrder(ctx, deps, ref, { idempotencyKey: k, acceptTerms: true }),
+      placeOrder(ctx, deps, ref, { idempotencyKey: k, acceptTerms: true }),
+    ]);
+    expect(a.orderId).toBe(b.orderId);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(4);
+  });
+
+  it("gives the stock of an abandoned unpaid order back when the cart is ordered again", async () => {
+    const variantId = await variantWithStock(2, 5);
+    const ref = await guestReadyToOrder(variantId, 2);
+    await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(0);
+    const orders = await ctx.db
+      .select()
+      .from(orderTable)
+      .where(eq(orderTable.cartId, (await getCart(ctx, null, ref)).id ?? ""));
+    expect(orders.map((o) => (o.id === second.orderId ? "new" : o.status)).sort()).toEqual(["cancelled", "new"]);
+  });
+
+  it("refuses an incomplete checkout with the problem's code", async () => {
+    const variantId = await variantWithStock(5, 6);
+    const ref = await guestReadyToOrder(variantId, 1, { shippingMethodId: null });
+    await expect(placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
+      code: "SHIPPING_METHOD_REQUIRED",
+    });
+    await expect(
+      placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: false as never }),
+    ).rejects.toMatchObject({
+      field: "acceptTerms",
+    });
+  });
+
+  it("sells exactly the stock to concurrent buyers: 50 checkouts of 5 units make 5 orders", async () => {
+    const variantId = await variantWithStock(50, 7);
+    const refs = [];
+    for (let i = 0; i < 50; i++) refs.push(await guestReadyToOrder(variantId));
+    await ctx.db.update(variantTable).set({ stock: 5 }).where(eq(variantTable.id, variantId));
+    const results = await Promise.allSettled(
+      refs.map((ref) => placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })),
+    );
+    const placed = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(placed).toHaveLength(5);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "OUT_OF_STOCK" });
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(0);
+  });
+
+  it("never redeems a coupon more often than its usage limit under concurrent checkouts", async () => {
+    const [coupon] = await ctx.db
+      .insert(couponTable)
+      .values({ id: createId("coupon"), code: "LIMIT3", kind: "percentage", percentBp: 1000, usageLimit: 3 })
+      .returning();
+    const variantId = await variantWithStock(100, 8);
+    const refs = [];
+    for (let i = 0; i < 12; i++) refs.push(await guestReadyToOrder(variantId, 1, { couponCode: "limit3" }));
+    const results = await Promise.allSettled(
+      refs.map((ref) => placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    for (const r of results.filter((r) => r.status === "rejected")) {
+      expect((r as PromiseRejectedResult).reason.code).toMatch(/^COUPON_USAGE_LIMIT$/);
+    }
+    const [after] = await ctx.db
+      .select()
+      .from(couponTable)
+      .where(eq(couponTable.id, coupon?.id ?? ""));
+    expect(after?.usedCount).toBe(3);
+    const redemptions = await ctx.db
+      .select()
+      .from(couponRedemptionTable)
+      .where(eq(couponRedemptionTable.couponId, coupon?.id ?? ""));
+    expect(redemptions).toHaveLength(3);
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(97);
+  });
+});

@@ -1,0 +1,415 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { CartRef } from "../cart/cart-ref.ts";
+import { cartLineTable, cartTable } from "../cart/cart.sql.ts";
+import { findCart } from "../cart/find-cart.ts";
+import { loadCartLines } from "../cart/load-cart-lines.ts";
+import { auth_user } from "../customers/auth.sql.ts";
+import { addressSchema } from "../customers/address-schema.ts";
+import { couponRedemptionTable, couponTable, giftCardTable } from "../marketing/marketing.sql.ts";
+import { changeOrderStatus, recordOrderEvent } from "../orders/change-order-status.ts";
+import { notifyOrder } from "../orders/notify-order.ts";
+import { releaseOrderHolds, reserveStock } from "../orders/order-holds.ts";
+import type { OrderLinkConfig } from "../orders/order-links.ts";
+import { newOrderNumber } from "../orders/order-number.ts";
+import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
+import type { OrderAddress } from "../orders/snapshots.ts";
+import { paymentTable } from "../payments/payments.sql.ts";
+import type { CarrierPort, LiveRate } from "../shipping/carrier-port.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { type CheckoutQuote, priceCheckout } from "./price-checkout.ts";
+
+/** How long an unpaid card or MB WAY order holds its stock, in minutes (a Multibanco reference extends it). */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** What checkout needs besides the database: live carrier rates and the order links' config. */
+export interface CheckoutDeps {
+  carriers: CarrierPort | null;
+  links: OrderLinkConfig;
+}
+
+/**
+ * The place-order form: a key made when the checkout page was rendered (so a double submit finds
+ * the first order) and the acceptance of the terms. Nothing about prices: they are computed here.
+ */
+export const placeOrderSchema = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+  acceptTerms: z.union([z.literal(true), z.literal("true"), z.literal("on")], {
+    error: "Please accept the terms of sale",
+  }),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** The placed order: its id, human number, amount still to pay (EUR cents) and status. */
+export interface PlacedOrder {
+  orderId: string;
+  number: string;
+  amountDueCents: number;
+  status: "awaiting_payment" | "paid";
+  /** True when this call found the order a previous submit of the same form made. */
+  replayed: boolean;
+}
+
+/** A carrier port that answers live rates from the first call's answers (the quote before the transaction). */
+function memoizedRates(carriers: CarrierPort | null): CarrierPort | null {
+  if (!carriers) return null;
+  const cache = new Map<string, Promise<LiveRate[]>>();
+  return {
+    ...carriers,
+    upsRates(input) {
+      const key = JSON.stringify(input);
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = carriers.upsRates(input);
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}
+
+/** The first problem of a quote as a typed error (the checkout page shows the whole list beforehand). */
+function assertPlaceable(quote: CheckoutQuote): void {
+  const problem = quote.problems[0];
+  if (problem) {
+    if (problem.code === "OUT_OF_STOCK") {
+      throw new Conflict("Some items are no longer in stock in the quantity you chose", "OUT_OF_STOCK");
+    }
+    throw new Invalid(`Checkout is not complete: ${problem.code}`, "checkout", problem.code);
+  }
+  if (quote.couponRefused) throw new Invalid(quote.couponRefused.message, "couponCode", quote.couponRefused.error);
+  if (quote.giftCardRefused)
+    throw new Invalid(quote.giftCardRefused.message, "giftCardCode", quote.giftCardRefused.error);
+}
+
+/**
+ * Places an order from the cart `ref` points to and its checkout draft (issue 4). One transaction:
+ * earlier unpaid orders of this cart give their holds back, the stock is reserved (guarded UPDATEs:
+ * 50 concurrent buyers of 5 units make 5 orders), the order is priced again inside it
+ * (price-checkout.ts; live carrier rates are fetched once, before the transaction), the coupon use
+ * is counted with a guarded UPDATE (its usage limit holds under concurrency; a per-coupon-and-e-mail
+ * advisory lock keeps the per-customer limit too), the gift card amount is taken, and the order,
+ * its lines and its first history event are written. The cart is kept until the order is paid (a
+ * failed payment loses nothing). An order fully paid by a gift card is paid at once.
+ * @throws Invalid (bad form, incomplete checkout with the problem's code, refused codes),
+ *   Conflict (OUT_OF_STOCK, COUPON_USAGE_LIMIT, GIFT_CARD_BALANCE_CHANGED, IDEMPOTENCY_KEY_REUSED),
+ *   NotFound (CART_NOT_FOUND)
+ */
+export async function placeOrder(
+  ctx: Ctx,
+  deps: CheckoutDeps,
+  ref: CartRef,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const parsed = placeOrderSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Invalid(issue?.message ?? "Invalid order", String(issue?.path[0] ?? "checkout"));
+  }
+  const { idempotencyKey } = parsed.data;
+  const cart = await findCart(ctx, ref);
+  const replay = await findByIdempotencyKey(ctx, idempotencyKey, cart?.id ?? null);
+  if (replay) return replay;
+  if (!cart) throw new NotFound("Your cart is empty", "CART_NOT_FOUND");
+
+  const draft = cart.checkout;
+  const email = await buyerEmail(ctx, ref, draft.email);
+  const address = validateAddress(draft.address);
+  if (draft.delivery === "access_point" && !draft.accessPoint) {
+    throw new Invalid("Choose an access point", "accessPoint", "ACCESS_POINT_REQUIRED");
+  }
+  const carriers = memoizedRates(deps.carriers);
+  // Live rates come from outside: fetch them before the transaction holds any lock.
+  await priceCheckout(ctx, carriers, { lines: await loadCartLines(ctx, cart.id), draft, email });
+
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const now = tx.now();
+      await releaseAbandonedOrders(tx, cart.id);
+      const lines = await loadCartLines(tx, cart.id);
+      const quote = await priceCheckout(tx, carriers, { lines, draft, email });
+      assertPlaceable(quote);
+      const shipping = quote.shipping;
+      if (!shipping) throw new Invalid("Choose a shipping method", "shippingMethodId", "SHIPPING_METHOD_REQUIRED");
+      await reserveStock(
+        tx,
+        lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      );
+
+      const orderId = createId("order", now.getTime());
+      const totals = quote.totals;
+      if (quote.coupon) {
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${quote.coupon.id}:${email}`}))`);
+        const again = await priceCheckout(tx, carriers, { lines, draft, email });
+        if (again.couponRefused)
+          throw new Invalid(again.couponRefused.message, "couponCode", again.couponRefused.error);
+        const counted = await tx.db
+          .update(couponTable)
+          .set({ usedCount: sql`${couponTable.usedCount} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(couponTable.id, quote.coupon.id),
+              sql`(${couponTable.usageLimit} is null or ${couponTable.usedCount} < ${couponTable.usageLimit})`,
+            ),
+          )
+          .returning({ id: couponTable.id });
+        if (counted.length === 0) throw new Conflict("This code has been used up", "COUPON_USAGE_LIMIT");
+        await tx.db.insert(couponRedemptionTable).values({
+          id: createId("couponRedemption", now.getTime()),
+          couponId: quote.coupon.id,
+          orderId,
+          email,
+          userId: ref.userId,
+          discountCents: totals.discountCents,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      if (quote.giftCard && totals.giftCardAppliedCents > 0) {
+        const taken = await tx.db
+          .update(giftCardTable)
+          .set({ balanceCents: sql`${giftCardTable.balanceCents} - ${totals.giftCardAppliedCents}`, updatedAt: now })
+          .where(
+            and(
+              eq(giftCardTable.id, quote.giftCard.id),
+              sql`${giftCardTable.balanceCents} >= ${totals.giftCardAppliedCents}`,
+            ),
+          )
+          .returning({ id: giftCardTable.id });
+        if (taken.length === 0)
+          throw new Conflict("The gift card balance changed; check your order", "GIFT_CARD_BALANCE_CHANGED");
+      }
+
+      const number = await freeOrderNumber(tx);
+      const inserted = await tx.db
+        .insert(orderTable)
+        .values({
+          id: orderId,
+          number,
+          userId: ref.userId,
+          cartId: cart.id,
+          email,
+          locale: tx.locale,
+          status: "awaiting_payment",
+          idempotencyKey,
+          shippingAddress: address,
+          accessPoint: draft.delivery === "access_point" ? (draft.accessPoint ?? null) : null,
+          shippingMethod: {
+            source: shipping.source,
+            id: shipping.id,
+            code: shipping.code,
+            carrier: shipping.carrier,
+            name: shipping.name,
+            priceCents: shipping.priceCents,
+            minDays: shipping.minDays,
+            maxDays: shipping.maxDays,
+            serviceCode: shipping.serviceCode,
+            toAccessPoint: shipping.toAccessPoint,
+          },
+          couponCode: quote.coupon?.code ?? null,
+          giftCardCode: totals.giftCardAppliedCents > 0 ? (quote.giftCard?.code ?? null) : null,
+          merchandiseCents: totals.merchandiseCents,
+          discountCents: totals.discountCents,
+          shippingCents: totals.shippingCents,
+          shippingVatCents: totals.shippingVatCents,
+          vatCents: totals.vatCents,
+          totalCents: totals.totalCents,
+          giftCardAppliedCents: totals.giftCardAppliedCents,
+          amountDueCents: totals.amountDueCents,
+          tax: {
+            kind: quote.treatment.kind,
+            country: quote.treatment.country,
+            rateBp: quote.treatment.rateBp,
+            breakdown: totals.vatBreakdown,
+          },
+          payBy: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: orderTable.idempotencyKey })
+        .returning();
+      if (inserted.length === 0) throw new IdempotentReplay();
+      const lineTotals = new Map(totals.lines.map((l) => [l.key, l]));
+      await tx.db.insert(orderLineTable).values(
+        lines.map((l, position) => {
+          const t = lineTotals.get(l.id);
+          if (!t) throw new Error(`no totals for line ${l.id}`);
+          return {
+            id: createId("orderLine", now.getTime()),
+            orderId,
+            productId: l.productId,
+            productSlug: l.slug,
+            variantId: l.variantId,
+            sku: l.sku,
+            name: l.nameLocalized,
+            colorName: l.colorLocalized,
+            colorHex: l.colorHex,
+            garmentType: l.garmentType,
+            sizeCode: l.sizeCode,
+            weightGrams: l.weightGrams,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+            unitNetCents: t.unitNetCents,
+            discountCents: t.discountCents,
+            vatRateBp: t.vatRateBp,
+            vatCents: t.vatCents,
+            totalCents: t.totalCents,
+            position,
+          };
+        }),
+      );
+      await recordOrderEvent(tx, orderId, {
+        type: "status",
+        toStatus: "awaiting_payment",
+        actor: ref.userId ?? "customer",
+      });
+      if (totals.amountDueCents === 0) {
+        const [order] = await tx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+        if (!order) throw new Error("order vanished");
+        await changeOrderStatus(tx, order, "paid", { actor: "system", note: "gift card", set: { paidAt: now } });
+        await clearOrderedFromCart(tx, orderId);
+        await notifyOrder(tx, deps.links, orderId, "paid");
+      }
+      return {
+        orderId,
+        number,
+        amountDueCents: totals.amountDueCents,
+        status: totals.amountDueCents === 0 ? "paid" : "awaiting_payment",
+        replayed: false,
+      } satisfies PlacedOrder;
+    });
+  } catch (error) {
+    if (error instanceof IdempotentReplay || isUniqueViolation(error, "orders_idempotency_key_unique")) {
+      const found = await findByIdempotencyKey(ctx, idempotencyKey, cart.id);
+      if (found) return found;
+    }
+    throw error;
+  }
+}
+
+/** Thrown inside the transaction when a concurrent submit of the same form won: roll back, return its order. */
+class IdempotentReplay extends Error {}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.cause ?? e;
+  return c?.code === "23505" && (!c.constraint || c.constraint === constraint);
+}
+
+async function findByIdempotencyKey(ctx: Ctx, key: string, cartId: string | null): Promise<PlacedOrder | null> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.idempotencyKey, key));
+  if (!order) return null;
+  if (order.cartId !== cartId)
+    throw new Conflict("This form was already used for another order", "IDEMPOTENCY_KEY_REUSED");
+  return {
+    orderId: order.id,
+    number: order.number,
+    amountDueCents: order.amountDueCents,
+    status: order.status === "paid" ? "paid" : "awaiting_payment",
+    replayed: true,
+  };
+}
+
+/** The buyer's e-mail: the account's for a signed-in customer, else the guest's (validated). */
+async function buyerEmail(ctx: Ctx, ref: CartRef, guestEmail: string | undefined): Promise<string> {
+  if (ref.userId) {
+    const [user] = await ctx.db.select({ email: auth_user.email }).from(auth_user).where(eq(auth_user.id, ref.userId));
+    if (user) return user.email.toLowerCase();
+  }
+  const parsed = z.email().max(254).safeParse(guestEmail?.trim());
+  if (!parsed.success) throw new Invalid("Enter your e-mail address", "email", "EMAIL_REQUIRED");
+  return parsed.data.toLowerCase();
+}
+
+/** The draft's address, validated with the address book's rules (core/customers/address-schema.ts). */
+function validateAddress(address: OrderAddress | undefined): OrderAddress {
+  const parsed = addressSchema.safeParse(address ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Invalid("Check the delivery address", String(issue?.path[0] ?? "address"), "ADDRESS_INVALID");
+  }
+  return parsed.data;
+}
+
+/** An order number not taken yet (drawn again on the rare repeat). */
+async function freeOrderNumber(ctx: Ctx): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const number = newOrderNumber();
+    const [taken] = await ctx.db.select({ id: orderTable.id }).from(orderTable).where(eq(orderTable.number, number));
+    if (!taken) return number;
+  }
+  throw new Error("no free order number after 10 draws");
+}
+
+/**
+ * Cancels the cart's earlier orders that still await payment and have no payment under way (a
+ * customer who went back to change the cart), giving their stock, coupon use and gift card back.
+ */
+async function releaseAbandonedOrders(ctx: Ctx, cartId: string): Promise<void> {
+  const open = await ctx.db
+    .select()
+    .from(orderTable)
+    .where(and(eq(orderTable.cartId, cartId), eq(orderTable.status, "awaiting_payment")))
+    .for("update");
+  if (open.length === 0) return;
+  const active = await ctx.db
+    .select({ orderId: paymentTable.orderId })
+    .from(paymentTable)
+    .where(
+      and(
+        inArray(
+          paymentTable.orderId,
+          open.map((o) => o.id),
+        ),
+        inArray(paymentTable.status, ["pending", "succeeded"]),
+      ),
+    );
+  const busy = new Set(active.map((a) => a.orderId));
+  for (const order of open) {
+    if (busy.has(order.id)) continue;
+    await changeOrderStatus(ctx, order, "cancelled", {
+      actor: "system",
+      note: "replaced by a new order from the same cart",
+    });
+    await releaseOrderHolds(ctx, order.id);
+  }
+}
+
+/**
+ * Takes what an order bought out of its cart (issue 4: the cart is kept until the order is paid):
+ * each ordered variant's quantity comes off its cart line, lines at zero go, and the draft forgets
+ * its coupon and gift card codes. Lines the customer added since stay.
+ */
+export async function clearOrderedFromCart(ctx: Ctx, orderId: string): Promise<void> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+  if (!order?.cartId) return;
+  const ordered = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
+  for (const line of ordered) {
+    await ctx.db
+      .delete(cartLineTable)
+      .where(
+        and(
+          eq(cartLineTable.cartId, order.cartId),
+          eq(cartLineTable.variantId, line.variantId),
+          sql`${cartLineTable.quantity} <= ${line.quantity}`,
+        ),
+      );
+    await ctx.db
+      .update(cartLineTable)
+      .set({ quantity: sql`${cartLineTable.quantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(cartLineTable.cartId, order.cartId),
+          eq(cartLineTable.variantId, line.variantId),
+          sql`${cartLineTable.quantity} > ${line.quantity}`,
+        ),
+      );
+  }
+  const [cart] = await ctx.db.select().from(cartTable).where(eq(cartTable.id, order.cartId));
+  if (cart) {
+    const { couponCode: _c, giftCardCode: _g, ...rest } = cart.checkout;
+    await ctx.db.update(cartTable).set({ checkout: rest, updatedAt: ctx.now() }).where(eq(cartTable.id, cart.id));
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import type { Ctx } from "../shared/ctx.ts";
+import { Invalid } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+
+/**
+ * Where uploaded files live (DESIGN "Files": local disk by default, an S3-compatible store later
+ * behind the same interface). Keys are upload ids (`upl_…`); bytes are stored as given.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+/** A folder on local disk (made on first write). Keys are upload ids, so they never contain a path separator. */
+export function localFileStorage(dir: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!/^upl_[0-9A-Z]{26}$/.test(key)) throw new Invalid("Bad file key", "key");
+    return join(dir, key);
+  };
+  return {
+    async put(key, bytes) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(pathOf(key), bytes);
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Largest attachment, in bytes (10 MB). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** Most attachments on one message. */
+export const MAX_ATTACHMENTS = 5;
+/** Types accepted as attachments, by sniffed content (never by the name or the browser's claim). */
+export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"] as const;
+
+/** A stored upload: id, the client's file name (cleaned), sniffed type and size in bytes. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** The file name as shown: no folders, no control characters, at most 120 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>]/g, "").trim();
+  return (cleaned || "file").slice(-120);
+}
+
+/**
+ * Checks and stores an attachment: at most {@link MAX_ATTACHMENT_BYTES}, and its bytes must be one of
+ * {@link ATTACHMENT_TYPES} (sniffed with file-type; a renamed .exe is refused).
+ * @throws Invalid (field `attachments`): ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE, ATTACHMENT_EMPTY
+ */
+export async function storeAttachment(
+  ctx: Ctx,
+  storage: FileStorage,
+  file: { name: string; bytes: Uint8Array },
+): Promise<StoredFile> {
+  if (file.bytes.byteLength === 0) throw new Invalid("The file is empty", "attachments", "ATTACHMENT_EMPTY");
+  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) {
+    throw new Invalid("Files can be at most 10 MB", "attachments", "ATTACHMENT_TOO_LARGE");
+  }
+  const type = await fileTypeFromBuffer(file.bytes);
+  if (!type || !(ATTACHMENT_TYPES as readonly string[]).includes(type.mime)) {
+    throw new Invalid("Attach images (JPEG, PNG, WebP, GIF) or PDF files", "attachments", "ATTACHMENT_TYPE");
+  }
+  const id = createId("upload", ctx.now().getTime());
+  await storage.put(id, file.bytes);
+  return { id, name: cleanFileName(file.name), contentType: type.mime, size: file.bytes.byteLength };
+}

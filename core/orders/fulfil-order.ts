@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { parcelsFor } from "../checkout/shipping-options.ts";
+import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
+import { paymentTable } from "../payments/payments.sql.ts";
+import type { CarrierPort } from "../shipping/carrier-port.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { requireActor } from "../shared/permissions.ts";
+import { hasPermission } from "../shared/permissions.ts";
+import { Forbidden } from "../shared/errors.ts";
+import { changeOrderStatus, lockOrder, recordOrderEvent } from "./change-order-status.ts";
+import { notifyOrder } from "./notify-order.ts";
+import { canReadOrder, type OrderAccess } from "./order-access.ts";
+import { releaseOrderHolds } from "./order-holds.ts";
+import { type OrderLinkConfig, orderLink } from "./order-links.ts";
+import { orderLineTable, orderTable, shipmentTable } from "./orders.sql.ts";
+
+/** What fulfilment needs besides the database. */
+export interface FulfilmentDeps {
+  carriers: CarrierPort;
+  gateway: PaymentGatewayPort;
+  links: OrderLinkConfig;
+}
+
+function requireStaff(ctx: Ctx): string {
+  const actor = requireActor(ctx);
+  if (!hasPermission(actor, "update:order:any")) throw new Forbidden();
+  return actor.userId;
+}
+
+/** Staff's order edit (spec §7 `/api/order/{id}` edit): the next status, and a note for the history. */
+export const updateOrderSchema = z.object({
+  status: z.enum(["in_production", "shipped", "delivered", "cancelled"]),
+  note: z.string().trim().max(500).optional(),
+});
+
+/**
+ * Moves an order on (staff, `update:order:any`): `in_production`; `shipped` creates the carrier
+ * shipment with its label first (UPS or MRW, to the address or the access point) and e-mails the
+ * tracking link; `delivered`; `cancelled` for an unpaid order (paid orders are refunded instead,
+ * {@link refundOrder}). Each step e-mails the buyer.
+ * @throws Unauthorized, Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT), Unavailable (carrier)
+ */
+export async function updateOrder(
+  ctx: Ctx,
+  deps: FulfilmentDeps,
+  orderId: string,
+  input: z.input<typeof updateOrderSchema>,
+): Promise<void> {
+  const staffId = requireStaff(ctx);
+  const { status, note } = updateOrderSchema.parse(input);
+  if (status === "shipped") {
+    await shipOrder(ctx, deps, orderId, note);
+    return;
+  }
+  await withTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    await changeOrderStatus(tx, order, status, { actor: staffId, note });
+    if (status === "cancelled") {
+      await releaseOrderHolds(tx, order.id);
+      await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "cancelled_by_shop" });
+    } else {
+      await notifyOrder(tx, deps.links, order.id, status);
+    }
+  });
+}
+
+/**
+ * Ships a paid order: asks its carrier for a shipment and label (outside any transaction), then
+ * records the shipment, moves the order to `shipped` and e-mails the tracking link. Collection at
+ * the workshop ships without a carrier.
+ */
+async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?: string): Promise<void> {
+  const staffId = requireStaff(ctx);
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+  if (!order) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  if (order.status !== "paid" && order.status !== "in_production") {
+    throw new Conflict(`An order that is ${order.status} cannot be shipped`, "ORDER_STATUS_CONFLICT");
+  }
+  const carrier = order.shippingMethod.carrier;
+  let created: Awaited<ReturnType<CarrierPort["ship"]>> | null = null;
+  if (carrier === "ups" || carrier === "mrw") {
+    const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
+    const a = order.shippingAddress;
+    created = await deps.carriers.ship({
+      carrier,
+      reference: order.number,
+      serviceCode: order.shippingMethod.serviceCode ?? null,
+      recipient: {
+        name: `${a.firstName} ${a.lastName}`,
+        phone: a.phone,
+        email: order.email,
+        address: {
+          street: [a.streetAddress, a.houseNumber].filter(Boolean).join(" "),
+          city: a.city,
+          postcode: a.postcode ?? "",
+          country: a.country,
+        },
+      },
+      accessPoint: order.accessPoint,
+      parcels: parcelsFor(lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0)),
+    });
+  }
+  await withTransaction(ctx, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const now = tx.now();
+    if (created) {
+      await tx.db.insert(shipmentTable).values({
+        id: createId("shipment", now.getTime()),
+        orderId,
+        carrier,
+        serviceCode: order.shippingMethod.serviceCode ?? null,
+        carrierShipmentId: created.carrierShipmentId,
+        trackingNumber: created.trackingNumber,
+        labelFormat: created.label.format,
+        labelBase64: created.label.base64,
+        status: "label_created",
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordOrderEvent(tx, orderId, {
+        type: "shipment",
+        actor: staffId,
+        note: `${carrier.toUpperCase()} ${created.trackingNumber}`,
+      });
+    }
+    await changeOrderStatus(tx, locked, "shipped", { actor: staffId, note });
+    await notifyOrder(tx, deps.links, orderId, "shipped", {
+      tracking: created
+        ? {
+            carrier: carrier.toUpperCase(),
+            trackingNumber: created.trackingNumber,
+            url: orderLink(deps.links, orderId, "track"),
+          }
+        : null,
+    });
+  });
+}
+
+/**
+ * Fetches fresh tracking for an order's shipments from their carriers and stores it (the track page
+ * calls this when the stored events are older than `maxAgeMs`); a shipment the carrier reports as
+ * delivered moves a shipped order to `delivered` and e-mails the buyer. Carrier failures keep the
+ * stored events (the page says when they were fetched).
+ * @throws NotFound for an order the caller may not see
+ */
+export async function refreshTracking(
+  ctx: Ctx,
+  deps: Pick<FulfilmentDeps, "carriers" | "links">,
+  input: { orderId: string; access: OrderAccess; maxAgeMs?: number },
+): Promise<void> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
+  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access))
+    throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  const shipments = await ctx.db
+    .select()
+    .from(shipmentTable)
+    .where(and(eq(shipmentTable.orderId, order.id), inArray(shipmentTable.carrier, ["ups", "mrw"])))
+    .orderBy(asc(shipmentTable.createdAt));
+  const now = ctx.now();
+  const maxAge = input.maxAgeMs ?? 5 * 60_000;
+  for (const s of shipments) {
+    if (!s.trackingNumber || s.deliveredAt) continue;
+    if (s.lastTrackedAt && now.getTime() - s.lastTrackedAt.getTime() < maxAge) continue;
+    let tracking: Awaited<ReturnType<CarrierPort["track"]>>;
+    try {
+      tracking = await deps.carriers.track({
+        carrier: s.carrier as "ups" | "mrw",
+        trackingNumber: s.trackingNumber,
+        locale: ctx.locale,
+      });
+    } catch (error) {
+      ctx.log.warn({ err: error, shipmentId: s.id }, "tracking unavailable; keeping stored events");
+      continue;
+    }
+    await withTransaction(ctx, async (tx) => {
+      const deliveredAt = tracking.status === "delivered" ? new Date(tracking.deliveredAt ?? tx.now()) : null;
+      await tx.db
+        .update(shipmentTable)
+        .set({
+          status: tracking.status,
+          events: tracking.events,
+          lastTrackedAt: tx.now(),
+          deliveredAt,
+          updatedAt: tx.now(),
+        })
+        .where(eq(shipmentTable.id, s.id));
+      if (deliveredAt) {
+        const locked = await lockOrder(tx, order.id);
+        if (locked.status === "shipped") {
+          await changeOrderStatus(tx, locked, "delivered", {
+            actor: "system",
+            note: `${s.carrier.toUpperCase()} delivered`,
+          });
+          await notifyOrder(tx, deps.links, order.id, "delivered");
+        }
+      }
+    });
+  }
+}
+
+/**
+ * Refunds a paid order in full (spec §7 `/api/order/{id}/refund`, staff only): the successful SIBS
+ * payment is refunded at the gateway first, then the order becomes `refunded`, its stock returns if
+ * it never shipped, and the buyer is e-mailed. Partial refunds and returns belong to the returns portal.
+ * @throws Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND), Unavailable (gateway)
+ */
+export async function refundOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?: string): Promise<void> {
+  const staffId = requireStaff(ctx);
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+  if (!order) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  if (!["paid", "in_production", "shipped", "delivered"].includes(order.status)) {
+    throw new Conflict(`An order that is ${order.status} cannot be refunded`, "ORDER_STATUS_CONFLICT");
+  }
+  const [payment] = await ctx.db
+    .select()
+    .from(paymentTable)
+    .where(
+      and(eq(paymentTable.orderId, orderId), eq(paymentTable.status, "succeeded"), eq(paymentTable.refundDue, false)),
+    );
+  if (payment?.transactionId) {
+    await deps.gateway.refund({
+      transactionId: payment.transactionId,
+      amountCents: payment.amountCents,
+      merchantTransactionId: `${payment.id}-refund`,
+    });
+  } else if (order.amountDueCents > 0) {
+    throw new Conflict("No payment to refund", "NOTHING_TO_REFUND");
+  }
+  if (note && note.length > 500) throw new Invalid("The note is too long", "note");
+  await withTransaction(ctx, async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (payment) {
+      await tx.db
+        .update(paymentTable)
+        .set({ status: "refunded", refundedAt: tx.now(), updatedAt: tx.now() })
+        .where(eq(paymentTable.id, payment.id));
+    }
+    const shipped = locked.status === "shipped" || locked.status === "delivered";
+    await changeOrderStatus(tx, locked, "refunded", { actor: staffId, note });
+    if (!shipped) await releaseOrderHolds(tx, orderId);
+    await notifyOrder(tx, deps.links, orderId, "refunded", { refundCents: order.amountDueCents });
+  });
+}

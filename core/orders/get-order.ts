@@ -1,0 +1,260 @@
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { paymentTable } from "../payments/payments.sql.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { NotFound } from "../shared/errors.ts";
+import { pickLocale } from "../shared/locale.ts";
+import { canReadOrder, type OrderAccess } from "./order-access.ts";
+import {
+  type MessageAttachment,
+  type OrderStatus,
+  orderEventTable,
+  orderLineTable,
+  orderMessageTable,
+  orderTable,
+  shipmentTable,
+} from "./orders.sql.ts";
+import type { AccessPointSnapshot, OrderAddress, ShippingMethodSnapshot, TaxSnapshot } from "./snapshots.ts";
+import { flatImageUrl } from "../catalog/product-view.ts";
+import type { GarmentType } from "../catalog/garment-types.ts";
+
+/** An order line as shown (texts in `ctx.locale`). Money in EUR cents. */
+export interface OrderLineView {
+  id: string;
+  sku: string;
+  productSlug: string;
+  name: string;
+  colorName: string;
+  sizeCode: string;
+  imageUrl: string;
+  quantity: number;
+  unitPriceCents: number;
+  unitNetCents: number;
+  discountCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** An order as its buyer (or staff) sees it: lines, amounts, delivery, history, payments, shipments, messages. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  email: string;
+  placedAt: string;
+  paidAt: string | null;
+  payBy: string;
+  lines: OrderLineView[];
+  merchandiseCents: number;
+  discountCents: number;
+  shippingCents: number;
+  shippingVatCents: number;
+  vatCents: number;
+  totalCents: number;
+  giftCardAppliedCents: number;
+  amountDueCents: number;
+  couponCode: string | null;
+  tax: TaxSnapshot;
+  shippingAddress: OrderAddress;
+  accessPoint: AccessPointSnapshot | null;
+  shippingMethod: ShippingMethodSnapshot;
+  history: {
+    at: string;
+    type: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus | null;
+    note: string | null;
+  }[];
+  payments: {
+    id: string;
+    method: string;
+    status: string;
+    amountCents: number;
+    createdAt: string;
+    failureCode: string | null;
+    multibanco: { entity: string; reference: string; amountCents: number; expiresAt: string } | null;
+  }[];
+  shipments: {
+    id: string;
+    carrier: string;
+    trackingNumber: string | null;
+    status: string;
+    events: { at: string; location: string; description: string; code: string }[];
+    lastTrackedAt: string | null;
+    deliveredAt: string | null;
+  }[];
+  messages: {
+    id: string;
+    author: "customer" | "staff";
+    body: string;
+    attachments: MessageAttachment[];
+    at: string;
+  }[];
+}
+
+/**
+ * One order for its owner, staff, or the holder of its signed link (`access.token`).
+ * @throws NotFound (ORDER_NOT_FOUND) for an unknown order or one the caller may not see (no existence leak)
+ */
+export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, access: OrderAccess): Promise<OrderView> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+  if (!order || !canReadOrder(ctx, linkSecret, order, access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  const [lines, events, payments, shipments, messages] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orderLineTable)
+      .where(eq(orderLineTable.orderId, orderId))
+      .orderBy(asc(orderLineTable.position)),
+    ctx.db
+      .select()
+      .from(orderEventTable)
+      .where(eq(orderEventTable.orderId, orderId))
+      .orderBy(asc(orderEventTable.createdAt), asc(orderEventTable.id)),
+    ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, orderId)).orderBy(desc(paymentTable.createdAt)),
+    ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, orderId)).orderBy(asc(shipmentTable.createdAt)),
+    ctx.db
+      .select()
+      .from(orderMessageTable)
+      .where(eq(orderMessageTable.orderId, orderId))
+      .orderBy(asc(orderMessageTable.createdAt), asc(orderMessageTable.id)),
+  ]);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    placedAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    payBy: order.payBy.toISOString(),
+    lines: lines.map((l) => ({
+      id: l.id,
+      sku: l.sku,
+      productSlug: l.productSlug,
+      name: pickLocale(l.name, ctx.locale),
+      colorName: pickLocale(l.colorName, ctx.locale),
+      sizeCode: l.sizeCode,
+      imageUrl: flatImageUrl(l.garmentType as GarmentType, "front", l.colorHex),
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      unitNetCents: l.unitNetCents,
+      discountCents: l.discountCents,
+      vatRateBp: l.vatRateBp,
+      vatCents: l.vatCents,
+      totalCents: l.totalCents,
+    })),
+    merchandiseCents: order.merchandiseCents,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    shippingVatCents: order.shippingVatCents,
+    vatCents: order.vatCents,
+    totalCents: order.totalCents,
+    giftCardAppliedCents: order.giftCardAppliedCents,
+    amountDueCents: order.amountDueCents,
+    couponCode: order.couponCode,
+    tax: order.tax,
+    shippingAddress: order.shippingAddress,
+    accessPoint: order.accessPoint,
+    shippingMethod: order.shippingMethod,
+    history: events.map((e) => ({
+      at: e.createdAt.toISOString(),
+      type: e.type,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method,
+      status: p.status,
+      amountCents: p.amountCents,
+      createdAt: p.createdAt.toISOString(),
+      failureCode: p.failureCode,
+      multibanco: p.multibanco,
+    })),
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      status: s.status,
+      events: s.events,
+      lastTrackedAt: s.lastTrackedAt?.toISOString() ?? null,
+      deliveredAt: s.deliveredAt?.toISOString() ?? null,
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      body: m.body,
+      attachments: m.attachments,
+      at: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A row of the order list (`/user/order`). Money in EUR cents. */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  totalCents: number;
+  itemCount: number;
+  firstItemName: string | null;
+}
+
+/**
+ * The signed-in customer's orders, newest first, `limit` (1–50) from `offset` (spec §3 query
+ * parameters offset/limit), and how many there are.
+ * @throws Unauthorized for an anonymous visitor
+ */
+export async function listOrders(
+  ctx: Ctx,
+  input: { userId: string; offset?: number; limit?: number },
+): Promise<{ orders: OrderSummary[]; total: number }> {
+  const limit = Math.min(Math.max(input.limit ?? 20, 1), 50);
+  const offset = Math.max(input.offset ?? 0, 0);
+  const [counted] = await ctx.db.select({ n: count() }).from(orderTable).where(eq(orderTable.userId, input.userId));
+  const page = await ctx.db
+    .select({
+      id: orderTable.id,
+      number: orderTable.number,
+      status: orderTable.status,
+      createdAt: orderTable.createdAt,
+      totalCents: orderTable.totalCents,
+    })
+    .from(orderTable)
+    .where(eq(orderTable.userId, input.userId))
+    .orderBy(desc(orderTable.createdAt), desc(orderTable.id))
+    .limit(limit)
+    .offset(offset);
+  const lines = page.length
+    ? await ctx.db
+        .select({
+          orderId: orderLineTable.orderId,
+          quantity: orderLineTable.quantity,
+          name: orderLineTable.name,
+          position: orderLineTable.position,
+        })
+        .from(orderLineTable)
+        .where(
+          inArray(
+            orderLineTable.orderId,
+            page.map((o) => o.id),
+          ),
+        )
+    : [];
+  return {
+    total: counted?.n ?? 0,
+    orders: page.map((o) => {
+      const own = lines.filter((l) => l.orderId === o.id).sort((a, b) => a.position - b.position);
+      return {
+        id: o.id,
+        number: o.number,
+        status: o.status,
+        placedAt: o.createdAt.toISOString(),
+        totalCents: o.totalCents,
+        itemCount: own.reduce((n, l) => n + l.quantity, 0),
+        firstItemName: own[0] ? pickLocale(own[0].name, ctx.locale) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import { asc, eq } from "drizzle-orm";
+import { queueEmail } from "../mail/queue-email.ts";
+import type { OrderUpdateData } from "../mail/templates/order-update.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { isLocale, pickLocale } from "../shared/locale.ts";
+import { type OrderLinkConfig, orderLink } from "./order-links.ts";
+import { orderLineTable, orderTable } from "./orders.sql.ts";
+
+/**
+ * Queues the `order-update` e-mail about `orderId` to its buyer, in the order's language, inside
+ * the caller's transaction (sent after commit by the e-mail job, ADR 0005). The link is signed, so
+ * guests can open it. `extra` carries the event's details (Multibanco reference, tracking, refund).
+ */
+export async function notifyOrder(
+  ctx: Ctx,
+  links: OrderLinkConfig,
+  orderId: string,
+  event: OrderUpdateData["event"],
+  extra: Pick<OrderUpdateData, "multibanco" | "tracking" | "refundCents" | "reason"> = {},
+): Promise<void> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+  if (!order) return;
+  const locale = isLocale(order.locale) ? order.locale : ctx.locale;
+  const lines = await ctx.db
+    .select()
+    .from(orderLineTable)
+    .where(eq(orderLineTable.orderId, orderId))
+    .orderBy(asc(orderLineTable.position));
+  await queueEmail(ctx, {
+    to: order.email,
+    locale,
+    template: "order-update",
+    related: { type: "order", id: order.id },
+    data: {
+      event,
+      name: order.shippingAddress.firstName,
+      orderNumber: order.number,
+      orderUrl: orderLink(links, order.id),
+      totalCents: order.amountDueCents,
+      lines: lines.map((l) => ({
+        name: pickLocale(l.name, locale),
+        details: `${pickLocale(l.colorName, locale)} · ${l.sizeCode}`,
+        quantity: l.quantity,
+        totalCents: l.totalCents,
+      })),
+      ...extra,
+    },
+  });
+}

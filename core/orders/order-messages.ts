@@ -1,0 +1,85 @@
+import { and, eq } from "drizzle-orm";
+import { type FileStorage, MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Invalid, NotFound } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { hasPermission } from "../shared/permissions.ts";
+import { canReadOrder, type OrderAccess } from "./order-access.ts";
+import { recordOrderEvent } from "./change-order-status.ts";
+import { notifyOrder } from "./notify-order.ts";
+import type { OrderLinkConfig } from "./order-links.ts";
+import { type MessageAttachment, orderMessageTable, orderTable } from "./orders.sql.ts";
+
+/** Longest message, in characters. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/**
+ * Adds a message to an order's thread (spec §7 `POST /api/order/{id}/message`), from the buyer
+ * (owner or signed link) or from staff, with up to 5 attachments (storage.ts checks each). Staff
+ * replies e-mail the buyer; customer messages e-mail the shop's order inbox.
+ * @throws NotFound (ORDER_NOT_FOUND), Invalid (MESSAGE_EMPTY, MESSAGE_TOO_LONG, TOO_MANY_ATTACHMENTS, attachment errors)
+ */
+export async function postOrderMessage(
+  ctx: Ctx,
+  deps: { links: OrderLinkConfig; storage: FileStorage },
+  input: { orderId: string; body: string; files: { name: string; bytes: Uint8Array }[]; access: OrderAccess },
+): Promise<{ id: string }> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
+  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access)) {
+    throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  }
+  const body = input.body.trim();
+  if (!body && input.files.length === 0) throw new Invalid("Write a message", "body", "MESSAGE_EMPTY");
+  if (body.length > MAX_MESSAGE_LENGTH) throw new Invalid("The message is too long", "body", "MESSAGE_TOO_LONG");
+  if (input.files.length > MAX_ATTACHMENTS) {
+    throw new Invalid("Attach at most 5 files", "attachments", "TOO_MANY_ATTACHMENTS");
+  }
+  const attachments: MessageAttachment[] = [];
+  for (const file of input.files) attachments.push(await storeAttachment(ctx, deps.storage, file));
+  const staff = hasPermission(ctx.actor, "update:order:any") && ctx.actor?.userId !== order.userId;
+  return withTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    const id = createId("orderMessage", now.getTime());
+    await tx.db.insert(orderMessageTable).values({
+      id,
+      orderId: order.id,
+      author: staff ? "staff" : "customer",
+      authorUserId: tx.actor?.userId ?? null,
+      body,
+      attachments,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (staff) {
+      await recordOrderEvent(tx, order.id, {
+        type: "note",
+        actor: tx.actor?.userId ?? "staff",
+        note: "the shop replied",
+      });
+      await notifyOrder(tx, deps.links, order.id, "message");
+    }
+    return { id };
+  });
+}
+
+/**
+ * An attachment of an order message, for a caller who may read the order.
+ * @throws NotFound when the order, the message or the file is not there (or not the caller's)
+ */
+export async function getOrderAttachment(
+  ctx: Ctx,
+  deps: { links: OrderLinkConfig; storage: FileStorage },
+  input: { orderId: string; attachmentId: string; access: OrderAccess },
+): Promise<{ file: MessageAttachment; bytes: Uint8Array }> {
+  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
+  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access)) throw new NotFound();
+  const messages = await ctx.db
+    .select({ attachments: orderMessageTable.attachments })
+    .from(orderMessageTable)
+    .where(and(eq(orderMessageTable.orderId, order.id)));
+  const file = messages.flatMap((m) => m.attachments).find((a) => a.id === input.attachmentId);
+  if (!file) throw new NotFound();
+  const bytes = await deps.storage.get(file.id);
+  if (!bytes) throw new NotFound();
+  return { file, bytes };
+}

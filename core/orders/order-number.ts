@@ -1,0 +1,28 @@
+import { randomInt } from "node:crypto";
+
+/** Letters and digits of order numbers: Crockford's base32 alphabet, no I, L, O or U to misread. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * A new human order number: `#FAB` + 5 random characters of {@link ALPHABET}, e.g. `#FAB1A2B3`
+ * (spec §5: "the order number must include the hashtag and letters"; the `FAB` prefix guarantees
+ * letters). 32⁵ ≈ 33.5 million numbers; the unique index catches a repeat and place-order draws again.
+ */
+export function newOrderNumber(): string {
+  let out = "#FAB";
+  for (let i = 0; i < 5; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+/**
+ * Normalises what a customer typed as an order number (returns lookup, spec §3 "Return request"):
+ * trims, upper-cases, maps O→0 and I/L→1. Returns null unless it has the `#`, the letters and
+ * 5 characters (spec §5).
+ */
+export function parseOrderNumber(input: string): string | null {
+  const s = input.trim().toUpperCase().replace(/\s+/g, "");
+  const m = /^#FAB([0-9A-Z]{5})$/.exec(s);
+  if (!m?.[1]) return null;
+  const body = m[1].replace(/O/g, "0").replace(/[IL]/g, "1");
+  return /^[0-9A-HJKMNP-TV-Z]{5}$/.test(body) ? `#FAB${body}` : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * The shapes an order freezes at checkout (JSON columns of `orders`), so later edits to an address
+ * book, a shipping method or a tax rate never change an order already placed.
+ */
+
+/** A delivery address as ordered (spec §3 "Address"); country ISO 3166-1 alpha-2, phone E.164. */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  country: string;
+  streetAddress: string;
+  houseNumber?: string | null;
+  additionalInfo?: string | null;
+  city: string;
+  postcode?: string | null;
+  phone: string;
+}
+
+/** Opening hours of an access point on one ISO weekday (1 = Monday … 7 = Sunday), `HH:MM` local time. */
+export interface OpeningHours {
+  day: number;
+  open: string;
+  close: string;
+}
+
+/** A carrier access point chosen at checkout (UPS Locator `DropLocation`, or an MRW pickup point). */
+export interface AccessPointSnapshot {
+  carrier: "ups" | "mrw";
+  id: string;
+  publicId?: string | null;
+  name: string;
+  address: { street: string; city: string; postcode: string; country: string };
+  distanceKm?: number | null;
+  openingHours: OpeningHours[];
+}
+
+/** The shipping method as chosen: admin-defined (`source: "method"`) or a live carrier rate. */
+export interface ShippingMethodSnapshot {
+  source: "method" | "ups_rate";
+  /** The shipping method id (`shm_…`), or `ups:<service code>` for a live UPS rate. */
+  id: string;
+  code: string;
+  carrier: string;
+  name: string;
+  /** What the customer was charged before VAT was split out: PT-VAT-inclusive EUR cents. */
+  priceCents: number;
+  minDays: number;
+  maxDays: number;
+  serviceCode?: string | null;
+  toAccessPoint: boolean;
+}
+
+/** The tax treatment applied (core/tax/tax-rule.ts) and the VAT per rate (EUR cents, basis points). */
+export interface TaxSnapshot {
+  kind: "domestic" | "oss" | "reverse_charge" | "export";
+  country: string;
+  rateBp: number;
+  breakdown: { rateBp: number; netCents: number; vatCents: number }[];
+}

@@ -1,0 +1,241 @@
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { canReadOrder, type OrderAccess } from "../orders/order-access.ts";
+import { lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
+import { notifyOrder } from "../orders/notify-order.ts";
+import { clearOrderedFromCart } from "../checkout/place-order.ts";
+import { orderTable } from "../orders/orders.sql.ts";
+import { normalizePhone } from "../customers/address-schema.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, DomainError, Invalid, NotFound } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { type MultibancoReference, paymentTable } from "./payments.sql.ts";
+import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, type PaymentDeps } from "./payment-deps.ts";
+
+/** Input of {@link startPayment} (spec §7 `POST /api/sibs`): the order, the method, and the phone for MB WAY. */
+export const startPaymentSchema = z.object({
+  orderId: z.string().min(1).max(64),
+  method: z.enum(["card", "mbway", "multibanco"]),
+  /** MB WAY only: a Portuguese mobile number (national `912 345 678` or `+351…`). */
+  phone: z.string().trim().max(40).optional(),
+  token: z.string().max(100).optional(),
+});
+export type StartPaymentInput = z.input<typeof startPaymentSchema>;
+
+/** What the payment page needs next, per method. */
+export interface StartedPayment {
+  paymentId: string;
+  method: "card" | "mbway" | "multibanco";
+  status: "created" | "pending" | "succeeded" | "declined" | "expired" | "cancelled" | "error" | "refunded";
+  amountCents: number;
+  /** Card: the hosted form's script URL and context (SIBS `formContext`); the page renders the form. */
+  card?: { transactionId: string; formContext: string; scriptUrl: string };
+  /** Multibanco: what to pay at an ATM or in home banking. */
+  multibanco?: MultibancoReference;
+  /** MB WAY: when the request in the app lapses (ISO). */
+  mbwayExpiresAt?: string;
+}
+
+/**
+ * Starts paying an order that awaits payment (issue 4 `/payment`), through SIBS:
+ * - `card`: creates a checkout and returns the hosted form's context (the shop never sees card data);
+ * - `mbway`: creates a checkout and sends the purchase to the customer's phone (approved in the app;
+ *   the outcome arrives by webhook or status check);
+ * - `multibanco`: creates a checkout with a 3-day payment window and generates the reference; the
+ *   order then holds its stock until the reference expires, the bought items leave the cart and the
+ *   reference is e-mailed.
+ * The payment row (`pay_…`, also SIBS's merchantTransactionId) is written before the gateway is called,
+ * so a crash in between leaves a `created` attempt the sweep closes. A second click while an attempt
+ * of the same method is still usable returns that attempt instead of making another.
+ * @throws NotFound (ORDER_NOT_FOUND, also for someone else's order), Conflict (ORDER_NOT_PAYABLE),
+ *   Invalid (PHONE_INVALID), Unavailable (the gateway could not answer: nothing is lost, try again)
+ */
+export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymentInput): Promise<StartedPayment> {
+  const parsed = startPaymentSchema.safeParse(raw);
+  if (!parsed.success) throw new Invalid("Choose a payment method", "method");
+  const input = parsed.data;
+  const access: OrderAccess = { token: input.token };
+  let phone: string | null = null;
+  if (input.method === "mbway") {
+    const normalized = normalizePhone("PT", input.phone ?? "");
+    if (!normalized.ok || !/^\+3519\d{8}$/.test(normalized.value)) {
+      throw new Invalid("Enter the Portuguese mobile number of your MB WAY app", "phone", "PHONE_INVALID");
+    }
+    phone = normalized.value;
+  }
+
+  const prepared = await withTransaction(ctx, async (tx) => {
+    const [found] = await tx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
+    if (!found || !canReadOrder(tx, deps.links.linkSecret, found, access))
+      throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+    const order = await lockOrder(tx, found.id);
+    const now = tx.now();
+    if (order.status !== "awaiting_payment" || order.payBy <= now || order.amountDueCents <= 0) {
+      throw new Conflict("This order cannot be paid any more", "ORDER_NOT_PAYABLE");
+    }
+    const reusable = await reusableAttempt(tx, order.id, input.method, phone);
+    if (reusable) return { order, payment: reusable, reused: true };
+    const [payment] = await tx.db
+      .insert(paymentTable)
+      .values({
+        id: createId("payment", now.getTime()),
+        orderId: order.id,
+        method: input.method,
+        status: "created",
+        amountCents: order.amountDueCents,
+        mbwayPhone: phone,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error("payment insert lost");
+    return { order, payment, reused: false };
+  });
+  const { order, payment } = prepared;
+  if (prepared.reused) return view(deps, payment);
+
+  const methods = { card: "CARD", mbway: "MBWAY", multibanco: "REFERENCE" } as const;
+  const now = ctx.now();
+  const multibancoExpiresAt = new Date(now.getTime() + MULTIBANCO_DAYS * 24 * 60 * 60_000);
+  let checkout: Awaited<ReturnType<PaymentDeps["gateway"]["createCheckout"]>>;
+  try {
+    checkout = await deps.gateway.createCheckout({
+      merchantTransactionId: payment.id,
+      amountCents: payment.amountCents,
+      description: `Fabrico order ${order.number}`,
+      methods: [methods[input.method]],
+      customer: {
+        name: `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`,
+        email: order.email,
+        language: ctx.locale,
+      },
+      multibancoExpiresAt: input.method === "multibanco" ? multibancoExpiresAt : undefined,
+    });
+  } catch (error) {
+    await markFailed(ctx, payment.id, error);
+    throw error;
+  }
+  await ctx.db
+    .update(paymentTable)
+    .set({
+      transactionId: checkout.transactionId,
+      transactionSignature: checkout.transactionSignature,
+      formContext: checkout.formContext,
+      status: input.method === "card" ? "pending" : "created",
+      updatedAt: ctx.now(),
+    })
+    .where(eq(paymentTable.id, payment.id));
+
+  if (input.method === "mbway" && phone) {
+    try {
+      await deps.gateway.mbwayPurchase(checkout, phone);
+    } catch (error) {
+      await markFailed(ctx, payment.id, error);
+      throw error;
+    }
+    const [updated] = await ctx.db
+      .update(paymentTable)
+      .set({ status: "pending", updatedAt: ctx.now() })
+      .where(and(eq(paymentTable.id, payment.id), eq(paymentTable.status, "created")))
+      .returning();
+    await recordOrderEvent(ctx, order.id, { type: "payment", actor: "customer", note: "MB WAY request sent" });
+    return view(deps, updated ?? { ...payment, ...checkout, status: "pending" });
+  }
+  if (input.method === "multibanco") {
+    let ref: Awaited<ReturnType<PaymentDeps["gateway"]["generateReference"]>>;
+    try {
+      ref = await deps.gateway.generateReference(checkout);
+    } catch (error) {
+      await markFailed(ctx, payment.id, error);
+      throw error;
+    }
+    const multibanco: MultibancoReference = {
+      entity: ref.entity,
+      reference: ref.reference,
+      amountCents: ref.amountCents,
+      expiresAt: ref.expiresAt.toISOString(),
+    };
+    const updated = await withTransaction(ctx, async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      const [row] = await tx.db
+        .update(paymentTable)
+        .set({ status: "pending", multibanco, updatedAt: tx.now() })
+        .where(and(eq(paymentTable.id, payment.id), eq(paymentTable.status, "created")))
+        .returning();
+      if (locked.status === "awaiting_payment") {
+        await tx.db
+          .update(orderTable)
+          .set({ payBy: ref.expiresAt, paymentMethod: "multibanco", updatedAt: tx.now() })
+          .where(eq(orderTable.id, order.id));
+        await recordOrderEvent(tx, order.id, {
+          type: "payment",
+          actor: "customer",
+          note: "Multibanco reference issued",
+        });
+        await clearOrderedFromCart(tx, order.id);
+        await notifyOrder(tx, deps.links, order.id, "awaiting_payment", { multibanco });
+      }
+      return row;
+    });
+    return view(deps, updated ?? { ...payment, ...checkout, status: "pending", multibanco });
+  }
+  return view(deps, { ...payment, ...checkout, status: "pending" });
+}
+
+type PaymentRow = typeof paymentTable.$inferSelect;
+
+function view(
+  deps: PaymentDeps,
+  p: Partial<PaymentRow> & Pick<PaymentRow, "id" | "method" | "amountCents" | "status">,
+): StartedPayment {
+  const out: StartedPayment = { paymentId: p.id, method: p.method, status: p.status, amountCents: p.amountCents };
+  if (p.method === "card" && p.transactionId && p.formContext) {
+    out.card = {
+      transactionId: p.transactionId,
+      formContext: p.formContext,
+      scriptUrl: deps.gateway.widgetScriptUrl(p.transactionId),
+    };
+  }
+  if (p.multibanco) out.multibanco = p.multibanco;
+  if (p.method === "mbway" && p.updatedAt) {
+    out.mbwayExpiresAt = new Date(p.updatedAt.getTime() + MBWAY_WINDOW_MINUTES * 60_000).toISOString();
+  }
+  return out;
+}
+
+/**
+ * An attempt of the same method still worth reusing: a card form opened in the last 15 minutes, an
+ * MB WAY request to the same phone still within its window, or a Multibanco reference not expired.
+ */
+async function reusableAttempt(ctx: Ctx, orderId: string, method: string, phone: string | null) {
+  const now = ctx.now();
+  const windowMinutes = method === "card" ? 15 : method === "mbway" ? MBWAY_WINDOW_MINUTES : MULTIBANCO_DAYS * 24 * 60;
+  const [latest] = await ctx.db
+    .select()
+    .from(paymentTable)
+    .where(
+      and(
+        eq(paymentTable.orderId, orderId),
+        eq(paymentTable.method, method as PaymentRow["method"]),
+        inArray(paymentTable.status, ["pending"]),
+        gt(paymentTable.updatedAt, new Date(now.getTime() - windowMinutes * 60_000)),
+      ),
+    )
+    .orderBy(desc(paymentTable.createdAt))
+    .limit(1);
+  if (!latest) return null;
+  if (method === "mbway" && latest.mbwayPhone !== phone) return null;
+  if (method === "multibanco" && latest.multibanco && new Date(latest.multibanco.expiresAt) <= now) return null;
+  return latest;
+}
+
+async function markFailed(ctx: Ctx, paymentId: string, error: unknown): Promise<void> {
+  await ctx.db
+    .update(paymentTable)
+    .set({
+      status: "error",
+      failureCode: error instanceof DomainError ? error.code : "GATEWAY_ERROR",
+      updatedAt: ctx.now(),
+    })
+    .where(eq(paymentTable.id, paymentId));
+}
