@@ -20,6 +20,14 @@ export default [
   route("contact", "routes/cms-page.tsx", { id: "cms-contact" }),
   route("complaints-book", "routes/cms-page.tsx", { id: "cms-complaints" }),
   route("disputeresolution", "routes/cms-page.tsx", { id: "cms-disputeResolution" }),
+  // Buying (issue 4, spec §2 /checkout, /payment): the cart, checkout, payment and the card form's return.
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("payment", "routes/payment.tsx"),
+  route("payment/return", "routes/payment-return.tsx"),
+  // Order pages (spec §2 /user/order/{id}, /track): the owner, or a guest with the e-mailed signed link.
+  route("user/order/:id", "routes/user/order-detail.tsx"),
+  route("user/order/:id/track", "routes/user/order-track.tsx"),
   // Accounts (spec §2 /auth/*): sign-in, two-step, registration, recovery, verification, sign-out.
   route("auth/auth", "routes/auth/sign-in.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
@@ -33,6 +41,7 @@ export default [
   route("user", "routes/user/layout.tsx", [
     index("routes/user/overview.tsx"),
     route("profile", "routes/user/profile.tsx"),
+    route("order", "routes/user/order-list.tsx"),
     route("address", "routes/user/address-list.tsx"),
     route("address/create", "routes/user/address-create.tsx"),
     route("address/:id", "routes/user/address-edit.tsx"),

@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { type Actor, type Role, createCtx } from "../core/shared/ctx.ts";
+import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { authRoutes } from "./api/store/auth.ts";
 import { adminCustomerRoutes } from "./api/admin/customer.ts";
@@ -33,6 +34,8 @@ export interface AppDeps {
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
   /** Better Auth (server/auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
   auth?: Auth;
+  /** Carriers, payment gateway, order links and file storage for the buying calls (server/services.ts). */
+  buying?: BuyingDeps;
   /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
   clientAssetsDir?: string;
 }
@@ -44,6 +47,8 @@ export interface PageRequestValues {
   requestId: string;
   /** Better Auth, for the sign-in pages' actions (server/auth-flows.ts); absent in API-only tests. */
   auth?: Auth;
+  /** The buying services (cart, checkout, payment and order pages); absent in API-only tests. */
+  buying?: BuyingDeps;
 }
 
 /**
@@ -150,6 +155,7 @@ export function createApp(deps: AppDeps) {
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
       auth: deps.auth,
+      buying: deps.buying,
     });
     // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.
     const res = new Response(page.body, page);

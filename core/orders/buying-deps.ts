@@ -1,0 +1,16 @@
+import type { FileStorage } from "../media/storage.ts";
+import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
+import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { OrderLinkConfig } from "./order-links.ts";
+
+/**
+ * The outside services and settings the buying verbs need (issue 4), made once per process by
+ * server/services.ts and handed to API handlers and page loaders alike: the carriers (UPS, MRW),
+ * the payment gateway (SIBS), the order links' origin and secret, and the attachment storage.
+ */
+export interface BuyingDeps {
+  carriers: CarrierPort;
+  gateway: PaymentGatewayPort;
+  links: OrderLinkConfig;
+  storage: FileStorage;
+}
