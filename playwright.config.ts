@@ -7,6 +7,8 @@ import { e2eMailLogFile } from "./tests/setup/e2e-mail.ts";
  * production-mode server per run on a fresh in-memory PGlite with the demo seed.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The SIBS simulator's port beside it: journeys approve MB WAY and pay references at its `/__sim/` (tests/e2e/sibs.ts). */
+export const SIBS_SIMULATOR_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Account e-mails as JSON lines for the journeys to open their links (tests/e2e/auth.spec.ts).
       MAIL_LOG_FILE: e2eMailLogFile(PORT),
+      SIBS_SIMULATOR_PORT: String(SIBS_SIMULATOR_PORT),
     },
   },
 });

@@ -10,6 +10,7 @@ import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { authRoutes } from "./api/store/auth.ts";
 import { adminCustomerRoutes } from "./api/admin/customer.ts";
+import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { validationHook } from "./api/validation-hook.ts";
@@ -34,8 +35,10 @@ export interface AppDeps {
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
   /** Better Auth (server/auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
   auth?: Auth;
-  /** Carriers, payment gateway, order links and file storage for the buying calls (server/services.ts). */
+  /** Carriers, payment gateway, order links and file storage for the buying calls (server/buying-services.ts). */
   buying?: BuyingDeps;
+  /** Origin of the SIBS hosted card form (script + iframe), allowed by the pages' CSP. */
+  paymentFormOrigin?: string;
   /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
   clientAssetsDir?: string;
 }
@@ -80,7 +83,11 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use(compress({ threshold: 1024 }));
-  const pageHeaders = securityHeaders({ hsts: config.TRUST_PROXY_TLS, dev: config.NODE_ENV === "development" });
+  const pageHeaders = securityHeaders({
+    hsts: config.TRUST_PROXY_TLS,
+    dev: config.NODE_ENV === "development",
+    paymentFormOrigin: deps.paymentFormOrigin,
+  });
   const docsHeaders = apiDocsSecurityHeaders();
   app.use((c, next) => (c.req.path === "/api/docs" ? docsHeaders(c, next) : pageHeaders(c, next)));
   app.onError((error, c) => mapError(error, c));
@@ -108,6 +115,10 @@ export function createApp(deps: AppDeps) {
     customerRoutes(() => deps.auth, { publicUrl: config.PUBLIC_URL }),
   );
   api.route("/", adminCustomerRoutes());
+  api.route(
+    "/",
+    buyingRoutes(() => deps.buying),
+  );
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     // The paths below are relative to the mount point: without this, clients would call `/category`.

@@ -67,6 +67,37 @@ export const configSchema = z.object({
   ),
   /** The From address of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).default("Fabrico <hello@fabrico.example>"),
+  /**
+   * SIBS payment gateway (integrations.md §1): `simulator` (default; a local SIBS with the hosted card
+   * form, MB WAY and Multibanco) or `live` with the Backoffice credentials below.
+   */
+  SIBS_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  /** Port of the SIBS simulator (0: any free port); fixed in browser tests, which drive it at /__sim/. */
+  SIBS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SIBS_API_URL: z.url().default("https://api.qly.sibspayments.com/sibs/spg/v2"),
+  SIBS_WIDGET_URL: z.url().default("https://spg.qly.site1.sibs.pt/assets/js/widget.js"),
+  SIBS_TOKEN: z.string().optional(),
+  SIBS_CLIENT_ID: z.string().optional(),
+  SIBS_TERMINAL_ID: z.coerce.number().int().positive().optional(),
+  /** Base64 32-byte webhook secret from the SIBS Backoffice (AES-256-GCM key). */
+  SIBS_WEBHOOK_SECRET: z.string().optional(),
+  /** UPS (OAuth, Rating, Locator, Shipping, Tracking): `simulator` (default) or `live`. */
+  UPS_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  UPS_BASE_URL: z.url().default("https://wwwcie.ups.com"),
+  UPS_CLIENT_ID: z.string().optional(),
+  UPS_CLIENT_SECRET: z.string().optional(),
+  UPS_ACCOUNT_NUMBER: z.string().optional(),
+  /** MRW (SAGEC SOAP shipments, labels, pickup points; tracking service): `simulator` (default) or `live`. */
+  MRW_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  MRW_SHIPPING_URL: z.url().default("https://sagec-test.mrw.es/MRWEnvio.asmx"),
+  MRW_TRACKING_URL: z.url().default("https://trackingservice-test.mrw.es/TrackingService.svc"),
+  MRW_FRANCHISE: z.string().optional(),
+  MRW_SUBSCRIBER: z.string().optional(),
+  MRW_DEPARTMENT: z.string().optional(),
+  MRW_USERNAME: z.string().optional(),
+  MRW_PASSWORD: z.string().optional(),
+  /** Folder of uploaded files (order message attachments); default `<DATA_DIR>/uploads`. */
+  UPLOADS_DIR: z.string().optional(),
   /** Run background jobs (pg-boss) in this process. */
   JOBS_ENABLED: z
     .enum(["true", "false"])
@@ -87,9 +118,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === "production" && config.RATES_MODE === "simulator" && env.ALLOW_SIMULATORS !== "true") {
+  if (config.NODE_ENV === "production" && env.ALLOW_SIMULATORS !== "true") {
     // Production refuses simulators (DESIGN rule 7); the demo start sets ALLOW_SIMULATORS.
-    throw new Error("RATES_MODE=simulator is not allowed in production (set RATES_MODE=live)");
+    for (const name of ["RATES_MODE", "SIBS_MODE", "UPS_MODE", "MRW_MODE"] as const) {
+      if (config[name] === "simulator")
+        throw new Error(`${name}=simulator is not allowed in production (set ${name}=live)`);
+    }
   }
+  const missing: string[] = [];
+  const need = (mode: string, names: (keyof Config)[]) => {
+    if (mode === "live") for (const n of names) if (config[n] === undefined) missing.push(n);
+  };
+  need(config.SIBS_MODE, ["SIBS_TOKEN", "SIBS_CLIENT_ID", "SIBS_TERMINAL_ID", "SIBS_WEBHOOK_SECRET"]);
+  need(config.UPS_MODE, ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]);
+  need(config.MRW_MODE, ["MRW_FRANCHISE", "MRW_SUBSCRIBER", "MRW_USERNAME", "MRW_PASSWORD"]);
+  if (missing.length)
+    throw new Error(`Invalid configuration:\n${missing.map((n) => `${n}: required in live mode`).join("\n")}`);
   return config;
 }

@@ -16,6 +16,7 @@ import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { startServices } from "./services.ts";
+import { startBuyingServices } from "./buying-services.ts";
 import { createApp } from "./app.ts";
 import { createAuth, resolveAuthSecret } from "./auth.ts";
 import { openRedisStorage } from "./redis-storage.ts";
@@ -33,7 +34,18 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
   const counts = await seedDemo(bootCtx);
   log.info({ counts }, "demo catalogue seeded");
 }
-const services = await startServices({ config, database, log });
+const authSecret = await resolveAuthSecret(
+  config,
+  database.db,
+  config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true",
+);
+const buying = await startBuyingServices({
+  config,
+  log,
+  linkSecret: authSecret,
+  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+});
+const services = await startServices({ config, database, log, buying: buying.deps });
 // Test-only copy of account e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
 const mailLog = await openDevMailLog(config, process.env, log);
 const redis = config.REDIS_URL ? await openRedisStorage(config.REDIS_URL) : undefined;
@@ -42,11 +54,7 @@ const auth = createAuth({
   config,
   db: database.db,
   log: log.child({ module: "auth" }),
-  secret: await resolveAuthSecret(
-    config,
-    database.db,
-    config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true",
-  ),
+  secret: authSecret,
   sendEmail: async (email) => {
     await services.sendEmail(email);
     await mailLog?.(email);
@@ -70,6 +78,8 @@ const app = createApp({
   database,
   log,
   auth,
+  buying: buying.deps,
+  paymentFormOrigin: buying.paymentFormOrigin,
   renderPage: createPageRenderer(build, isDev ? "development" : "production"),
   clientAssetsDir: isDev ? undefined : "./build/client",
 });
@@ -80,6 +90,9 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
+  // The SIBS simulator posts its webhooks to this process (with live SIBS the URL is set in its Backoffice).
+  const port = (server.address() as { port: number }).port;
+  buying.setWebhookUrl(`http://127.0.0.1:${port}/api/sibs/webhook`);
   log.info(
     { port: config.PORT, database: database.driver, mode: config.NODE_ENV },
     `Fabrico listening on http://localhost:${config.PORT}`,
@@ -102,6 +115,7 @@ async function shutdown(signal: string): Promise<void> {
   });
   await vite?.close();
   await services.stop();
+  await buying.stop();
   await redis?.close();
   await database.close();
   log.info("bye");

@@ -8,6 +8,8 @@ import { type RatesSimulator, startRatesSimulator } from "../integrations/rates/
 import { startJobQueue } from "../jobs/queue.ts";
 import { registerRefreshCurrencyRates } from "../jobs/workers/refresh-currency-rates.ts";
 import { registerSendEmail } from "../jobs/workers/send-email.ts";
+import { registerSweepPayments } from "../jobs/workers/sweep-payments.ts";
+import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import type { AuthEmail } from "./auth.ts";
 import type { Config } from "./config.ts";
 
@@ -23,12 +25,14 @@ export interface Services {
  * Starts the outside-service clients (DESIGN rule 7: the simulator in-process when the mode is
  * `simulator`, the default without credentials) and, when JOBS_ENABLED, the pg-boss queue with
  * its workers (currency rates refreshed daily, and at start when stale; e-mail delivery over SMTP,
- * or to the dev outbox without SMTP_URL).
+ * or to the dev outbox without SMTP_URL; the payments sweep each minute when `buying` is given).
  */
 export async function startServices(input: {
   config: Config;
   database: DatabaseHandle;
   log: Logger;
+  /** The buying services; with them, the payments sweep runs every minute. */
+  buying?: BuyingDeps;
 }): Promise<Services> {
   const { config, database, log } = input;
   let simulator: RatesSimulator | undefined;
@@ -54,6 +58,13 @@ export async function startServices(input: {
       rates,
     );
     await registerSendEmail(boss, () => createCtx({ db: database.db, log: log.child({ job: "email" }) }), mail);
+    if (input.buying) {
+      await registerSweepPayments(
+        boss,
+        () => createCtx({ db: database.db, log: log.child({ job: "payments" }) }),
+        input.buying,
+      );
+    }
   }
   return {
     rates,

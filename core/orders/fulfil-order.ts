@@ -225,6 +225,7 @@ export async function refundOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: strin
       transactionId: payment.transactionId,
       amountCents: payment.amountCents,
       merchantTransactionId: `${payment.id}-refund`,
+      originalDatetime: payment.succeededAt,
     });
   } else if (order.amountDueCents > 0) {
     throw new Conflict("No payment to refund", "NOTHING_TO_REFUND");

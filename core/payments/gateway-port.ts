@@ -54,8 +54,13 @@ export interface PaymentGatewayPort {
     checkout: GatewayCheckout,
   ): Promise<{ entity: string; reference: string; amountCents: number; expiresAt: Date }>;
   getStatus(transactionId: string): Promise<GatewayPaymentStatus>;
-  /** Refunds (part of) a captured payment. */
-  refund(input: { transactionId: string; amountCents: number; merchantTransactionId: string }): Promise<void>;
+  /** Refunds (part of) a captured payment; `originalDatetime` is when it was paid. */
+  refund(input: {
+    transactionId: string;
+    amountCents: number;
+    merchantTransactionId: string;
+    originalDatetime?: Date | null;
+  }): Promise<void>;
   /**
    * Decrypts a webhook body with its IV and tag headers.
    * @throws Error when it does not decrypt (not from the gateway, or altered)

@@ -68,6 +68,7 @@ export async function sweepPayments(ctx: Ctx, deps: PaymentDeps): Promise<SweepR
         transactionId: payment.transactionId,
         amountCents: payment.amountCents,
         merchantTransactionId: `${payment.id}-refund`,
+        originalDatetime: payment.succeededAt,
       });
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: payment.id }, "refund failed; retried by the next sweep");

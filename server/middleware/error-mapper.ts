@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.ts";
 
 /** The error body of every API call (DESIGN rule 5). `field` names the offending input on 400s. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; details?: unknown };
 }
 
 /** Turns a Zod failure into the API's 400 body naming the first offending field. */
@@ -29,7 +29,13 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
 export function mapError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof DomainError) {
     const body: ApiErrorBody = {
-      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        // structured facts of some errors (e.g. COUPON_MIN_SPEND's minimum in cents) for the UI's text
+        ...((error as { details?: unknown }).details ? { details: (error as { details?: unknown }).details } : {}),
+      },
     };
     return c.json(body, error.status as 400);
   }

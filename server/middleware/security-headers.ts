@@ -4,16 +4,21 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
  * Security headers for every response (issue 2 foundations): a CSP whose scripts need the
  * per-request nonce (React Router's inline scripts receive it), frame-ancestors none, nosniff,
  * a strict referrer policy, and HSTS only when TLS terminates in front of us.
- * `extraScriptSrc` / `extraConnectSrc` admit consented analytics hosts.
+ * Analytics hosts are admitted for consented tags; `paymentFormOrigin` admits the payment
+ * gateway's hosted card form (script and frame).
  */
-export function securityHeaders(options: { hsts: boolean; dev: boolean }) {
+export function securityHeaders(options: { hsts: boolean; dev: boolean; paymentFormOrigin?: string }) {
+  // The SIBS hosted card form (integrations.md §1): its widget script and its iframe (card data
+  // never touches the shop's origin).
+  const payment = options.paymentFormOrigin ? [options.paymentFormOrigin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Development: Vite's HMR runtime injects inline scripts without a nonce.
       scriptSrc: options.dev
-        ? ["'self'", "'unsafe-inline'"]
-        : ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net"],
+        ? ["'self'", "'unsafe-inline'", ...payment]
+        : ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net", ...payment],
+      frameSrc: ["'self'", ...payment],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://www.facebook.com", "https://www.google-analytics.com"],
       connectSrc: [
