@@ -15,6 +15,15 @@ describe("loadConfig", () => {
       RATES_MODE: "simulator",
       MAIL_FROM: "Fabrico <hello@fabrico.example>",
       JOBS_ENABLED: true,
+      SIBS_MODE: "simulator",
+      SIBS_SIMULATOR_PORT: 0,
+      SIBS_API_URL: "https://api.qly.sibspayments.com/sibs/spg/v2",
+      SIBS_WIDGET_URL: "https://spg.qly.site1.sibs.pt/assets/js/widget.js",
+      UPS_MODE: "simulator",
+      UPS_BASE_URL: "https://wwwcie.ups.com",
+      MRW_MODE: "simulator",
+      MRW_SHIPPING_URL: "https://sagec-test.mrw.es/MRWEnvio.asmx",
+      MRW_TRACKING_URL: "https://trackingservice-test.mrw.es/TrackingService.svc",
     });
   });
 
@@ -76,7 +85,31 @@ describe("loadConfig", () => {
 
   it("allows the simulator in production with ALLOW_SIMULATORS=true, and live mode without it", () => {
     expect(loadConfig({ NODE_ENV: "production", ALLOW_SIMULATORS: "true" }).RATES_MODE).toBe("simulator");
-    expect(loadConfig({ NODE_ENV: "production", RATES_MODE: "live" }).RATES_MODE).toBe("live");
+    const live = {
+      NODE_ENV: "production",
+      RATES_MODE: "live",
+      SIBS_MODE: "live",
+      SIBS_TOKEN: "t",
+      SIBS_CLIENT_ID: "c",
+      SIBS_TERMINAL_ID: "50000",
+      SIBS_WEBHOOK_SECRET: "6fNDiYU0T0/evFpmfycNai/AqF24i+rT0OmuVw0/sGQ=",
+      UPS_MODE: "live",
+      UPS_CLIENT_ID: "u",
+      UPS_CLIENT_SECRET: "s",
+      UPS_ACCOUNT_NUMBER: "A1B2C3",
+      MRW_MODE: "live",
+      MRW_FRANCHISE: "1",
+      MRW_SUBSCRIBER: "2",
+      MRW_USERNAME: "u",
+      MRW_PASSWORD: "p",
+    };
+    expect(loadConfig(live)).toMatchObject({ RATES_MODE: "live", SIBS_MODE: "live", SIBS_TERMINAL_ID: 50000 });
+    expect(() => loadConfig({ ...live, SIBS_MODE: "simulator" })).toThrow(/SIBS_MODE=simulator is not allowed/);
+  });
+
+  it("names the credentials a live outside service lacks", () => {
+    expect(() => loadConfig({ SIBS_MODE: "live", SIBS_TOKEN: "t" })).toThrow(/SIBS_CLIENT_ID: required in live mode/);
+    expect(() => loadConfig({ UPS_MODE: "live" })).toThrow(/UPS_CLIENT_SECRET: required in live mode/);
   });
 
   it("allows the simulator outside production", () => {
