@@ -16,6 +16,8 @@ import { type SibsSimulator, startSibsSimulator } from "../integrations/sibs/sim
 import { decryptNotification } from "../integrations/sibs/webhook.ts";
 import { UpsClient } from "../integrations/ups/client.ts";
 import { type UpsSimulator, startUpsSimulator } from "../integrations/ups/simulator.ts";
+import { MrwClient } from "../integrations/mrw/client.ts";
+import { type MrwSimulator, startMrwSimulator } from "../integrations/mrw/simulator.ts";
 import type { Config } from "./config.ts";
 
 /** The shop's own address: the shipper on labels and the origin of carrier rates. */
@@ -34,6 +36,8 @@ export interface BuyingServices {
   setWebhookUrl(url: string): void;
   /** The SIBS simulator's base URL when one runs (tests and the demo drive it at `/__sim/`). */
   sibsSimulatorUrl: string | null;
+  /** The running simulators (simulator mode), for tests that play the customer, bank or carrier. */
+  simulators: { sibs?: SibsSimulator; ups?: UpsSimulator; mrw?: MrwSimulator };
   stop(): Promise<void>;
 }
 
@@ -97,8 +101,8 @@ export function sibsGateway(client: SibsClient, webhookSecret: string): PaymentG
   };
 }
 
-/** UPS (and, where the method is MRW's, MRW) clients → the carrier port. */
-export function carrierAdapter(ups: UpsClient): CarrierPort {
+/** The UPS and MRW clients → the carrier port (each call goes to the carrier it names; rates are UPS's only). */
+export function carrierAdapter(ups: UpsClient, mrw: MrwClient): CarrierPort {
   return {
     async upsRates(input) {
       const rates = await ups.rate({
@@ -127,6 +131,27 @@ export function carrierAdapter(ups: UpsClient): CarrierPort {
       }));
     },
     async ship(input) {
+      if (input.carrier === "mrw") {
+        const weightGrams = input.parcels.reduce((g, p) => g + p.weightGrams, 0);
+        const created = await mrw.createShipment({
+          reference: input.reference,
+          date: new Date(),
+          serviceCode: input.serviceCode ?? "0220",
+          parcels: input.parcels.length,
+          weightGrams,
+          recipient: {
+            name: input.recipient.name,
+            phone: input.recipient.phone,
+            address: input.recipient.address,
+          },
+        });
+        const label = await mrw.getLabel(created.shipmentNumber);
+        return {
+          carrierShipmentId: created.requestNumber,
+          trackingNumber: created.shipmentNumber,
+          label: { format: "PDF", base64: label.pdfBase64 },
+        };
+      }
       const shipment = await ups.ship({
         reference: input.reference,
         shipTo: input.recipient,
@@ -148,7 +173,10 @@ export function carrierAdapter(ups: UpsClient): CarrierPort {
       };
     },
     async track(input) {
-      const t = await ups.track(input.trackingNumber, input.locale);
+      const t =
+        input.carrier === "mrw"
+          ? await mrw.track(input.trackingNumber, input.locale)
+          : await ups.track(input.trackingNumber, input.locale);
       return {
         status: t.status,
         events: t.events.map((e) => ({ ...e, at: e.at.toISOString() })),
@@ -217,6 +245,22 @@ export async function startBuyingServices(input: {
       shipper: SHIPPER,
     });
   }
+  let mrwSim: MrwSimulator | undefined;
+  let mrw: MrwClient;
+  if (config.MRW_MODE === "simulator") {
+    mrwSim = await startMrwSimulator();
+    mrw = new MrwClient({ shippingUrl: mrwSim.shippingUrl, trackingUrl: mrwSim.trackingUrl, ...mrwSim.credentials });
+  } else {
+    mrw = new MrwClient({
+      shippingUrl: config.MRW_SHIPPING_URL,
+      trackingUrl: config.MRW_TRACKING_URL,
+      franchise: config.MRW_FRANCHISE ?? "",
+      subscriber: config.MRW_SUBSCRIBER ?? "",
+      department: config.MRW_DEPARTMENT,
+      username: config.MRW_USERNAME ?? "",
+      password: config.MRW_PASSWORD ?? "",
+    });
+  }
   const uploadsDir =
     config.UPLOADS_DIR ??
     (config.DATA_DIR.startsWith("memory://")
@@ -225,16 +269,18 @@ export async function startBuyingServices(input: {
   return {
     deps: {
       gateway: sibsGateway(sibs, webhookSecret),
-      carriers: carrierAdapter(ups),
+      carriers: carrierAdapter(ups, mrw),
       links: { publicUrl: input.publicUrl, linkSecret: input.linkSecret },
       storage: localFileStorage(uploadsDir),
     },
     paymentFormOrigin: new URL(sibs.widgetBaseUrl).origin,
     setWebhookUrl: (url) => sibsSim?.setWebhookUrl(url),
     sibsSimulatorUrl: sibsSim?.url ?? null,
+    simulators: { sibs: sibsSim, ups: upsSim, mrw: mrwSim },
     async stop() {
       await sibsSim?.close();
       await upsSim?.close();
+      await mrwSim?.close();
     },
   };
 }
