@@ -14,6 +14,8 @@ import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
+import { deleteAccount } from "../customers/delete-account.ts";
+import { exportCustomerData } from "../customers/export-customer-data.ts";
 
 let db: TestDatabase;
 let ctx: Ctx;
@@ -213,5 +215,32 @@ describe("placeOrder", () => {
     expect(redemptions).toHaveLength(3);
     const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
     expect(v?.stock).toBe(97);
+  });
+});
+
+describe("account deletion", () => {
+  it("exports a customer's orders, then keeps them anonymised and cancels the unpaid one", async () => {
+    const variantId = await variantWithStock(4, 9);
+    const userId = "usr_01TESTDELETE000000000000000";
+    await ctx.db.execute(
+      sql`insert into auth_user (id, name, email, email_verified) values (${userId}, 'D', 'delete-me@example.com', true)`,
+    );
+    const me = { ...ctx, actor: { userId, roles: ["customer" as const] } };
+    const ref = { userId, guestToken: null };
+    await addToCart(me, ref, { variantId, quantity: 3 });
+    await saveCheckoutDraft(me, ref, { delivery: "address", address: PT_ADDRESS, shippingMethodId: mrwPt });
+    const placed = await placeOrder(me, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    const exported = await exportCustomerData(me);
+    expect(exported.orders.map((o) => o.number)).toEqual([placed.number]);
+    expect(exported.orders[0]?.email).toBe("delete-me@example.com");
+    await deleteAccount(me);
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order?.userId).toBeNull();
+    expect(order?.email).not.toContain("delete-me");
+    expect(order?.shippingAddress.phone).toBe("");
+    expect(order?.shippingAddress.lastName).toBe("Silva");
+    expect(order?.status).toBe("cancelled");
+    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
+    expect(v?.stock).toBe(4);
   });
 });

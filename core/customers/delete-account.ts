@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { changeOrderStatus } from "../orders/change-order-status.ts";
+import { releaseOrderHolds } from "../orders/order-holds.ts";
+import { orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { authorizeUser } from "../shared/permissions.ts";
@@ -11,9 +14,10 @@ import { customerAddressTable, customerPaymentMethodTable, customerProfileTable 
  * and 2FA secret go with it by foreign-key cascade).
  *
  * Orders are kept, anonymised, because accounting law requires invoices to be kept (Portugal:
- * 10 years, Código do IRC art. 123): when the orders module exists, this function must detach
- * them from the user and replace the customer's name, e-mail and phone on them — the addresses
- * on an invoice stay (they are part of the tax document). No orders exist yet.
+ * 10 years, Código do IRC art. 123): they are detached from the user and their e-mail and phone
+ * are replaced — the name and address stay, as they are part of the tax document. Orders still
+ * awaiting payment are cancelled first, giving their stock back. Order templates and the cart go
+ * with the user (foreign-key cascade).
  *
  * The password confirmation is the caller's job (the route asks Better Auth to verify it, and
  * signs out every session first) — core does not see passwords.
@@ -32,7 +36,30 @@ export async function deleteAccount(
       .where(eq(auth_user.id, userId))
       .for("update");
     if (!user) throw new NotFound("No such customer", "CUSTOMER_NOT_FOUND");
-    // orders: anonymise here once they exist (see above)
+    const open = await tx.db
+      .select()
+      .from(orderTable)
+      .where(and(eq(orderTable.userId, userId), eq(orderTable.status, "awaiting_payment")))
+      .for("update");
+    for (const order of open) {
+      await changeOrderStatus(tx, order, "cancelled", { actor: "system", note: "account deleted" });
+      await releaseOrderHolds(tx, order.id);
+    }
+    const orders = await tx.db
+      .select({ id: orderTable.id, address: orderTable.shippingAddress })
+      .from(orderTable)
+      .where(eq(orderTable.userId, userId));
+    for (const order of orders) {
+      await tx.db
+        .update(orderTable)
+        .set({
+          userId: null,
+          email: `deleted-customer+${order.id}@anonymised.invalid`,
+          shippingAddress: { ...order.address, phone: "" },
+          updatedAt: tx.now(),
+        })
+        .where(eq(orderTable.id, order.id));
+    }
     await tx.db.delete(customerPaymentMethodTable).where(eq(customerPaymentMethodTable.userId, userId));
     await tx.db.delete(customerAddressTable).where(eq(customerAddressTable.userId, userId));
     await tx.db.delete(customerProfileTable).where(eq(customerProfileTable.userId, userId));

@@ -1,4 +1,6 @@
 import { desc, eq } from "drizzle-orm";
+import { type OrderView, getOrder } from "../orders/get-order.ts";
+import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { authorizeUser } from "../shared/permissions.ts";
@@ -42,8 +44,8 @@ export interface CustomerDataExport {
   paymentMethods: PaymentMethodView[];
   /** Signed-in devices: when, from which IP address and browser (tokens are not included). */
   sessions: { createdAt: string; expiresAt: string; ipAddress: string | null; userAgent: string | null }[];
-  /** Orders, once the orders module exists (issue 4+); empty until then. */
-  orders: unknown[];
+  /** Every order with its lines, amounts, addresses, history, payments (no card data), shipments and messages. */
+  orders: OrderView[];
 }
 
 /**
@@ -106,6 +108,17 @@ export async function exportCustomerData(ctx: Ctx, input: { userId?: string } = 
       ipAddress: s.ipAddress,
       userAgent: s.userAgent,
     })),
-    orders: [],
+    orders: await Promise.all(
+      (
+        await ctx.db
+          .select({ id: orderTable.id })
+          .from(orderTable)
+          .where(eq(orderTable.userId, userId))
+          .orderBy(desc(orderTable.createdAt))
+      ).map((o) =>
+        // the actor is the owner or staff: no link token needed
+        getOrder(ctx, "", o.id, {}),
+      ),
+    ),
   };
 }
