@@ -30,6 +30,7 @@ import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { createApp } from "../server/app.ts";
 import { startBuyingServices } from "../server/buying-services.ts";
 import { loadConfig } from "../server/config.ts";
+import { LISBON_ADDRESS } from "../tests/fixtures/addresses.ts";
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -97,16 +98,7 @@ async function buyOnce(): Promise<[number, number]> {
   await call(added.cookie, "PUT", "/cart/checkout", {
     email: `bench-${randomUUID()}@example.com`,
     delivery: "address",
-    address: {
-      firstName: "Ana",
-      lastName: "Silva",
-      country: "PT",
-      streetAddress: "Rua do Carmo",
-      houseNumber: "12",
-      city: "Lisboa",
-      postcode: "1200-094",
-      phone: "912345678",
-    },
+    address: LISBON_ADDRESS,
     shippingMethodId: mrw?.id,
   });
   const orderStarted = performance.now();

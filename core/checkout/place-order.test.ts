@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
 import { openTestDatabase, type TestDatabase } from "../../tests/setup/db.ts";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
@@ -22,17 +23,6 @@ let ctx: Ctx;
 const deps: CheckoutDeps = {
   carriers: null,
   links: { publicUrl: "https://shop.test", linkSecret: "test-secret-test-secret-test-secret!" },
-};
-
-const PT_ADDRESS = {
-  firstName: "Ana",
-  lastName: "Silva",
-  country: "PT",
-  streetAddress: "Rua do Carmo",
-  houseNumber: "12",
-  city: "Lisboa",
-  postcode: "1200-094",
-  phone: "912345678",
 };
 
 let mrwPt: string;
@@ -68,7 +58,7 @@ async function guestReadyToOrder(
   await saveCheckoutDraft(ctx, ref, {
     email: `buyer-${Math.random().toString(36).slice(2)}@example.com`,
     delivery: "address",
-    address: PT_ADDRESS,
+    address: LISBON_ADDRESS,
     shippingMethodId: mrwPt,
     ...extra,
   });
@@ -228,7 +218,7 @@ describe("account deletion", () => {
     const me = { ...ctx, actor: { userId, roles: ["customer" as const] } };
     const ref = { userId, guestToken: null };
     await addToCart(me, ref, { variantId, quantity: 3 });
-    await saveCheckoutDraft(me, ref, { delivery: "address", address: PT_ADDRESS, shippingMethodId: mrwPt });
+    await saveCheckoutDraft(me, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrwPt });
     const placed = await placeOrder(me, deps, ref, { idempotencyKey: key(), acceptTerms: true });
     const exported = await exportCustomerData(me);
     expect(exported.orders.map((o) => o.number)).toEqual([placed.number]);

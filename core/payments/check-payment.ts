@@ -20,6 +20,18 @@ export interface PaymentView {
   multibanco: MultibancoReference | null;
 }
 
+/** Asks the gateway for a transaction's status and applies it (apply-payment-status.ts). */
+async function refreshFromGateway(ctx: Ctx, deps: PaymentDeps, transactionId: string): Promise<void> {
+  const status = await deps.gateway.getStatus(transactionId);
+  await applyPaymentStatus(ctx, deps, {
+    transactionId,
+    status: status.status,
+    code: status.code ?? null,
+    source: "status_check",
+    payload: status,
+  });
+}
+
 /**
  * A payment of an order the caller may see; with `refresh`, first asks the gateway for its status
  * (the source of truth, integrations.md §1) and applies it, as the card form's return and the MB WAY
@@ -47,14 +59,7 @@ export async function checkPayment(
   const { payment } = row;
   if (input.refresh && payment.transactionId && payment.status !== "succeeded" && payment.status !== "refunded") {
     try {
-      const status = await deps.gateway.getStatus(payment.transactionId);
-      await applyPaymentStatus(ctx, deps, {
-        transactionId: payment.transactionId,
-        status: status.status,
-        code: status.code ?? null,
-        source: "status_check",
-        payload: status,
-      });
+      await refreshFromGateway(ctx, deps, payment.transactionId);
       row = (await load()) ?? row;
     } catch (error) {
       if (!(error instanceof Unavailable)) throw error;
@@ -102,14 +107,7 @@ export async function checkPendingPayments(ctx: Ctx, deps: PaymentDeps, olderTha
       continue;
     }
     try {
-      const status = await deps.gateway.getStatus(payment.transactionId);
-      await applyPaymentStatus(ctx, deps, {
-        transactionId: payment.transactionId,
-        status: status.status,
-        code: status.code ?? null,
-        source: "status_check",
-        payload: status,
-      });
+      await refreshFromGateway(ctx, deps, payment.transactionId);
       checked++;
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: payment.id }, "pending payment check failed");

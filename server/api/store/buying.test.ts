@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISBON_ADDRESS } from "../../../tests/fixtures/addresses.ts";
 import { Jar } from "../../../tests/setup/auth-app.ts";
 import { type BuyingTestApp, openBuyingTestApp } from "../../../tests/setup/buying-app.ts";
 import { variantTable } from "../../../core/catalog/catalog.sql.ts";
@@ -27,17 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PT_ADDRESS = {
-  firstName: "Ana",
-  lastName: "Silva",
-  country: "PT",
-  streetAddress: "Rua do Carmo",
-  houseNumber: "12",
-  city: "Lisboa",
-  postcode: "1200-094",
-  phone: "912345678",
-};
-
 async function call(jar: Jar, method: string, path: string, body?: unknown) {
   const res = await fetch(`${t.url}/api${path}`, {
     method,
@@ -56,7 +46,7 @@ async function guestOrder(quantity = 1, draft: Record<string, unknown> = {}) {
   const saved = await call(jar, "PUT", "/cart/checkout", {
     email: `guest-${randomUUID()}@example.com`,
     delivery: "address",
-    address: PT_ADDRESS,
+    address: LISBON_ADDRESS,
     shippingMethodId: mrwPt,
     ...draft,
   });
@@ -86,7 +76,7 @@ describe("prices come only from the server", () => {
     const honest = await call(jar, "PUT", "/cart/checkout", {
       email: "tamper@example.com",
       delivery: "address",
-      address: PT_ADDRESS,
+      address: LISBON_ADDRESS,
       shippingMethodId: mrwPt,
     });
     const tampered = await call(jar, "PUT", "/cart/checkout", {
