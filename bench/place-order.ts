@@ -16,6 +16,7 @@
  * `fabrico_bench_<pid>` made on `postgres://postgres@127.0.0.1:5432` and dropped afterwards.
  */
 import { randomUUID } from "node:crypto";
+import { Session } from "node:inspector/promises";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
@@ -90,21 +91,39 @@ async function call(cookie: string, method: string, path: string, body: unknown)
   return { json, cookie: setCookie ? (setCookie.split(";")[0] ?? "") : cookie };
 }
 
-/** One buyer's whole flow; returns [flow ms, place-order ms]. */
+/** Milliseconds of each call of the flow, per step name. */
+const steps: Record<"add" | "checkout" | "order" | "payment", number[]> = {
+  add: [],
+  checkout: [],
+  order: [],
+  payment: [],
+};
+
+/** One buyer's whole flow; returns [flow ms, place-order ms] and records each step's time. */
 async function buyOnce(): Promise<[number, number]> {
   const started = performance.now();
+  let mark = started;
+  const lap = (step: keyof typeof steps) => {
+    const now = performance.now();
+    steps[step].push(now - mark);
+    mark = now;
+  };
   const variantId = variants[Math.floor(Math.random() * variants.length)];
   const added = await call("", "POST", "/cart/line", { variantId, quantity: 1 + Math.floor(Math.random() * 3) });
+  lap("add");
   await call(added.cookie, "PUT", "/cart/checkout", {
     email: `bench-${randomUUID()}@example.com`,
     delivery: "address",
     address: LISBON_ADDRESS,
     shippingMethodId: mrw?.id,
   });
+  lap("checkout");
   const orderStarted = performance.now();
   const placed = await call(added.cookie, "POST", "/order", { idempotencyKey: randomUUID(), acceptTerms: true });
   const orderMs = performance.now() - orderStarted;
+  lap("order");
   await call(added.cookie, "POST", "/sibs", { orderId: placed.json.orderId, method: "card", token: placed.json.token });
+  lap("payment");
   return [performance.now() - started, orderMs];
 }
 
@@ -137,7 +156,20 @@ async function run(seconds: number) {
 }
 
 await run(3); // warm-up: JIT, connection pool, simulator tokens
+for (const list of Object.values(steps)) list.length = 0;
+// BENCH_PROFILE=1: a CPU profile of the measured run in bench/results/place-order.cpuprofile
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+}
 const { flows, orders, failures, firstError } = await run(SECONDS);
+if (profiler) {
+  const { profile } = await profiler.post("Profiler.stop");
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/place-order.cpuprofile", JSON.stringify(profile));
+}
 flows.sort((a, b) => a - b);
 orders.sort((a, b) => a - b);
 const result = {
@@ -147,6 +179,15 @@ const result = {
   ordersPerSecond: Math.round((flows.length / SECONDS) * 10) / 10,
   flowMs: { p50: percentile(flows, 50), p90: percentile(flows, 90), p99: percentile(flows, 99) },
   placeOrderMs: { p50: percentile(orders, 50), p90: percentile(orders, 90), p99: percentile(orders, 99) },
+  stepP50Ms: Object.fromEntries(
+    Object.entries(steps).map(([k, v]) => [
+      k,
+      percentile(
+        [...v].sort((a, b) => a - b),
+        50,
+      ),
+    ]),
+  ),
   completed: flows.length,
   failures,
   firstError: firstError || undefined,
@@ -158,6 +199,7 @@ console.table({
   "flow p99 ms": result.flowMs.p99,
   "place-order p50 ms": result.placeOrderMs.p50,
   "place-order p99 ms": result.placeOrderMs.p99,
+  ...Object.fromEntries(Object.entries(result.stepP50Ms).map(([k, v]) => [`${k} p50 ms`, v])),
   completed: result.completed,
   failures: result.failures,
 });
