@@ -1,5 +1,5 @@
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
-import { ChevronDown, ChevronRight, Home, MapPin, ShieldCheck, UserRound } from "lucide-react";
+import { ChevronDown, ChevronRight, Home, MapPin, Package, ShieldCheck, UserRound } from "lucide-react";
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -17,6 +17,7 @@ export function useFieldErrorText(errors: FieldErrors | undefined): (name: strin
 const NAV = [
   { to: "/user", key: "nav.overview", icon: Home, end: true },
   { to: "/user/profile", key: "nav.profile", icon: UserRound, end: false },
+  { to: "/user/order", key: "orders:nav", icon: Package, end: false },
   { to: "/user/address", key: "nav.addresses", icon: MapPin, end: false },
   { to: "/user/privacy", key: "nav.privacy", icon: ShieldCheck, end: false },
 ] as const;
@@ -62,6 +63,41 @@ export function AccountNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The customer area's frame: the greeting, the account navigation (a row of tabs on phones, a side
+ * list from `lg`) and the page. Used by the `/user` layout and by the order pages that live outside
+ * it (`/user/order/:id`, `/track`: guests with a signed link open them too) for a signed-in customer.
+ */
+export function AccountFrame({
+  firstName,
+  email,
+  children,
+}: {
+  firstName: string | null;
+  email: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("customer");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <div className="mb-5 lg:mb-8">
+        <p className="text-sm text-stone-600">
+          {firstName ? t("layout.hello", { name: firstName }) : t("layout.helloNoName")}
+        </p>
+        <p className="truncate text-xs text-stone-500">{email}</p>
+      </div>
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <div className="mb-6 lg:mb-0">
+          <div className="lg:sticky lg:top-28">
+            <AccountNav />
+          </div>
+        </div>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
   );
 }
 

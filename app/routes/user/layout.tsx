@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { getProfile } from "../../../core/customers/get-profile.ts";
-import { AccountNav } from "../../components/account/account-ui.tsx";
+import { AccountFrame } from "../../components/account/account-ui.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/layout";
@@ -31,25 +30,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function UserLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("customer");
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <div className="mb-5 lg:mb-8">
-        <p className="text-sm text-stone-600">
-          {loaderData.firstName ? t("layout.hello", { name: loaderData.firstName }) : t("layout.helloNoName")}
-        </p>
-        <p className="truncate text-xs text-stone-500">{loaderData.email}</p>
-      </div>
-      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-        <div className="mb-6 lg:mb-0">
-          <div className="lg:sticky lg:top-28">
-            <AccountNav />
-          </div>
-        </div>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    <AccountFrame firstName={loaderData.firstName} email={loaderData.email}>
+      <Outlet />
+    </AccountFrame>
   );
 }

@@ -1,8 +1,12 @@
 import { KeyRound, MapPin, Package, ShieldCheck, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { getOverview } from "../../../core/customers/get-overview.ts";
+import { listOrders } from "../../../core/orders/get-order.ts";
 import { CardLink, PageHeading, Panel } from "../../components/account/account-ui.tsx";
 import { AddressLines } from "../../components/account/address-card.tsx";
+import { Eur } from "../../components/orders/eur.tsx";
+import { formatDate } from "../../components/orders/order-format.ts";
+import { StatusBadge } from "../../components/orders/status-badge.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { customerText } from "../../lib/customer-form.ts";
 import { displayPhone } from "../../lib/customer-pages.server.ts";
@@ -13,9 +17,10 @@ import type { Route } from "./+types/overview";
 
 /** The customer area's overview (spec §1 user dashboard, §2 `/user`): profile, addresses, orders, security. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const actor = await requireUser(request, context);
   const { ctx } = context.get(pageContext);
-  const overview = await getOverview(ctx);
+  const [overview, orders] = await Promise.all([getOverview(ctx), listOrders(ctx, { userId: actor.userId, limit: 1 })]);
+  const latest = orders.orders[0];
   const country = overview.defaultAddress?.country;
   // formatted here, not in the component: the server's and the browser's ICU data may differ
   const memberSince = new Intl.DateTimeFormat(intlLocale(ctx.locale), { year: "numeric", month: "long" }).format(
@@ -26,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberSince,
     countryName: country ? countryNames(ctx.locale, [country])[country] : null,
     defaultPhone: displayPhone(overview.defaultAddress?.phone ?? null),
+    orders: {
+      total: orders.total,
+      latest: latest ? { ...latest, placedOn: formatDate(latest.placedAt, ctx.locale) } : null,
+    },
   };
 }
 
@@ -44,7 +53,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("customer");
-  const { profile, defaultAddress, counts, countryName, memberSince, defaultPhone } = loaderData;
+  const { t: to } = useTranslation("orders");
+  const { profile, defaultAddress, counts, countryName, memberSince, defaultPhone, orders } = loaderData;
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <>
@@ -89,10 +99,32 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </Panel>
 
         <Panel title={t("overview.ordersTitle")} action={<Package aria-hidden className="size-5 text-stone-400" />}>
-          <p className="text-sm text-stone-600">{t("overview.noOrders")}</p>
-          <div className="mt-4">
-            <CardLink to="/product/search">{t("overview.startShopping")}</CardLink>
-          </div>
+          {orders.latest ? (
+            <>
+              <p className="mb-2 text-xs font-medium uppercase tracking-wide text-stone-500">{to("overview.latest")}</p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-medium text-stone-900">{orders.latest.number}</span>
+                <StatusBadge status={orders.latest.status} />
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                {to("list.placedOn", { date: orders.latest.placedOn })} · <Eur cents={orders.latest.totalCents} />
+              </p>
+              <p className="mt-3 text-sm text-stone-600">{to("overview.count", { count: orders.total })}</p>
+              <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+                <CardLink to={`/user/order/${orders.latest.id}`}>
+                  {to("detail.heading", { number: orders.latest.number })}
+                </CardLink>
+                <CardLink to="/user/order">{to("overview.viewAll")}</CardLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-stone-600">{t("overview.noOrders")}</p>
+              <div className="mt-4">
+                <CardLink to="/product/search">{t("overview.startShopping")}</CardLink>
+              </div>
+            </>
+          )}
         </Panel>
 
         <Panel
