@@ -14,6 +14,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { countCartItems } from "../core/cart/count-cart-items.ts";
 import { getCurrencyRates } from "../core/currency/currency-rates.ts";
 import { getSiteSetting } from "../core/cms/site-settings.ts";
 import type { Route } from "./+types/root";
@@ -23,6 +24,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/toast-host.tsx";
 import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
+import { guestCartToken } from "./lib/cart.server.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
 import { LANGUAGE_STORAGE_KEY, createI18n, storeLanguage } from "./lib/i18n.ts";
@@ -36,12 +38,16 @@ const RATES_RETRY_MS = 5000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, nonce } = context.get(pageContext);
   const cookie = request.headers.get("cookie");
-  const [rates, socialLinks] = await Promise.all([
+  const [rates, socialLinks, cartCount] = await Promise.all([
     getCurrencyRates(ctx).catch((error) => {
       ctx.log.error({ err: error }, "currency rates could not be read");
       return null;
     }),
     getSiteSetting(ctx, "socialLinks"),
+    countCartItems(ctx, { userId: ctx.actor?.userId ?? null, guestToken: guestCartToken(request) }).catch((error) => {
+      ctx.log.error({ err: error }, "cart count could not be read");
+      return 0;
+    }),
   ]);
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
@@ -50,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
+    cartCount,
     origin,
     nonce,
   };

@@ -11,6 +11,11 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
+/** The guest cart token of a request's cookie, if any (for reads that must not merge, e.g. the header's count). */
+export function guestCartToken(request: Request): string | null {
+  return readCookie(request, CART_COOKIE);
+}
+
 /** `Set-Cookie` value storing a guest cart token (HttpOnly, SameSite=Lax, Secure behind TLS, 60 days). */
 export function cartCookie(token: string, secure: boolean): string {
   return `${CART_COOKIE}=${token}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

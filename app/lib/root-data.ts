@@ -10,6 +10,8 @@ export interface RootData {
   /** Euro-based rates of the newest cached day, or null: then prices show in EUR (spec §4). */
   rates: { date: string; rates: Record<CurrencyCode, number> } | null;
   socialLinks: { network: string; url: string }[];
+  /** Units in the visitor's cart, for the header's cart link (core/cart/count-cart-items.ts). */
+  cartCount: number;
   /** Public origin for canonical and hreflang URLs. */
   origin: string;
   nonce: string;

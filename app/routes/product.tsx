@@ -1,17 +1,20 @@
-import { ChevronRight, Info, Leaf, MapPin, Truck } from "lucide-react";
+import { ChevronRight, Leaf, MapPin, Truck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useSearchParams } from "react-router";
 import { type ProductDetail, getProduct } from "../../core/catalog/get-product.ts";
 import { listRelatedProducts } from "../../core/catalog/list-related-products.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/product";
+import { type AddResult, AddToCartForm } from "../components/cart/add-to-cart-form.tsx";
+import { addFromForm } from "../components/cart/cart-form.server.ts";
 import { catalogText } from "../components/catalog/meta-text.ts";
 import { PriceWithCompare, ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductGallery } from "../components/catalog/product-gallery.tsx";
 import { SizeGuideDialog } from "../components/catalog/size-guide-dialog.tsx";
 import { ColorSwatches, SizePicker, sizeState } from "../components/catalog/variant-pickers.tsx";
+import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
@@ -28,6 +31,37 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const related = await listRelatedProducts(ctx, product.id, 4);
   return { product, descriptionHtml: renderMarkdown(product.description), related };
+}
+
+/**
+ * "Add to cart" (issue 4): adds the chosen variant through core `addToCart`. A fetcher (JavaScript)
+ * gets the result as data; a plain form post is redirected back to the page with `?added=N`
+ * (post/redirect/get), or shown the refusal.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context.get(pageContext);
+  const form = await request.formData();
+  const { ref, headers } = await cartRefOf(request, context);
+  headers.set("Cache-Control", "no-store");
+  const outcome = await addFromForm(ctx, ref, form);
+  if (!outcome.ok) return data(outcome, { status: outcome.code === "OUT_OF_STOCK" ? 409 : 400, headers });
+  const { newGuestToken, ...result } = outcome;
+  rememberGuestCart(headers, request, newGuestToken);
+  if (form.get("via") !== "fetcher") {
+    const back = new URL(request.url);
+    back.searchParams.delete("index");
+    back.searchParams.set("added", String(result.added));
+    throw redirect(`${back.pathname}${back.search}`, { headers });
+  }
+  return data(result satisfies AddResult, { headers });
+}
+
+/** The "added" notice after a post without JavaScript (`?added=N`). */
+function addedFromUrl(params: URLSearchParams): AddResult | undefined {
+  const added = Number(params.get("added"));
+  return Number.isInteger(added) && added > 0 && added < 1000
+    ? { ok: true, intent: "add", variantId: "", added, quantity: added }
+    : undefined;
 }
 
 /**
@@ -75,6 +109,7 @@ function selectionFrom(product: Product, params: URLSearchParams) {
 /** The query string of a selection, keeping other parameters (e.g. `lng`). */
 function selectionSearch(params: URLSearchParams, color: string, size: string | null): string {
   const next = new URLSearchParams(params);
+  next.delete("added");
   next.set("color", color);
   if (size) next.set("size", size);
   else next.delete("size");
@@ -234,7 +269,7 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, descriptionHtml, related } = loaderData;
   const { t } = useTranslation("catalog");
   const { origin } = useRootData();
@@ -323,29 +358,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
 
-          <div className="rounded-xl bg-stone-50 p-4">
-            <button
-              type="button"
-              disabled
-              aria-describedby="checkout-note"
-              data-testid="add-to-cart"
-              className="h-12 w-full cursor-not-allowed rounded-full bg-stone-300 px-6 text-sm font-semibold text-stone-700"
-            >
-              {t("product.addToBag")}
-            </button>
-            <p id="checkout-note" className="mt-3 flex gap-2 text-sm text-stone-700">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-              <span>
-                {t("product.checkoutSoon")}{" "}
-                <Link
-                  to="/contact"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  {t("product.orderByMessage")}
-                </Link>
-              </span>
-            </p>
-          </div>
+          <AddToCartForm
+            variant={variant}
+            productName={product.name}
+            colorSoldOut={colorSoldOut}
+            pageResult={(actionData as AddResult | undefined) ?? addedFromUrl(params)}
+          />
 
           {product.customizable ? (
             <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">

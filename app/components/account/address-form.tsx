@@ -43,9 +43,143 @@ export const ADDRESS_FORM_FIELDS = [
 ] as const;
 
 /**
- * The address form of `/user/address/create` and `/user/address/{id}` (spec §3 address fields plus
- * the recipient's name, company and the default flag). Works without JavaScript; with it, the
- * postcode label and the examples follow the chosen country. Field errors are shown under each field.
+ * The address fields (spec §3 address fields plus the recipient's name and company), without a
+ * form around them: the address book's form below and the checkout's address use the same fields,
+ * rules and messages. With JavaScript, the postcode label and the examples follow the chosen country.
+ * @param autoCompleteSection the `autocomplete` section ("shipping", or "billing" for a billing address)
+ */
+export function AddressFields({
+  countries,
+  values,
+  errors,
+  autoCompleteSection = "shipping",
+}: {
+  countries: CountryOption[];
+  values: Omit<AddressFormValues, "isDefaultShipping">;
+  errors?: FieldErrors;
+  autoCompleteSection?: "shipping" | "billing";
+}) {
+  const { t } = useTranslation("address");
+  const { t: tc } = useTranslation("customer");
+  const errorText = useFieldErrorText(errors);
+  const [country, setCountry] = useState(values.country);
+  const selected = countries.find((c) => c.code === country);
+  const optional = (label: string) => `${label} ${t("hints.optional")}`;
+  const postcodeLabel = t(`postcodeLabels.${country}`, { defaultValue: t("fields.postcode") });
+  const ac = (token: string) => `${autoCompleteSection} ${token}`;
+  return (
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={t("fields.firstName")}
+          autoComplete={ac("given-name")}
+          maxLength={60}
+          defaultValue={values.firstName}
+          error={errorText("firstName")}
+        />
+        <TextField
+          name="lastName"
+          label={t("fields.lastName")}
+          autoComplete={ac("family-name")}
+          maxLength={60}
+          defaultValue={values.lastName}
+          error={errorText("lastName")}
+        />
+      </div>
+      <TextField
+        name="company"
+        label={optional(t("fields.company"))}
+        autoComplete={ac("organization")}
+        maxLength={80}
+        defaultValue={values.company}
+        error={errorText("company")}
+      />
+      <SelectField
+        name="country"
+        label={t("fields.country")}
+        autoComplete={ac("country")}
+        value={country}
+        onChange={(e) => setCountry(e.target.value)}
+        error={errorText("country")}
+      >
+        <option value="" disabled>
+          {tc("address.chooseCountry")}
+        </option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name="streetAddress"
+        label={t("fields.streetAddress")}
+        autoComplete={ac("address-line1")}
+        placeholder={t("placeholders.streetAddress")}
+        maxLength={120}
+        defaultValue={values.streetAddress}
+        error={errorText("streetAddress")}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          name="houseNumber"
+          label={optional(t("fields.houseNumber"))}
+          autoComplete={ac("address-line2")}
+          placeholder={t("placeholders.houseNumber")}
+          maxLength={40}
+          defaultValue={values.houseNumber}
+          error={errorText("houseNumber")}
+        />
+        <TextField
+          name="additionalInfo"
+          label={optional(t("fields.additionalInfo"))}
+          autoComplete={ac("address-line3")}
+          placeholder={t("placeholders.additionalInfo")}
+          maxLength={120}
+          defaultValue={values.additionalInfo}
+          error={errorText("additionalInfo")}
+        />
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+        <TextField
+          name="postcode"
+          label={selected?.postcodeOptional ? optional(postcodeLabel) : postcodeLabel}
+          autoComplete={ac("postal-code")}
+          placeholder={selected ? t("placeholders.postcode", { example: selected.postcodeExample }) : undefined}
+          maxLength={16}
+          defaultValue={values.postcode}
+          error={errorText("postcode")}
+          hint={selected?.postcodeOptional ? t("hints.postcodeOptional") : undefined}
+        />
+        <TextField
+          name="city"
+          label={t("fields.city")}
+          autoComplete={ac("address-level2")}
+          maxLength={80}
+          defaultValue={values.city}
+          error={errorText("city")}
+        />
+      </div>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t("fields.phone")}
+        autoComplete={ac("tel")}
+        inputMode="tel"
+        placeholder={selected ? t("placeholders.phone", { example: selected.phoneExample }) : undefined}
+        maxLength={40}
+        defaultValue={values.phone}
+        error={errorText("phone")}
+        hint={t("hints.phone")}
+      />
+    </>
+  );
+}
+
+/**
+ * The address form of `/user/address/create` and `/user/address/{id}`: {@link AddressFields} plus
+ * the default flag. Works without JavaScript. Field errors are shown under each field.
  */
 export function AddressForm({
   countries,
@@ -63,13 +197,8 @@ export function AddressForm({
   /** The address is the default already: the box is shown ticked and cannot be cleared (choose another default instead). */
   lockDefault?: boolean;
 }) {
-  const { t } = useTranslation("address");
   const { t: tc } = useTranslation("customer");
   const errorText = useFieldErrorText(errors);
-  const [country, setCountry] = useState(values.country);
-  const selected = countries.find((c) => c.code === country);
-  const optional = (label: string) => `${label} ${t("hints.optional")}`;
-  const postcodeLabel = t(`postcodeLabels.${country}`, { defaultValue: t("fields.postcode") });
   const firstError = errors ? ADDRESS_FORM_FIELDS.find((f) => errors[f]) : undefined;
   return (
     <Form
@@ -87,110 +216,7 @@ export function AddressForm({
           {tc("address.fixErrors")}
         </p>
       ) : null}
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          name="firstName"
-          label={t("fields.firstName")}
-          autoComplete="shipping given-name"
-          maxLength={60}
-          defaultValue={values.firstName}
-          error={errorText("firstName")}
-        />
-        <TextField
-          name="lastName"
-          label={t("fields.lastName")}
-          autoComplete="shipping family-name"
-          maxLength={60}
-          defaultValue={values.lastName}
-          error={errorText("lastName")}
-        />
-      </div>
-      <TextField
-        name="company"
-        label={optional(t("fields.company"))}
-        autoComplete="shipping organization"
-        maxLength={80}
-        defaultValue={values.company}
-        error={errorText("company")}
-      />
-      <SelectField
-        name="country"
-        label={t("fields.country")}
-        autoComplete="shipping country"
-        value={country}
-        onChange={(e) => setCountry(e.target.value)}
-        error={errorText("country")}
-      >
-        <option value="" disabled>
-          {tc("address.chooseCountry")}
-        </option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        name="streetAddress"
-        label={t("fields.streetAddress")}
-        autoComplete="shipping address-line1"
-        placeholder={t("placeholders.streetAddress")}
-        maxLength={120}
-        defaultValue={values.streetAddress}
-        error={errorText("streetAddress")}
-      />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          name="houseNumber"
-          label={optional(t("fields.houseNumber"))}
-          autoComplete="shipping address-line2"
-          placeholder={t("placeholders.houseNumber")}
-          maxLength={40}
-          defaultValue={values.houseNumber}
-          error={errorText("houseNumber")}
-        />
-        <TextField
-          name="additionalInfo"
-          label={optional(t("fields.additionalInfo"))}
-          autoComplete="shipping address-line3"
-          placeholder={t("placeholders.additionalInfo")}
-          maxLength={120}
-          defaultValue={values.additionalInfo}
-          error={errorText("additionalInfo")}
-        />
-      </div>
-      <div className="grid gap-x-4 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-        <TextField
-          name="postcode"
-          label={selected?.postcodeOptional ? optional(postcodeLabel) : postcodeLabel}
-          autoComplete="shipping postal-code"
-          placeholder={selected ? t("placeholders.postcode", { example: selected.postcodeExample }) : undefined}
-          maxLength={16}
-          defaultValue={values.postcode}
-          error={errorText("postcode")}
-          hint={selected?.postcodeOptional ? t("hints.postcodeOptional") : undefined}
-        />
-        <TextField
-          name="city"
-          label={t("fields.city")}
-          autoComplete="shipping address-level2"
-          maxLength={80}
-          defaultValue={values.city}
-          error={errorText("city")}
-        />
-      </div>
-      <TextField
-        name="phone"
-        type="tel"
-        label={t("fields.phone")}
-        autoComplete="shipping tel"
-        inputMode="tel"
-        placeholder={selected ? t("placeholders.phone", { example: selected.phoneExample }) : undefined}
-        maxLength={40}
-        defaultValue={values.phone}
-        error={errorText("phone")}
-        hint={t("hints.phone")}
-      />
+      <AddressFields countries={countries} values={values} errors={errors} />
       {lockDefault ? (
         <p className="mb-4 flex items-center gap-2 text-sm text-stone-700">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ShoppingBag, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
@@ -43,27 +43,6 @@ function Drawer({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** The cart drawer (empty state until the cart arrives with the buying issue). Loaded on first use. */
-export function CartDrawer(props: LazyDialogProps) {
-  const { t } = useTranslation("common");
-  return (
-    <Drawer {...props} side="right" title={t("layout.cart")}>
-      <div className="flex flex-1 flex-col items-center justify-center text-center">
-        <ShoppingBag aria-hidden className="size-10 text-stone-300" />
-        <Dialog.Description className="mt-4 text-stone-600">{t("layout.cartEmpty")}</Dialog.Description>
-        <Dialog.Close asChild>
-          <Link
-            to="/product/search"
-            className="mt-6 rounded-full bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-stone-700"
-          >
-            {t("layout.startShopping")}
-          </Link>
-        </Dialog.Close>
-      </div>
-    </Drawer>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Menu, Search, ShoppingBag } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import type { RootData } from "../../lib/root-data.ts";
 import { LazyDialog } from "../ui/lazy-dialog.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
@@ -42,22 +43,32 @@ export function SearchForm({ id }: { id: string }) {
 
 const loadDrawers = () => import("./drawers.tsx");
 
-/** Cart entry point: opens the cart drawer (its code loads on first hover, focus or tap). */
-function CartButton() {
+/**
+ * The cart link with the number of units in the cart (root loader's `cartCount`, reloaded after
+ * every form post, so adding to the cart updates it).
+ */
+function CartLink() {
   const { t } = useTranslation("common");
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const count = root?.cartCount ?? 0;
   return (
-    <LazyDialog load={() => loadDrawers().then((m) => m.CartDrawer)}>
-      {(trigger) => (
-        <button
-          type="button"
-          {...trigger}
-          className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    <Link
+      to="/cart"
+      data-testid="cart-link"
+      className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <ShoppingBag aria-hidden className="size-5" />
+      {count > 0 ? (
+        <span
+          aria-hidden
+          data-testid="cart-count"
+          className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-none text-white"
         >
-          <ShoppingBag aria-hidden className="size-5" />
-          <span className="sr-only">{t("layout.cart")}</span>
-        </button>
-      )}
-    </LazyDialog>
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+      <span className="sr-only">{count > 0 ? t("layout.cartWithCount", { count }) : t("layout.cart")}</span>
+    </Link>
   );
 }
 
@@ -140,7 +151,7 @@ export function SiteHeader() {
             <span className="sr-only">{t("layout.searchLabel")}</span>
           </Link>
           <AccountMenu />
-          <CartButton />
+          <CartLink />
         </div>
       </div>
     </header>

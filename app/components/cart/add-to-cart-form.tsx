@@ -1,0 +1,140 @@
+import { CheckCircle2, Minus, Plus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { notify } from "../../lib/toast.ts";
+import { type AddSuccess, type CartFailure, MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** What the product action answers a fetcher (the guest token travels as a cookie, never in the data). */
+export type AddResult = AddSuccess | CartFailure;
+
+const stepClass =
+  "inline-flex size-11 shrink-0 items-center justify-center text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
+
+/**
+ * The product page's "Add to cart" form. With JavaScript it posts through a fetcher (the page
+ * stays, a toast confirms, the header count follows); without, it is a plain form post that
+ * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left").
+ * @param variant the chosen colour × size, or undefined while no size is chosen
+ * @param pageResult the action's answer to a post without JavaScript, or the `?added=` redirect
+ */
+export function AddToCartForm({
+  variant,
+  productName,
+  colorSoldOut,
+  pageResult,
+}: {
+  variant: { id: string; stock: number; sizeCode: string } | undefined;
+  productName: string;
+  colorSoldOut: boolean;
+  pageResult: AddResult | undefined;
+}) {
+  const { t } = useTranslation("cart");
+  const fetcher = useFetcher<AddResult>({ key: "add-to-cart" });
+  const hydrated = useHydrated();
+  const quantityId = useId();
+  const statusId = useId();
+  const max = variant ? Math.max(1, Math.min(variant.stock, MAX_QUANTITY)) : MAX_QUANTITY;
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => setQuantity((q) => Math.min(Math.max(q, 1), max)), [max]);
+
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? pageResult;
+  // a message about another size than the one now chosen is stale
+  const shown = result && (!result.variantId || !variant || result.variantId === variant.id) ? result : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  useEffect(() => {
+    const data = fetcher.data;
+    if (data?.ok) {
+      void notify(
+        t("add.addedToast", { name: productName, size: variant?.sizeCode ?? "", count: data.added }),
+        "success",
+      );
+    }
+  }, [fetcher.data]);
+
+  // no size yet: the button stays usable and the answer says to choose one (SIZE_REQUIRED)
+  const disabled = busy || colorSoldOut;
+  return (
+    <fetcher.Form method="post" noValidate className="rounded-xl bg-stone-50 p-4" data-testid="add-to-cart-form">
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="variantId" value={variant?.id ?? ""} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={quantityId} className="mb-1.5 block text-sm font-medium text-stone-800">
+            {t("add.quantity")}
+          </label>
+          <div className="flex h-12 items-center overflow-hidden rounded-full border border-stone-300 bg-white">
+            <button
+              type="button"
+              className={stepClass}
+              disabled={!hydrated || quantity <= 1}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            >
+              <Minus aria-hidden className="size-4" />
+              <span className="sr-only">{t("quantity.decrease")}</span>
+            </button>
+            <input
+              id={quantityId}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={quantity}
+              onChange={(e) => {
+                const n = Number(e.target.value);
+                setQuantity(Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), MAX_QUANTITY) : 1);
+              }}
+              onBlur={() => setQuantity((q) => Math.min(Math.max(q, 1), max))}
+              data-testid="add-quantity"
+              className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              className={stepClass}
+              disabled={!hydrated || quantity >= max}
+              onClick={() => setQuantity((q) => Math.min(max, q + 1))}
+            >
+              <Plus aria-hidden className="size-4" />
+              <span className="sr-only">{t("quantity.increase")}</span>
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={statusId}
+          aria-busy={busy || undefined}
+          data-testid="add-to-cart"
+          className="h-12 min-w-44 flex-1 rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+        >
+          {busy ? t("add.adding") : t("add.button")}
+        </button>
+      </div>
+      <div id={statusId} aria-live="polite" className="text-sm empty:hidden">
+        {shown && !shown.ok ? (
+          <p className="mt-3 font-medium text-red-700" data-testid="add-error">
+            {(() => {
+              const m = cartFailureMessage(shown);
+              return t(m.key, m.values);
+            })()}
+          </p>
+        ) : shown?.ok ? (
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-800" data-testid="add-success">
+            <span className="inline-flex items-center gap-1.5 font-medium text-brand-800">
+              <CheckCircle2 aria-hidden className="size-4" />
+              {t("add.added", { count: shown.added })}
+            </span>
+            <Link to="/cart" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {t("add.viewCart")}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { type AddToCartInput, addToCart } from "../../../core/cart/add-to-cart.ts";
+import type { CartRef } from "../../../core/cart/cart-ref.ts";
+import { getCart } from "../../../core/cart/get-cart.ts";
+import { MAX_LINE_QUANTITY, loadVariants } from "../../../core/cart/load-cart-lines.ts";
+import type { Ctx } from "../../../core/shared/ctx.ts";
+import { DomainError } from "../../../core/shared/errors.ts";
+import type { AddSuccess, CartFailure } from "./cart-result.ts";
+
+/**
+ * Server side of the cart forms (product page "Add to cart", `/cart`): turns the core cart verbs'
+ * typed errors into {@link CartFailure}s the pages translate, with the facts the message needs
+ * (units left, units already in the cart).
+ */
+
+/** A whole number from a form field, or NaN. */
+export function formInt(value: FormDataEntryValue | null): number {
+  if (typeof value !== "string" || !/^\s*\d{1,4}\s*$/.test(value)) return Number.NaN;
+  return Number(value);
+}
+
+/** Units of `variantId` on hand (0 when unknown). */
+export async function stockOf(ctx: Ctx, variantId: string): Promise<number> {
+  return (await loadVariants(ctx, [variantId])).get(variantId)?.stock ?? 0;
+}
+
+/**
+ * A cart verb's error as a {@link CartFailure}; anything that is not a domain error is thrown on.
+ * OUT_OF_STOCK gets `available` (stock on hand) when `variantId` is given.
+ */
+export async function cartFailure(
+  ctx: Ctx,
+  error: unknown,
+  intent: string,
+  extra: { lineId?: string; variantId?: string } = {},
+): Promise<CartFailure> {
+  if (!(error instanceof DomainError)) throw error;
+  const code =
+    error.code === "OUT_OF_STOCK" || error.code === "VARIANT_NOT_FOUND" || error.code === "CART_LINE_NOT_FOUND"
+      ? error.code
+      : error.code === "INVALID_INPUT" && error.field === "quantity"
+        ? "QUANTITY_INVALID"
+        : "UNKNOWN";
+  const failure: CartFailure = { ok: false, intent, code, lineId: extra.lineId, variantId: extra.variantId };
+  if (code === "OUT_OF_STOCK" && extra.variantId) failure.available = await stockOf(ctx, extra.variantId);
+  return failure;
+}
+
+/** The result of {@link addFromForm}: what happened, and a guest token to store when a cart was made. */
+export type AddOutcome = (AddSuccess & { newGuestToken?: string }) | CartFailure;
+
+/**
+ * "Add to cart" from a posted form (`variantId`, `quantity`): adds through core `addToCart`.
+ * When the stock cannot cover it, the failure says how many are left and how many the cart holds.
+ */
+export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promise<AddOutcome> {
+  const variantId = String(form.get("variantId") ?? "").trim();
+  if (!variantId) return { ok: false, intent: "add", code: "SIZE_REQUIRED" };
+  if (variantId.length > 64) return { ok: false, intent: "add", code: "VARIANT_NOT_FOUND", variantId: "" };
+  const quantity = formInt(form.get("quantity") ?? "1");
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    return { ok: false, intent: "add", code: "QUANTITY_INVALID", variantId };
+  }
+  const input: AddToCartInput = { variantId, quantity };
+  try {
+    const result = await addToCart(ctx, ref, input);
+    return {
+      ok: true,
+      intent: "add",
+      variantId,
+      added: quantity,
+      quantity: result.quantity,
+      newGuestToken: result.newGuestToken,
+    };
+  } catch (error) {
+    const failure = await cartFailure(ctx, error, "add", { variantId });
+    if (failure.code === "OUT_OF_STOCK") {
+      const cart = await getCart(ctx, null, ref);
+      failure.inCart = cart.quote.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
+    }
+    return failure;
+  }
+}

@@ -1,0 +1,83 @@
+import type { CartView } from "../../../core/cart/get-cart.ts";
+import type { CartFailure } from "./cart-result.ts";
+
+/** A cart line as the cart page shows it: list price (PT VAT included) in EUR cents, stock and what is wrong. */
+export interface CartLineView {
+  id: string;
+  variantId: string;
+  slug: string;
+  name: string;
+  colorName: string;
+  colorHex: string;
+  sizeCode: string;
+  sku: string;
+  imageUrl: string;
+  unitPriceCents: number;
+  quantity: number;
+  stock: number;
+  /** unit price × quantity, EUR cents. */
+  lineCents: number;
+  /** OUT_OF_STOCK (fewer units than asked; `available` left) or PRODUCT_UNAVAILABLE (no longer sold). */
+  problem: { code: "OUT_OF_STOCK"; available: number } | { code: "PRODUCT_UNAVAILABLE" } | null;
+}
+
+/** What the cart page's loader sends. */
+export interface CartPageData {
+  lines: CartLineView[];
+  itemCount: number;
+  /** Σ line totals at list prices, EUR cents. */
+  subtotalCents: number;
+  /** True when a line must be changed before checkout (stock or availability). */
+  blocked: boolean;
+}
+
+/** What a line left the cart with (for "Undo"). */
+export interface RemovedLine {
+  variantId: string;
+  quantity: number;
+  name: string;
+  colorName: string;
+  sizeCode: string;
+}
+
+/** Answers of the cart page's action (fetchers and posts without JavaScript). */
+export type CartActionResult =
+  | { ok: true; intent: "update"; lineId: string; quantity: number }
+  | { ok: true; intent: "remove"; lineId: string; removed: RemovedLine }
+  | { ok: true; intent: "undo"; variantId: string }
+  | CartFailure;
+
+/** The cart page's data from a priced cart (no price is computed here: list prices × quantities). */
+export function toCartPageData(cart: CartView): CartPageData {
+  const problems = new Map(cart.quote.problems.filter((p) => p.lineId).map((p) => [p.lineId, p]));
+  const lines = cart.quote.lines.map((l): CartLineView => {
+    const p = problems.get(l.id);
+    return {
+      id: l.id,
+      variantId: l.variantId,
+      slug: l.slug,
+      name: l.name,
+      colorName: l.colorName,
+      colorHex: l.colorHex,
+      sizeCode: l.sizeCode,
+      sku: l.sku,
+      imageUrl: l.imageUrl,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      stock: l.stock,
+      lineCents: l.unitPriceCents * l.quantity,
+      problem:
+        p?.code === "OUT_OF_STOCK"
+          ? { code: "OUT_OF_STOCK", available: p.available ?? 0 }
+          : p?.code === "PRODUCT_UNAVAILABLE"
+            ? { code: "PRODUCT_UNAVAILABLE" }
+            : null,
+    };
+  });
+  return {
+    lines,
+    itemCount: cart.itemCount,
+    subtotalCents: lines.reduce((sum, l) => sum + l.lineCents, 0),
+    blocked: lines.some((l) => l.problem !== null),
+  };
+}

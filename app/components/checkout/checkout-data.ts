@@ -1,0 +1,247 @@
+import type { CartView } from "../../../core/cart/get-cart.ts";
+import type { CheckoutProblem } from "../../../core/checkout/price-checkout.ts";
+import type { VatBreakdownEntry } from "../../../core/checkout/compute-totals.ts";
+import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
+import type { AddressFormValues } from "../account/address-form.tsx";
+import type { FieldErrors } from "../../lib/customer-form.ts";
+
+/** The address fields as the checkout form shows them (strings). */
+export type CheckoutAddressValues = Omit<AddressFormValues, "isDefaultShipping">;
+
+/** A shipping option as the checkout lists it (EUR cents, PT-VAT-inclusive; business days). */
+export interface ShippingOptionView {
+  id: string;
+  name: string;
+  description: string;
+  carrier: string;
+  priceCents: number;
+  minDays: number;
+  maxDays: number;
+  free: boolean;
+}
+
+/** A line of the order summary: the server's totals for it (EUR cents, VAT rate in basis points). */
+export interface SummaryLine {
+  id: string;
+  name: string;
+  colorName: string;
+  sizeCode: string;
+  imageUrl: string;
+  quantity: number;
+  unitNetCents: number;
+  netCents: number;
+  discountCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** A refused code: the reason's code (COUPON_MIN_SPEND …) and the facts its message needs. */
+export interface RefusalView {
+  code: string;
+  error: string;
+  details: Record<string, string | number>;
+}
+
+/** What the checkout page's loader sends. Every amount is the server's (core price-checkout). */
+export interface CheckoutData {
+  /** The signed-in customer's e-mail, or null for a guest. */
+  account: { email: string } | null;
+  draft: {
+    email: string;
+    delivery: "address" | "access_point";
+    addressId: string | null;
+    /** The draft's address as form values, or empty fields. */
+    address: CheckoutAddressValues;
+    accessPoint: AccessPointSnapshot | null;
+    shippingMethodId: string | null;
+    acceptsMarketing: boolean;
+  };
+  savedAddresses: { id: string; values: CheckoutAddressValues; isDefault: boolean }[];
+  lines: SummaryLine[];
+  itemCount: number;
+  treatment: { kind: "domestic" | "oss" | "reverse_charge" | "export"; rateBp: number; country: string };
+  destinationKnown: boolean;
+  shippingOptions: ShippingOptionView[];
+  shipping: ShippingOptionView | null;
+  coupon: {
+    code: string;
+    kind: "percentage" | "fixed" | "free_shipping";
+    percentBp?: number;
+    amountCents?: number;
+  } | null;
+  couponRefused: RefusalView | null;
+  giftCard: { code: string; balanceCents: number } | null;
+  giftCardRefused: RefusalView | null;
+  totals: {
+    merchandiseCents: number;
+    discountCents: number;
+    shippingCents: number;
+    shippingVatCents: number;
+    vatCents: number;
+    totalCents: number;
+    giftCardAppliedCents: number;
+    amountDueCents: number;
+    vatBreakdown: VatBreakdownEntry[];
+  };
+  problems: CheckoutProblem[];
+  /** Made per render: the order form's idempotency key, so a double submit finds the first order. */
+  idempotencyKey: string;
+}
+
+/** Empty address fields, in `country` when given. */
+export function emptyAddress(country = ""): CheckoutAddressValues {
+  return {
+    firstName: "",
+    lastName: "",
+    company: "",
+    country,
+    streetAddress: "",
+    houseNumber: "",
+    additionalInfo: "",
+    city: "",
+    postcode: "",
+    phone: "",
+  };
+}
+
+/** An address (draft or order shape) as form values; `formatPhone` shows an E.164 number for reading. */
+export function addressValues(
+  address: Partial<OrderAddress> | null | undefined,
+  formatPhone: (phone: string) => string = (p) => p,
+): CheckoutAddressValues {
+  if (!address) return emptyAddress();
+  return {
+    firstName: address.firstName ?? "",
+    lastName: address.lastName ?? "",
+    company: address.company ?? "",
+    country: address.country ?? "",
+    streetAddress: address.streetAddress ?? "",
+    houseNumber: address.houseNumber ?? "",
+    additionalInfo: address.additionalInfo ?? "",
+    city: address.city ?? "",
+    postcode: address.postcode ?? "",
+    phone: address.phone ? formatPhone(address.phone) : "",
+  };
+}
+
+export function refusalView(
+  r: { code: string; error: string; details?: Record<string, unknown> } | null,
+): RefusalView | null {
+  if (!r) return null;
+  const details: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(r.details ?? {})) {
+    if (typeof v === "string" || typeof v === "number") details[k] = v;
+  }
+  return { code: r.code, error: r.error, details };
+}
+
+/**
+ * The checkout page's data from a priced cart (core getCart with live carrier rates): only what the
+ * page shows, amounts as the server computed them.
+ */
+export function toCheckoutData(input: {
+  cart: CartView;
+  account: { email: string } | null;
+  savedAddresses: { id: string; address: OrderAddress; isDefault: boolean }[];
+  idempotencyKey: string;
+  fallbackCountry: string;
+  formatPhone?: (phone: string) => string;
+}): CheckoutData {
+  const { cart, formatPhone } = input;
+  const { draft, quote } = cart;
+  const totalsByLine = new Map(quote.totals.lines.map((l) => [l.key, l]));
+  const option = (o: (typeof quote.shippingOptions)[number]): ShippingOptionView => ({
+    id: o.id,
+    name: o.name,
+    description: o.description,
+    carrier: o.carrier,
+    priceCents: o.priceCents,
+    minDays: o.minDays,
+    maxDays: o.maxDays,
+    free: o.free || o.priceCents === 0,
+  });
+  const fromSaved = draft.addressId && input.savedAddresses.some((a) => a.id === draft.addressId);
+  return {
+    account: input.account,
+    draft: {
+      email: input.account ? input.account.email : (draft.email ?? ""),
+      delivery: draft.delivery ?? "address",
+      addressId: fromSaved ? (draft.addressId ?? null) : null,
+      address: draft.address
+        ? addressValues(draft.address, formatPhone)
+        : emptyAddress(input.savedAddresses.length ? "" : input.fallbackCountry),
+      accessPoint: draft.accessPoint ?? null,
+      shippingMethodId: draft.shippingMethodId ?? null,
+      acceptsMarketing: draft.acceptsMarketing === true,
+    },
+    savedAddresses: input.savedAddresses.map((a) => ({
+      id: a.id,
+      values: addressValues(a.address, formatPhone),
+      isDefault: a.isDefault,
+    })),
+    lines: quote.lines.map((l) => {
+      const t = totalsByLine.get(l.id);
+      return {
+        id: l.id,
+        name: l.name,
+        colorName: l.colorName,
+        sizeCode: l.sizeCode,
+        imageUrl: l.imageUrl,
+        quantity: l.quantity,
+        unitNetCents: t?.unitNetCents ?? 0,
+        netCents: t?.netCents ?? 0,
+        discountCents: t?.discountCents ?? 0,
+        vatRateBp: t?.vatRateBp ?? 0,
+        vatCents: t?.vatCents ?? 0,
+        totalCents: t?.totalCents ?? 0,
+      };
+    }),
+    itemCount: cart.itemCount,
+    treatment: { kind: quote.treatment.kind, rateBp: quote.treatment.rateBp, country: quote.treatment.country },
+    destinationKnown: quote.destinationKnown,
+    shippingOptions: quote.shippingOptions.map(option),
+    shipping: quote.shipping ? option(quote.shipping) : null,
+    coupon: quote.coupon
+      ? {
+          code: quote.coupon.code,
+          kind: quote.coupon.kind,
+          percentBp: quote.coupon.percentBp,
+          amountCents: quote.coupon.amountCents,
+        }
+      : null,
+    couponRefused: refusalView(quote.couponRefused),
+    giftCard: quote.giftCard ? { code: quote.giftCard.code, balanceCents: quote.giftCard.balanceCents } : null,
+    giftCardRefused: refusalView(quote.giftCardRefused),
+    totals: {
+      merchandiseCents: quote.totals.merchandiseCents,
+      discountCents: quote.totals.discountCents,
+      shippingCents: quote.totals.shippingCents,
+      shippingVatCents: quote.totals.shippingVatCents,
+      vatCents: quote.totals.vatCents,
+      totalCents: quote.totals.totalCents,
+      giftCardAppliedCents: quote.totals.giftCardAppliedCents,
+      amountDueCents: quote.totals.amountDueCents,
+      vatBreakdown: quote.totals.vatBreakdown,
+    },
+    problems: quote.problems,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** The answer of the checkout action (fetchers and posts without JavaScript). */
+export interface CheckoutActionResult {
+  intent: string;
+  ok: boolean;
+  /** Field errors (`name` → i18n key with its `ns:` prefix and parameters). */
+  errors?: FieldErrors;
+  /** A form-wide error code (`checkout:formErrors.<code>`). */
+  formError?: string;
+  /** What was typed and not saved (an e-mail that is not one), to show again. */
+  values?: { email?: string; couponCode?: string; giftCardCode?: string };
+  /** A code refused when applied (it is not kept on the cart). */
+  refused?: RefusalView;
+  /** Access points found by a search, with the search's country and postcode. */
+  accessPoints?: AccessPointSnapshot[];
+  search?: { country: string; postcode: string };
+}

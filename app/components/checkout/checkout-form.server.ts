@@ -1,0 +1,248 @@
+import { z } from "zod";
+import type { CartRef } from "../../../core/cart/cart-ref.ts";
+import type { CheckoutDraft } from "../../../core/cart/checkout-draft.ts";
+import { type CheckoutDraftInput, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
+import { addressSchema } from "../../../core/customers/address-schema.ts";
+import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
+import type { CarrierPort } from "../../../core/shipping/carrier-port.ts";
+import type { Ctx } from "../../../core/shared/ctx.ts";
+import { DomainError, Invalid } from "../../../core/shared/errors.ts";
+import type { FieldErrors } from "../../lib/customer-form.ts";
+import { addressFormInput, fieldErrors } from "../../lib/customer-pages.server.ts";
+import type { CheckoutAddressValues } from "./checkout-data.ts";
+
+/**
+ * Server side of the checkout form (`/checkout`): every submit saves what the form holds on the
+ * cart's checkout draft (core saveCheckoutDraft), so nothing typed is lost, and reports what is not
+ * right yet by field. Prices never come from the form.
+ */
+
+/** The address fields of the checkout form (names as in the address book's form). */
+export const ADDRESS_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "company",
+  "country",
+  "streetAddress",
+  "houseNumber",
+  "additionalInfo",
+  "city",
+  "postcode",
+  "phone",
+] as const;
+
+const emailSchema = z.email().max(254);
+
+/** What {@link saveFromForm} needs besides the form. */
+export interface SaveInput {
+  ctx: Ctx;
+  ref: CartRef;
+  /** The draft before this submit. */
+  draft: CheckoutDraft;
+  signedIn: boolean;
+  /** The customer's saved addresses (signed in), already valid. */
+  savedAddresses: { id: string; address: OrderAddress }[];
+  carriers: CarrierPort | null;
+}
+
+/** The result of {@link saveFromForm}. */
+export interface SaveOutcome {
+  /** What is missing or wrong, by field (for an explicit "Continue" or "Place order"). */
+  errors: FieldErrors;
+  /** Typed values that could not be saved (shown again). */
+  values: { email?: string };
+  draft: CheckoutDraft;
+  newGuestToken?: string;
+}
+
+/** Address fields as typed, for the draft: blanks become null (the draft keeps half-typed addresses). */
+export function rawAddress(values: CheckoutAddressValues): OrderAddress {
+  const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: orNull(values.company),
+    country: values.country.trim().toUpperCase(),
+    streetAddress: values.streetAddress.trim(),
+    houseNumber: orNull(values.houseNumber),
+    additionalInfo: orNull(values.additionalInfo),
+    city: values.city.trim(),
+    postcode: orNull(values.postcode),
+    phone: values.phone.trim(),
+  };
+}
+
+/** True when no address field was filled in (the country alone does not count). */
+export function isBlankAddress(values: CheckoutAddressValues): boolean {
+  return ADDRESS_FIELD_NAMES.every((f) => f === "country" || values[f].trim() === "");
+}
+
+/**
+ * Checks typed address fields with the address book's rules (core address-schema).
+ * @returns the address in canonical form (postcode format, E.164 phone), or the errors by field
+ */
+export function checkAddress(values: CheckoutAddressValues): { address: OrderAddress } | { errors: FieldErrors } {
+  const parsed = addressSchema.safeParse(values);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error, values.country) };
+  const a = parsed.data;
+  return {
+    address: {
+      firstName: a.firstName,
+      lastName: a.lastName,
+      company: a.company ?? null,
+      country: a.country,
+      streetAddress: a.streetAddress,
+      houseNumber: a.houseNumber ?? null,
+      additionalInfo: a.additionalInfo ?? null,
+      city: a.city,
+      postcode: a.postcode ?? null,
+      phone: a.phone,
+    },
+  };
+}
+
+/** A form value as a trimmed string ("" when absent). */
+export function field(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+}
+
+/** The access points near a postcode (UPS), or why there are none to show. */
+export async function searchAccessPoints(
+  ctx: Ctx,
+  carriers: CarrierPort | null,
+  country: string,
+  postcode: string,
+): Promise<{ points: AccessPointSnapshot[] } | { error: string }> {
+  if (!/^[A-Z]{2}$/.test(country)) return { error: "apCountryRequired" };
+  if (!postcode || postcode.length > 20) return { error: "apPostcodeRequired" };
+  if (!carriers) return { error: "apUnavailable" };
+  try {
+    const points = await carriers.accessPoints({ carrier: "ups", country, postcode, locale: ctx.locale });
+    return { points: points.slice(0, 10) };
+  } catch (error) {
+    if (error instanceof Invalid) return { error: "apPostcodeUnknown" };
+    if (error instanceof DomainError) return { error: "apUnavailable" };
+    ctx.log.warn({ err: error }, "access point search failed");
+    return { error: "apUnavailable" };
+  }
+}
+
+/**
+ * Saves the parts of the checkout the form holds (only fields present in it): the guest's e-mail
+ * and marketing choice, the delivery kind, the address (a saved one by id, else the typed fields:
+ * canonical when valid, as typed otherwise), the chosen access point (looked up again at the
+ * carrier by id: never taken from the form) and the shipping method.
+ */
+export async function saveFromForm(input: SaveInput, form: FormData): Promise<SaveOutcome> {
+  const { ctx, ref, draft } = input;
+  const patch: CheckoutDraftInput = {};
+  const errors: FieldErrors = {};
+  const values: SaveOutcome["values"] = {};
+
+  if (!input.signedIn && form.has("email")) {
+    const email = field(form, "email");
+    if (email === "") {
+      patch.email = null;
+      errors.email = { message: "checkout:errors.emailRequired" };
+    } else if (emailSchema.safeParse(email).success) {
+      patch.email = email;
+    } else {
+      values.email = email;
+      errors.email = { message: "checkout:errors.emailInvalid" };
+    }
+  }
+  if (!input.signedIn && form.has("marketingShown")) patch.acceptsMarketing = form.get("acceptsMarketing") === "on";
+
+  const deliveryRaw = field(form, "delivery");
+  const delivery =
+    deliveryRaw === "address" || deliveryRaw === "access_point" ? deliveryRaw : (draft.delivery ?? "address");
+  if (deliveryRaw) patch.delivery = delivery;
+
+  const choice = field(form, "addressChoice");
+  const saved = choice && choice !== "new" ? input.savedAddresses.find((a) => a.id === choice) : undefined;
+  if (saved) {
+    patch.addressId = saved.id;
+    patch.address = saved.address;
+  } else if (form.has("streetAddress")) {
+    const typed = addressFormInput(form);
+    patch.addressId = null;
+    const checked = checkAddress(typed);
+    if ("address" in checked) {
+      patch.address = checked.address;
+    } else {
+      Object.assign(errors, checked.errors);
+      patch.address = isBlankAddress(typed) ? null : rawAddress(typed);
+    }
+  }
+
+  if (form.has("shippingMethodId")) patch.shippingMethodId = field(form, "shippingMethodId") || null;
+
+  const accessPointId = field(form, "accessPointId");
+  if (delivery === "access_point") {
+    if (accessPointId && accessPointId !== draft.accessPoint?.id) {
+      const found = await searchAccessPoints(
+        ctx,
+        input.carriers,
+        (field(form, "apSearchCountry") || field(form, "apCountry")).toUpperCase(),
+        field(form, "apSearchPostcode") || field(form, "apPostcode"),
+      );
+      const point = "points" in found ? found.points.find((p) => p.id === accessPointId) : undefined;
+      if (point) patch.accessPoint = point;
+      else errors.accessPoint = { message: "checkout:errors.accessPointGone" };
+    } else if (!accessPointId && !draft.accessPoint) {
+      errors.accessPoint = { message: "checkout:errors.ACCESS_POINT_REQUIRED" };
+    }
+  }
+
+  const saved1 = await saveDraft(ctx, ref, patch, errors);
+  return { errors, values, draft: saved1.draft, newGuestToken: saved1.newGuestToken };
+}
+
+/**
+ * Saves `patch`; when one of its fields breaks the draft's limits, saves the rest without it and
+ * reports that field (so one bad field never loses the others).
+ */
+async function saveDraft(
+  ctx: Ctx,
+  ref: CartRef,
+  patch: CheckoutDraftInput,
+  errors: FieldErrors,
+): Promise<{ draft: CheckoutDraft; newGuestToken?: string }> {
+  try {
+    return await saveCheckoutDraft(ctx, ref, patch);
+  } catch (error) {
+    if (!(error instanceof Invalid) || !error.field) throw error;
+    const [top, sub] = error.field.split(".");
+    const name = sub ?? top ?? "form";
+    errors[name] ??= { message: "address:errors.invalid" };
+    const rest = { ...patch };
+    delete rest[top as keyof CheckoutDraftInput];
+    if (top === "address") delete rest.addressId;
+    return saveCheckoutDraft(ctx, ref, rest);
+  }
+}
+
+/** The error a place-order refusal shows: on a field, or for the whole form (`checkout:formErrors.<code>`). */
+export function placeOrderError(error: DomainError): { errors?: FieldErrors; formError?: string } {
+  const code = error.code;
+  if (code === "EMAIL_REQUIRED") return { errors: { email: { message: "checkout:errors.emailRequired" } } };
+  if (code === "ADDRESS_INVALID") {
+    const name = (ADDRESS_FIELD_NAMES as readonly string[]).includes(error.field ?? "")
+      ? (error.field as string)
+      : "streetAddress";
+    return { errors: { [name]: { message: "checkout:errors.ADDRESS_INVALID" } } };
+  }
+  if (code === "ACCESS_POINT_REQUIRED")
+    return { errors: { accessPoint: { message: "checkout:errors.ACCESS_POINT_REQUIRED" } } };
+  if (code === "SHIPPING_METHOD_REQUIRED" || code === "NO_SHIPPING_TO_COUNTRY")
+    return { errors: { shippingMethodId: { message: `checkout:errors.${code}` } } };
+  if (code === "DESTINATION_REQUIRED")
+    return { errors: { country: { message: "checkout:errors.DESTINATION_REQUIRED" } } };
+  if (code.startsWith("COUPON_")) return { errors: { couponCode: { message: `checkout:refusals.${code}` } } };
+  if (code.startsWith("GIFT_CARD_")) return { errors: { giftCardCode: { message: `checkout:refusals.${code}` } } };
+  if (error.field === "acceptTerms") return { errors: { acceptTerms: { message: "checkout:errors.termsRequired" } } };
+  if (error.field === "idempotencyKey") return { formError: "RELOAD" };
+  const known = ["OUT_OF_STOCK", "PRODUCT_UNAVAILABLE", "CART_EMPTY", "CART_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED"];
+  return { formError: known.includes(code) ? code : "UNKNOWN" };
+}

@@ -1,0 +1,102 @@
+import { data } from "react-router";
+import { getCart } from "../../core/cart/get-cart.ts";
+import { updateCartLine } from "../../core/cart/update-cart-line.ts";
+import type { Route } from "./+types/cart";
+import { CartPage } from "../components/cart/cart-page.tsx";
+import { addFromForm, cartFailure, formInt } from "../components/cart/cart-form.server.ts";
+import { type CartActionResult, type CartPageData, toCartPageData } from "../components/cart/cart-view.ts";
+import { MAX_QUANTITY } from "../components/cart/cart-result.ts";
+import { pageText } from "../components/cart/page-text.ts";
+import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
+import { pageContext } from "../lib/context.server.ts";
+import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+
+/** The cart (issue 4): its lines at list prices (PT VAT included), stock warnings and the subtotal. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  const { ref, headers } = await cartRefOf(request, context);
+  headers.set("Cache-Control", "private, no-store");
+  const cart = await getCart(ctx, null, ref);
+  return data(toCartPageData(cart) satisfies CartPageData, { headers });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+/**
+ * The cart's forms, by `intent`: `update` (a line's quantity: `set` from a stepper button, else the
+ * typed `quantity`; 0 removes), `remove` (answers what was removed, for "Undo"), `undo` (adds it back).
+ * The same answers go to fetchers and, without JavaScript, to the page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context.get(pageContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { ref, headers } = await cartRefOf(request, context);
+  headers.set("Cache-Control", "no-store");
+  const lineId = String(form.get("lineId") ?? "");
+  const answer = (result: CartActionResult, status = 200) => data(result, { status, headers });
+
+  const remove = async () => {
+    const cart = await getCart(ctx, null, ref);
+    const line = cart.quote.lines.find((l) => l.id === lineId);
+    if (!line) return answer({ ok: false, intent: "remove", code: "CART_LINE_NOT_FOUND", lineId }, 404);
+    await updateCartLine(ctx, ref, { lineId, quantity: 0 });
+    return answer({
+      ok: true,
+      intent: "remove",
+      lineId,
+      removed: {
+        variantId: line.variantId,
+        quantity: line.quantity,
+        name: line.name,
+        colorName: line.colorName,
+        sizeCode: line.sizeCode,
+      },
+    });
+  };
+
+  if (intent === "update") {
+    const raw = form.get("set") ?? form.get("quantity");
+    const quantity = formInt(raw);
+    if (!Number.isInteger(quantity) || quantity > MAX_QUANTITY) {
+      return answer({ ok: false, intent, code: "QUANTITY_INVALID", lineId }, 400);
+    }
+    if (quantity === 0) return remove();
+    try {
+      await updateCartLine(ctx, ref, { lineId, quantity });
+      return answer({ ok: true, intent, lineId, quantity });
+    } catch (error) {
+      const cart = await getCart(ctx, null, ref);
+      const variantId = cart.quote.lines.find((l) => l.id === lineId)?.variantId;
+      const failure = await cartFailure(ctx, error, intent, { lineId, variantId });
+      return answer(failure, failure.code === "OUT_OF_STOCK" ? 409 : 400);
+    }
+  }
+  if (intent === "remove") return remove();
+  if (intent === "undo") {
+    const outcome = await addFromForm(ctx, ref, form);
+    if (!outcome.ok) return answer({ ...outcome, intent: "undo" }, outcome.code === "OUT_OF_STOCK" ? 409 : 400);
+    rememberGuestCart(headers, request, outcome.newGuestToken);
+    return answer({ ok: true, intent: "undo", variantId: outcome.variantId });
+  }
+  return answer({ ok: false, intent, code: "UNKNOWN" }, 400);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  return seoMeta(
+    {
+      title: pageText(root, "cart", "title"),
+      description: pageText(root, "cart", "metaDescription"),
+      path: "/cart",
+      noindex: true,
+    },
+    root,
+  );
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData} actionData={actionData as CartActionResult | undefined} />;
+}
