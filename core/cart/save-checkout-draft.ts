@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { ADDRESS_LIMITS } from "../customers/address-schema.ts";
 import { normalizeCouponCode } from "../marketing/coupon-rules.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
@@ -14,7 +15,8 @@ const openingHours = z.object({ day: z.number().int().min(1).max(7), open: text(
 
 /**
  * A checkout draft update (PUT /api/cart/checkout; the checkout form's steps). Every field is
- * optional and replaces the stored one; `null` clears it. Only shapes and lengths are checked here:
+ * optional and replaces the stored one; `null` clears it. Only shapes and lengths (the address book's,
+ * `ADDRESS_LIMITS`) are checked here:
  * the address's per-country rules run when the order is placed (and in the form), so a half-typed
  * address is kept. Prices never come in: they are computed.
  */
@@ -24,16 +26,16 @@ export const checkoutDraftSchema = z.object({
   addressId: text(64).nullish(),
   address: z
     .object({
-      firstName: text(60),
-      lastName: text(60),
-      company: text(100).nullish(),
+      firstName: text(ADDRESS_LIMITS.firstName),
+      lastName: text(ADDRESS_LIMITS.lastName),
+      company: text(ADDRESS_LIMITS.company).nullish(),
       country: text(2).toUpperCase(),
-      streetAddress: text(120),
-      houseNumber: text(20).nullish(),
-      additionalInfo: text(120).nullish(),
-      city: text(80),
-      postcode: text(20).nullish(),
-      phone: text(40),
+      streetAddress: text(ADDRESS_LIMITS.streetAddress),
+      houseNumber: text(ADDRESS_LIMITS.houseNumber).nullish(),
+      additionalInfo: text(ADDRESS_LIMITS.additionalInfo).nullish(),
+      city: text(ADDRESS_LIMITS.city),
+      postcode: text(ADDRESS_LIMITS.postcode).nullish(),
+      phone: text(ADDRESS_LIMITS.phone),
     })
     .nullish(),
   accessPoint: z

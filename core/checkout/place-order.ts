@@ -202,6 +202,7 @@ export async function placeOrder(
             code: shipping.code,
             carrier: shipping.carrier,
             name: shipping.name,
+            names: shipping.names ?? null,
             priceCents: shipping.priceCents,
             minDays: shipping.minDays,
             maxDays: shipping.maxDays,

@@ -90,6 +90,7 @@ export async function listShippingOptions(
       code: m.code,
       carrier: m.carrier,
       name: pickLocale(m.name, ctx.locale),
+      names: m.name,
       description: pickLocale(m.description, ctx.locale),
       priceCents: free ? 0 : listed,
       minDays: transit ?? m.minDays,

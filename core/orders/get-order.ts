@@ -154,7 +154,10 @@ export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, ac
     tax: order.tax,
     shippingAddress: order.shippingAddress,
     accessPoint: order.accessPoint,
-    shippingMethod: order.shippingMethod,
+    shippingMethod: {
+      ...order.shippingMethod,
+      name: order.shippingMethod.names ? pickLocale(order.shippingMethod.names, ctx.locale) : order.shippingMethod.name,
+    },
     history: events.map((e) => ({
       at: e.createdAt.toISOString(),
       type: e.type,

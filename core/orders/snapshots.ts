@@ -1,3 +1,5 @@
+import type { Localized } from "../shared/locale.ts";
+
 /**
  * The shapes an order freezes at checkout (JSON columns of `orders`), so later edits to an address
  * book, a shipping method or a tax rate never change an order already placed.
@@ -42,7 +44,10 @@ export interface ShippingMethodSnapshot {
   id: string;
   code: string;
   carrier: string;
+  /** The name in the language the order was placed in. */
   name: string;
+  /** The name in every shop language, so order pages show it in the reader's (absent on early orders). */
+  names?: Localized | null;
   /** What the customer was charged before VAT was split out: PT-VAT-inclusive EUR cents. */
   priceCents: number;
   minDays: number;
