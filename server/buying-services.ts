@@ -215,7 +215,7 @@ export async function startBuyingServices(input: {
       terminalId: 50000,
     });
     webhookSecret = sibsSim.webhookSecret;
-    log.info({ url: sibsSim.url }, "SIBS simulator started (its test page: /__sim/)");
+    log.info({ url: sibsSim.url }, `SIBS simulator started; approve MB WAY and pay Multibanco at ${sibsSim.url}/__sim/`);
   } else {
     sibs = new SibsClient({
       baseUrl: config.SIBS_API_URL,
