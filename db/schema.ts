@@ -10,3 +10,4 @@ export * from "../core/cart/cart.sql.ts";
 export * from "../core/marketing/marketing.sql.ts";
 export * from "../core/orders/orders.sql.ts";
 export * from "../core/payments/payments.sql.ts";
+export * from "../core/customization/customization.sql.ts";

@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from "./api/admin/customer.ts";
 import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { customerRoutes } from "./api/store/customer.ts";
+import { threeProductRoutes } from "./api/store/three-product.ts";
 import { validationHook } from "./api/validation-hook.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import type { Config } from "./config.ts";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.route("/", catalogRoutes());
+  api.route("/", threeProductRoutes());
   // The spec's thin auth calls (/api/auth/login, register, me …) answer before Better Auth's mount below.
   api.route(
     "/",

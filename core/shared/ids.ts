@@ -37,6 +37,11 @@ export const ID_PREFIXES = {
   payment: "pay",
   paymentEvent: "pev",
   upload: "upl",
+  dye: "dye",
+  threeProduct: "tdp",
+  technique: "tec",
+  placement: "plc",
+  labelOption: "lbl",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -19,6 +19,7 @@ import { couponTable, giftCardTable } from "../../core/marketing/marketing.sql.t
 import { seedCoupons, seedGiftCards } from "./coupons.ts";
 import { seedCategories, seedColors, seedMaterials, seedProducts, seedSizes } from "./catalog/index.ts";
 import { seedCmsPages } from "./content/index.ts";
+import { seedCustomization } from "./customization/index.ts";
 import { seedShippingMethods } from "./shipping-methods.ts";
 
 /** Deterministic demo stock per SKU: 0–80 units, about one SKU in nine sold out. */
@@ -51,7 +52,8 @@ export interface SeedCounts {
 }
 
 /**
- * Seeds the demo catalogue, CMS pages (three languages), shipping methods and settings.
+ * Seeds the demo catalogue, CMS pages (three languages), shipping methods, settings and the
+ * configurator's options (dyes, techniques, labels, 3D products: `./customization/`).
  * Idempotent: every row is keyed by its code/slug and inserted only when missing, so a second
  * run changes nothing (and never overwrites an administrator's edits). One transaction.
  */
@@ -227,6 +229,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
         { key: "analytics", value: { googleMeasurementId: "", metaPixelId: "" } },
       ])
       .onConflictDoNothing();
+    await seedCustomization(db);
   });
   return countSeed(ctx);
 }
