@@ -12,6 +12,7 @@ import { authRoutes } from "./api/store/auth.ts";
 import { adminCustomerRoutes } from "./api/admin/customer.ts";
 import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
+import { customizeRoutes } from "./api/store/customize.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { threeProductRoutes } from "./api/store/three-product.ts";
 import { validationHook } from "./api/validation-hook.ts";
@@ -121,6 +122,10 @@ export function createApp(deps: AppDeps) {
     "/",
     buyingRoutes(() => deps.buying),
   );
+  api.route(
+    "/",
+    customizeRoutes(() => deps.buying?.storage),
+  );
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     // The paths below are relative to the mount point: without this, clients would call `/category`.
@@ -158,7 +163,10 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }),
     );
   }
-  app.route("/media", mediaRoutes());
+  app.route(
+    "/media",
+    mediaRoutes(() => deps.buying?.storage),
+  );
   app.route("/", seoRoutes(config));
 
   app.all("*", async (c) => {

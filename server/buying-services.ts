@@ -215,7 +215,10 @@ export async function startBuyingServices(input: {
       terminalId: 50000,
     });
     webhookSecret = sibsSim.webhookSecret;
-    log.info({ url: sibsSim.url }, `SIBS simulator started; approve MB WAY and pay Multibanco at ${sibsSim.url}/__sim/`);
+    log.info(
+      { url: sibsSim.url },
+      `SIBS simulator started; approve MB WAY and pay Multibanco at ${sibsSim.url}/__sim/`,
+    );
   } else {
     sibs = new SibsClient({
       baseUrl: config.SIBS_API_URL,

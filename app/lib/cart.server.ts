@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
-import { mergeGuestCart } from "../../core/cart/merge-carts.ts";
+import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
 import { pageContext } from "./context.server.ts";
 
 function readCookie(request: Request, name: string): string | null {
@@ -29,7 +29,7 @@ export function clearCartCookie(): string {
 /**
  * The cart of a page request (core/cart/cart-ref.ts) and the `Set-Cookie` headers the response must
  * carry. A signed-in customer who still has a guest cart cookie gets the guest cart merged into the
- * account's cart here (issue 4: "on sign-in a guest cart merges into the account's cart"), and the
+ * account's cart and the guest's designs adopted here (core/customers/claim-guest-data.ts), and the
  * cookie is cleared.
  *
  * ```ts
@@ -44,7 +44,7 @@ export async function cartRefOf(
   const headers = new Headers();
   const guestToken = readCookie(request, CART_COOKIE);
   if (ctx.actor && guestToken) {
-    await mergeGuestCart(ctx, { userId: ctx.actor.userId, guestToken });
+    await claimGuestData(ctx, { userId: ctx.actor.userId, guestToken });
     headers.append("Set-Cookie", clearCartCookie());
     return { ref: { userId: ctx.actor.userId, guestToken: null }, headers };
   }

@@ -26,8 +26,8 @@ export async function findCart(ctx: Ctx, ref: CartRef): Promise<CartRow | null> 
 }
 
 /**
- * The cart `ref` points to, made when there is none. A guest without a (valid) token gets a new
- * one: `newGuestToken` is then set and the caller must store it in the cart cookie.
+ * The cart `ref` points to, made when there is none. A guest with a valid token keeps it; one
+ * without gets a new token: `newGuestToken` is then set and the caller must store it in the cart cookie.
  * Two concurrent first calls for one user end with one cart (unique index, on conflict re-read).
  */
 export async function findOrCreateCart(ctx: Ctx, ref: CartRef): Promise<{ cart: CartRow; newGuestToken?: string }> {
@@ -43,11 +43,16 @@ export async function findOrCreateCart(ctx: Ctx, ref: CartRef): Promise<{ cart: 
     if (!row) throw new Error("cart insert lost");
     return { cart: row };
   }
-  const token = newCartToken();
-  const [row] = await ctx.db
+  // A guest whose cookie already holds a token (made for an upload or a design) keeps it.
+  const token = isCartToken(ref.guestToken) ? ref.guestToken : newCartToken();
+  await ctx.db
     .insert(cartTable)
     .values({ id: createId("cart", now.getTime()), tokenHash: hashToken(token), createdAt: now, updatedAt: now })
-    .returning();
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select()
+    .from(cartTable)
+    .where(eq(cartTable.tokenHash, hashToken(token)));
   if (!row) throw new Error("cart insert lost");
-  return { cart: row, newGuestToken: token };
+  return token === ref.guestToken ? { cart: row } : { cart: row, newGuestToken: token };
 }

@@ -42,6 +42,7 @@ export const ID_PREFIXES = {
   technique: "tec",
   placement: "plc",
   labelOption: "lbl",
+  design: "dsg",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

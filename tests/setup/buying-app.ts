@@ -27,7 +27,7 @@ export interface BuyingTestApp {
 export async function openBuyingTestApp(): Promise<BuyingTestApp> {
   const tdb = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
-  const log = pino({ level: "silent" });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const buying = await startBuyingServices({
     config,
     log,

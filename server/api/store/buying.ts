@@ -1,10 +1,8 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { addToCart } from "../../../core/cart/add-to-cart.ts";
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../../core/cart/cart-ref.ts";
+import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
-import { mergeGuestCart } from "../../../core/cart/merge-carts.ts";
 import { checkoutDraftSchema, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
 import { updateCartLine } from "../../../core/cart/update-cart-line.ts";
 import { placeOrder } from "../../../core/checkout/place-order.ts";
@@ -27,6 +25,7 @@ import { startPayment, startPaymentSchema } from "../../../core/payments/start-p
 import { Unavailable } from "../../../core/shared/errors.ts";
 import { requireActor } from "../../../core/shared/permissions.ts";
 import type { AppEnv } from "../../env.ts";
+import { cartRef, remember } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 /**
@@ -64,33 +63,6 @@ const Quote = z
     }),
   })
   .openapi("Cart");
-
-function secureRequest(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
-
-/** The request's cart (signed-in: the account's, merging a leftover guest cart; guest: by cookie). */
-async function cartRef(c: Context<AppEnv>): Promise<CartRef> {
-  const ctx = c.get("ctx");
-  const guestToken = getCookie(c, CART_COOKIE) ?? null;
-  if (ctx.actor && guestToken) {
-    await mergeGuestCart(ctx, { userId: ctx.actor.userId, guestToken });
-    setCookie(c, CART_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "Lax" });
-    return { userId: ctx.actor.userId, guestToken: null };
-  }
-  return { userId: ctx.actor?.userId ?? null, guestToken };
-}
-
-function remember(c: Context<AppEnv>, token: string | undefined): void {
-  if (!token) return;
-  setCookie(c, CART_COOKIE, token, {
-    path: "/",
-    maxAge: CART_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: secureRequest(c),
-  });
-}
 
 /** Routes of the buying calls; `deps()` gives the process's buying services (absent → 503). */
 export function buyingRoutes(deps: () => BuyingDeps | undefined) {

@@ -1,0 +1,163 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../../../tests/setup/auth-app.ts";
+import { type BuyingTestApp, openBuyingTestApp } from "../../../tests/setup/buying-app.ts";
+
+let t: BuyingTestApp;
+beforeAll(async () => {
+  t = await openBuyingTestApp();
+});
+afterAll(() => t.close());
+
+async function upload(jar: Jar, path: string, bytes: Uint8Array, name: string, type = "application/octet-stream") {
+  const form = new FormData();
+  form.set("file", new Blob([Buffer.from(bytes)], { type }), name);
+  const res = await fetch(`${t.url}/api${path}`, { method: "POST", body: form, headers: { cookie: jar.header() } });
+  jar.take(res);
+  return { status: res.status, body: await res.json() };
+}
+
+async function call(jar: Jar, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${t.url}/api${path}`, {
+    method,
+    headers: { cookie: jar.header(), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  jar.take(res);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A 600 × 600 px red PNG with an EXIF block (to see it stripped). */
+async function artworkPng(size = 600) {
+  return new Uint8Array(
+    await sharp({ create: { width: size, height: size, channels: 3, background: "#d11" } })
+      .withMetadata({ exif: { IFD0: { Copyright: "secret camera data" } } })
+      .png()
+      .toBuffer(),
+  );
+}
+
+function hoodieDesign(uploadId: string, extra: Record<string, unknown> = {}) {
+  return {
+    threeProduct: "hoodie",
+    name: "Crew hoodie",
+    status: "saved",
+    document: {
+      dye: "black",
+      labels: {},
+      placements: [
+        {
+          placement: "front",
+          technique: "digital-print",
+          artwork: { uploadId },
+          widthMm: 200,
+          heightMm: 200,
+          centerXMm: 150,
+          centerYMm: 150,
+        },
+      ],
+      sizes: { M: 10, L: 10 },
+      notes: "Centre the print",
+    },
+    ...extra,
+  };
+}
+
+describe("uploads", () => {
+  it("stores artwork re-encoded without metadata, with its pixel size, behind a guest cookie", async () => {
+    const jar = new Jar();
+    const png = await artworkPng();
+    const res = await upload(jar, "/upload/image", png, "logo.png", "image/png");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ contentType: "image/png", widthPx: 600, heightPx: 600, kind: "artwork" });
+    expect(jar.has("fabrico.cart")).toBe(true);
+    const served = await fetch(`${t.url}${res.body.url}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.includes(Buffer.from("secret camera data"))).toBe(false);
+  });
+
+  it("refuses a renamed program, an SVG with a script, and a 60 MB file, with clear codes", async () => {
+    const jar = new Jar();
+    const exe = new Uint8Array(Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(2000)]));
+    expect((await upload(jar, "/upload/image", exe, "logo.png", "image/png")).body.error.code).toBe("UPLOAD_TYPE");
+    const evil = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
+    );
+    expect((await upload(jar, "/upload/image", evil, "logo.svg", "image/svg+xml")).body.error.code).toBe("SVG_UNSAFE");
+    const handler = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>');
+    expect((await upload(jar, "/upload/image", handler, "a.svg")).body.error.code).toBe("SVG_UNSAFE");
+    const huge = new Uint8Array(60 * 1024 * 1024);
+    const big = await upload(jar, "/upload/image", huge, "big.png", "image/png");
+    expect(big.status).toBe(400);
+    expect(big.body.error.code).toBe("UPLOAD_TOO_LARGE");
+  });
+
+  it("keeps a clean SVG, sanitised, with its view box as pixel size", async () => {
+    const jar = new Jar();
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><rect width="400" height="200" fill="#123456"/></svg>',
+    );
+    const res = await upload(jar, "/upload/image", svg, "logo.svg");
+    expect(res.body).toMatchObject({ contentType: "image/svg+xml", widthPx: 400, heightPx: 200 });
+    const served = await fetch(`${t.url}${res.body.url}`);
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+  });
+});
+
+describe("designs", () => {
+  it("saves a design with its price, keeps a refused one with its refusals, and guards versions", async () => {
+    const jar = new Jar();
+    const art = await upload(jar, "/upload/image", await artworkPng(), "logo.png");
+    const saved = await call(jar, "POST", "/customize", hoodieDesign(art.body.id));
+    expect(saved.status).toBe(200);
+    expect(saved.body.price.quantity).toBe(20);
+    expect(saved.body.price.totalCents).toBeGreaterThan(0);
+    expect(saved.body.mine).toBe(true);
+    // 600 px over 200 mm is 76 DPI: preflight warns
+    expect(saved.body.preflight.map((w: { code: string }) => w.code)).toContain("LOW_RESOLUTION");
+
+    const woven = hoodieDesign(art.body.id, { id: saved.body.id, version: saved.body.version });
+    (woven.document as { labels: Record<string, string> }).labels = { neck: "neck-woven" };
+    const refused = await call(jar, "POST", "/customize", woven);
+    expect(refused.status).toBe(200);
+    expect(refused.body.price).toBeNull();
+    expect(refused.body.refusals[0]).toMatchObject({ code: "MOQ_WOVEN_LABEL", details: { minimum: 500 } });
+
+    const stale = await call(jar, "POST", "/customize", hoodieDesign(art.body.id, { id: saved.body.id, version: 1 }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe("DESIGN_VERSION_CONFLICT");
+    const list = await call(jar, "GET", "/customize");
+    expect(list.body.map((d: { id: string }) => d.id)).toEqual([saved.body.id]);
+  });
+
+  it("hides another visitor's design and artwork, and shows published ones in the gallery", async () => {
+    const owner = new Jar();
+    const other = new Jar();
+    const art = await upload(owner, "/upload/image", await artworkPng(), "logo.png");
+    const mine = await call(owner, "POST", "/customize", hoodieDesign(art.body.id));
+    expect((await call(other, "GET", `/customize/${mine.body.id}`)).status).toBe(404);
+    // someone else's upload cannot be placed on your design
+    await call(other, "GET", "/customize");
+    const theft = await call(other, "POST", "/customize", hoodieDesign(art.body.id));
+    expect(theft.status).toBe(404);
+    expect(theft.body.error.code).toBe("UPLOAD_NOT_FOUND");
+    expect((await call(other, "POST", "/customize/multidelete", { ids: [mine.body.id] })).body.deleted).toBe(0);
+
+    const published = await call(
+      owner,
+      "POST",
+      "/customize",
+      hoodieDesign(art.body.id, { id: mine.body.id, version: 1, published: true }),
+    );
+    expect(published.status).toBe(200);
+    const seen = await call(other, "GET", `/customize/${mine.body.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.mine).toBe(false);
+    const gallery = await call(new Jar(), "GET", "/gallery?offset=0&limit=10");
+    expect(gallery.body.designs.map((d: { id: string }) => d.id)).toContain(mine.body.id);
+    expect((await call(owner, "DELETE", `/customize/${mine.body.id}`)).status).toBe(204);
+    expect((await call(owner, "GET", `/customize/${mine.body.id}`)).status).toBe(404);
+  });
+});
