@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzl
 import { timestamps } from "../../db/columns.ts";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { auth_user } from "../customers/auth.sql.ts";
+import { designTable } from "../customization/design.sql.ts";
 import type { CheckoutDraft } from "./checkout-draft.ts";
 
 /**
@@ -27,10 +28,16 @@ export const cartTable = pgTable(
   ],
 );
 
+/** Kinds of line item (DESIGN "The domain in one picture"): a blank variant, a custom design (bulk), a sample of a design. */
+export const LINE_KINDS = ["blank", "custom", "sample"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
 /**
- * A cart line item. `kind` is `blank` (a variant × quantity) for now; `custom` and `sample` lines
- * (a design snapshot, DESIGN "The domain in one picture") arrive with the configurator. One line
- * per variant: adding the same variant again raises its quantity.
+ * A cart line item. `blank`: a variant × quantity, one line per variant (adding the same variant
+ * again raises its quantity). `custom`: a saved design ordered in bulk, its quantities being the
+ * design's size distribution (`quantity` is unused, 1); priced from the design on the server.
+ * `sample`: `quantity` samples (1–2, spec §5) of a design in `sample_size`. One custom and one
+ * sample line per design.
  */
 export const cartLineTable = pgTable(
   "cart_line",
@@ -39,10 +46,10 @@ export const cartLineTable = pgTable(
     cartId: text("cart_id")
       .notNull()
       .references(() => cartTable.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"blank">().notNull().default("blank"),
-    variantId: text("variant_id")
-      .notNull()
-      .references(() => variantTable.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LineKind>().notNull().default("blank"),
+    variantId: text("variant_id").references(() => variantTable.id, { onDelete: "cascade" }),
+    designId: text("design_id").references(() => designTable.id, { onDelete: "cascade" }),
+    sampleSize: text("sample_size"),
     quantity: integer("quantity").notNull(),
     ...timestamps,
   },
@@ -50,5 +57,10 @@ export const cartLineTable = pgTable(
     uniqueIndex("cart_line_variant_idx").on(t.cartId, t.variantId),
     index("cart_line_cart_idx").on(t.cartId, t.createdAt),
     check("cart_line_quantity_check", sql`${t.quantity} > 0`),
+    uniqueIndex("cart_line_design_idx").on(t.cartId, t.designId, t.kind).where(sql`${t.designId} is not null`),
+    check(
+      "cart_line_kind_check",
+      sql`(${t.kind} = 'blank' and ${t.variantId} is not null) or (${t.kind} <> 'blank' and ${t.designId} is not null)`,
+    ),
   ],
 );

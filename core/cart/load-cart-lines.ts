@@ -1,10 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DesignDocument } from "../customization/design-document.ts";
+import { designTable } from "../customization/design.sql.ts";
+import { getThreeProductOptions } from "../customization/get-three-product.ts";
+import { type DesignPrice, priceDesign } from "../customization/price-design.ts";
+import { DesignInvalid, type DesignRefusal } from "../customization/refusals.ts";
 import { colorTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
-import { cartLineTable } from "./cart.sql.ts";
+import { type LineKind, cartLineTable } from "./cart.sql.ts";
 
 /** Most units of one variant on one cart line (blank garments; larger runs go through a quote). */
 export const MAX_LINE_QUANTITY = 999;
@@ -84,13 +89,133 @@ export async function loadVariants(ctx: Ctx, variantIds: string[]): Promise<Map<
   );
 }
 
-/** A cart line joined with its variant. `quantity` is what the customer asked for. */
+/**
+ * A cart line with what it sells. Blank lines: the variant (`quantity` units). Custom and sample
+ * lines: the design, priced now on the server (`design.price`; EUR cents incl. VAT) — `quantity` is
+ * the units made (size distribution, or the samples), `unitPriceCents` the rounded unit price for
+ * display, `lineTotalCents` the exact line total (development costs included) that the totals use,
+ * `stock` unlimited (made to order), `available` false while the design is refused (`design.refusals`).
+ */
 export interface LoadedCartLine extends SellableVariant {
   id: string;
+  kind: LineKind;
   quantity: number;
+  /** Exact line total for custom and sample lines (otherwise unit price × quantity). */
+  lineTotalCents?: number;
+  design?: {
+    id: string;
+    version: number;
+    name: string;
+    threeProductId: string;
+    document: DesignDocument;
+    price: DesignPrice | null;
+    refusals: DesignRefusal[];
+    frontImageId: string | null;
+    backImageId: string | null;
+    sampleSize: string | null;
+  };
 }
 
-/** The lines of cart `cartId` in the order they were added, with their variants (lines whose variant vanished are left out). */
+/** Units in a size distribution, and its summary for display (`M×10 L×10`, in the given size order). */
+export function sizeSummary(sizes: Record<string, number>, order: readonly string[]): { units: number; text: string } {
+  const codes = [...order, ...Object.keys(sizes).filter((k) => !order.includes(k))];
+  const parts = codes.filter((c) => (sizes[c] ?? 0) > 0).map((c) => `${c}×${sizes[c]}`);
+  return { units: Object.values(sizes).reduce((a, b) => a + b, 0), text: parts.join(" ") };
+}
+
+async function loadDesignLine(
+  ctx: Ctx,
+  line: typeof cartLineTable.$inferSelect,
+  productCache: Map<string, { slug: string; productId: string; weightGrams: number; name: Localized } | null>,
+): Promise<LoadedCartLine | null> {
+  const [design] = line.designId
+    ? await ctx.db.select().from(designTable).where(eq(designTable.id, line.designId))
+    : [];
+  if (!design) return null;
+  const options = await getThreeProductOptions(ctx, design.threeProductId).catch(() => null);
+  if (!options) return null;
+  const sample = line.kind === "sample";
+  const size =
+    line.sampleSize ?? options.sizes.find((s) => (design.document.sizes[s] ?? 0) > 0) ?? options.sizes[0] ?? "M";
+  // a sample is one unit (price-design.ts rule 8); n samples cost n times that
+  const sizes = sample ? { [size]: 1 } : design.document.sizes;
+  let price: DesignPrice | null = null;
+  let refusals: DesignRefusal[] = [];
+  try {
+    price = priceDesign(options, {
+      ...design.document,
+      sizes,
+      mode: sample ? "sample" : "bulk",
+      placements: design.document.placements.map((p) => ({
+        ...p,
+        colourCount: p.colourCount ?? undefined,
+        stitchAreaMm2: p.stitchAreaMm2 ?? undefined,
+      })),
+    });
+  } catch (error) {
+    if (!(error instanceof DesignInvalid)) throw error;
+    refusals = error.refusals;
+  }
+  if (!productCache.has(options.garmentType)) {
+    const [p] = await ctx.db
+      .select({
+        productId: productTable.id,
+        slug: productTable.slug,
+        weightGrams: productTable.weightGrams,
+        name: productTable.name,
+      })
+      .from(productTable)
+      .where(and(eq(productTable.garmentType, options.garmentType), eq(productTable.customizable, true)))
+      .limit(1);
+    productCache.set(options.garmentType, p ?? null);
+  }
+  const product = productCache.get(options.garmentType);
+  const dye = options.dyes.find((d) => d.code === design.document.dye);
+  const summary = sizeSummary(sample ? { [size]: line.quantity } : sizes, options.sizes);
+  const units = Math.max(summary.units, 1);
+  return {
+    id: line.id,
+    kind: line.kind,
+    variantId: "",
+    sku: `${sample ? "SAMPLE" : "CUSTOM"}-${design.id.slice(-8)}`,
+    productId: product?.productId ?? options.id,
+    slug: product?.slug ?? "",
+    garmentType: options.garmentType,
+    name: design.name,
+    nameLocalized: { en: design.name, pt: design.name, es: design.name },
+    colorName: dye?.name ?? design.document.dye,
+    colorLocalized: {
+      en: dye?.name ?? design.document.dye,
+      pt: dye?.name ?? design.document.dye,
+      es: dye?.name ?? design.document.dye,
+    },
+    colorHex: dye?.hex ?? "#ffffff",
+    sizeCode: summary.text,
+    imageUrl: design.frontImageId
+      ? `/media/upload/${design.frontImageId}`
+      : flatImageUrl(options.garmentType, "front", dye?.hex ?? "#ffffff"),
+    unitPriceCents: price?.unitCents ?? 0,
+    lineTotalCents: price ? (sample ? price.totalCents * line.quantity : price.totalCents) : 0,
+    stock: Number.MAX_SAFE_INTEGER,
+    weightGrams: product?.weightGrams ?? 400,
+    available: price !== null,
+    quantity: units,
+    design: {
+      id: design.id,
+      version: design.version,
+      name: design.name,
+      threeProductId: design.threeProductId,
+      document: { ...design.document, sizes },
+      price,
+      refusals,
+      frontImageId: design.frontImageId,
+      backImageId: design.backImageId,
+      sampleSize: sample ? size : null,
+    },
+  };
+}
+
+/** The lines of cart `cartId` in the order they were added (lines whose variant or design vanished are left out). */
 export async function loadCartLines(ctx: Ctx, cartId: string): Promise<LoadedCartLine[]> {
   const lines = await ctx.db
     .select()
@@ -99,12 +224,18 @@ export async function loadCartLines(ctx: Ctx, cartId: string): Promise<LoadedCar
     .orderBy(asc(cartLineTable.createdAt), asc(cartLineTable.id));
   const variants = await loadVariants(
     ctx,
-    lines.map((l) => l.variantId),
+    lines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
   );
+  const productCache = new Map();
   const out: LoadedCartLine[] = [];
   for (const line of lines) {
-    const v = variants.get(line.variantId);
-    if (v) out.push({ ...v, id: line.id, quantity: line.quantity });
+    if (line.kind === "blank") {
+      const v = line.variantId ? variants.get(line.variantId) : undefined;
+      if (v) out.push({ ...v, id: line.id, kind: "blank", quantity: line.quantity });
+    } else {
+      const loaded = await loadDesignLine(ctx, line, productCache);
+      if (loaded) out.push(loaded);
+    }
   }
   return out;
 }

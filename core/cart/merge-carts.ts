@@ -29,11 +29,19 @@ export async function mergeGuestCart(ctx: Ctx, input: { userId: string; guestTok
     const own = await tx.db.select().from(cartLineTable).where(eq(cartLineTable.cartId, cart.id));
     const variants = await loadVariants(
       tx,
-      guestLines.map((l) => l.variantId),
+      guestLines.flatMap((l) => (l.variantId ? [l.variantId] : [])),
     );
     const now = tx.now();
     for (const line of guestLines) {
-      const variant = variants.get(line.variantId);
+      if (line.kind !== "blank") {
+        // designs follow the guest into the account (claim-guest-data.ts); keep the account's line if it has one
+        await tx.db
+          .insert(cartLineTable)
+          .values({ ...line, id: createId("cartLine", now.getTime()), cartId: cart.id, updatedAt: now })
+          .onConflictDoNothing();
+        continue;
+      }
+      const variant = line.variantId ? variants.get(line.variantId) : undefined;
       if (!variant?.available) continue;
       const mine = own.find((l) => l.variantId === line.variantId);
       const wanted = (mine?.quantity ?? 0) + line.quantity;

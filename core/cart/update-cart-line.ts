@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findCart } from "./find-cart.ts";
+import { assertSampleQuota } from "./add-design-to-cart.ts";
 import { MAX_LINE_QUANTITY, loadVariants } from "./load-cart-lines.ts";
 
 /**
@@ -33,7 +34,23 @@ export async function updateCartLine(
     if (input.quantity === 0) {
       await tx.db.delete(cartLineTable).where(eq(cartLineTable.id, line.id));
     } else {
-      const variant = (await loadVariants(tx, [line.variantId])).get(line.variantId);
+      if (line.kind === "custom") {
+        throw new Invalid(
+          "A custom design's quantities are set in the design",
+          "quantity",
+          "DESIGN_QUANTITY_IN_DESIGN",
+        );
+      }
+      if (line.kind === "sample") {
+        await assertSampleQuota(tx, line.designId ?? "", input.quantity - line.quantity, cart.id);
+        await tx.db
+          .update(cartLineTable)
+          .set({ quantity: input.quantity, updatedAt: now })
+          .where(eq(cartLineTable.id, line.id));
+        await tx.db.update(cartTable).set({ updatedAt: now }).where(eq(cartTable.id, cart.id));
+        return;
+      }
+      const variant = line.variantId ? (await loadVariants(tx, [line.variantId])).get(line.variantId) : undefined;
       // lowering a quantity is always allowed, even above today's stock (the cart shows the limit)
       if (input.quantity > line.quantity && (!variant || input.quantity > variant.stock)) {
         throw new Conflict(

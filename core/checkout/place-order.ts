@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CartRef } from "../cart/cart-ref.ts";
+import { assertSampleQuota } from "../cart/add-design-to-cart.ts";
 import { cartLineTable, cartTable } from "../cart/cart.sql.ts";
 import { findCart } from "../cart/find-cart.ts";
 import { loadCartLines } from "../cart/load-cart-lines.ts";
@@ -135,8 +136,12 @@ export async function placeOrder(
       if (!shipping) throw new Invalid("Choose a shipping method", "shippingMethodId", "SHIPPING_METHOD_REQUIRED");
       await reserveStock(
         tx,
-        lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        lines.filter((l) => l.kind === "blank").map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
       );
+      for (const l of lines) {
+        // spec §5: two samples per design at most, counted again under the design's lock
+        if (l.kind === "sample" && l.design) await assertSampleQuota(tx, l.design.id, l.quantity, null);
+      }
 
       const orderId = createId("order", now.getTime());
       const totals = quote.totals;
@@ -240,9 +245,26 @@ export async function placeOrder(
           return {
             id: createId("orderLine", now.getTime()),
             orderId,
+            kind: l.kind,
             productId: l.productId,
             productSlug: l.slug,
-            variantId: l.variantId,
+            variantId: l.kind === "blank" ? l.variantId : null,
+            designId: l.design?.id ?? null,
+            designSnapshot:
+              l.design?.price && l.kind !== "blank"
+                ? {
+                    designId: l.design.id,
+                    version: l.design.version,
+                    name: l.design.name,
+                    garmentType: l.garmentType,
+                    threeProductId: l.design.threeProductId,
+                    document: l.design.document,
+                    mode: l.kind === "sample" ? ("sample" as const) : ("bulk" as const),
+                    price: l.design.price,
+                    frontImageId: l.design.frontImageId,
+                    backImageId: l.design.backImageId,
+                  }
+                : null,
             sku: l.sku,
             name: l.nameLocalized,
             colorName: l.colorLocalized,
@@ -388,6 +410,19 @@ export async function clearOrderedFromCart(ctx: Ctx, orderId: string): Promise<v
   if (!order?.cartId) return;
   const ordered = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
   for (const line of ordered) {
+    if (line.designId && line.kind !== "blank") {
+      await ctx.db
+        .delete(cartLineTable)
+        .where(
+          and(
+            eq(cartLineTable.cartId, order.cartId),
+            eq(cartLineTable.designId, line.designId),
+            eq(cartLineTable.kind, line.kind),
+          ),
+        );
+      continue;
+    }
+    if (!line.variantId) continue;
     await ctx.db
       .delete(cartLineTable)
       .where(

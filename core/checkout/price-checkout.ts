@@ -15,6 +15,7 @@ export interface CheckoutProblem {
     | "CART_EMPTY"
     | "OUT_OF_STOCK"
     | "PRODUCT_UNAVAILABLE"
+    | "DESIGN_NEEDS_CHANGES"
     | "DESTINATION_REQUIRED"
     | "NO_SHIPPING_TO_COUNTRY"
     | "SHIPPING_METHOD_REQUIRED"
@@ -96,8 +97,9 @@ export async function priceCheckout(
   const problems: CheckoutProblem[] = [];
   if (lines.length === 0) problems.push({ code: "CART_EMPTY" });
   for (const line of lines) {
-    if (!line.available) problems.push({ code: "PRODUCT_UNAVAILABLE", lineId: line.id });
-    else if (line.quantity > line.stock)
+    if (!line.available) {
+      problems.push({ code: line.kind === "blank" ? "PRODUCT_UNAVAILABLE" : "DESIGN_NEEDS_CHANGES", lineId: line.id });
+    } else if (line.quantity > line.stock)
       problems.push({ code: "OUT_OF_STOCK", lineId: line.id, available: line.stock });
   }
   const destination = destinationOf(draft);
@@ -105,7 +107,7 @@ export async function priceCheckout(
     country: destination?.country ?? "PT",
     postcode: destination?.postcode ?? undefined,
   });
-  const listMerchandiseCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const listMerchandiseCents = lines.reduce((sum, l) => sum + (l.lineTotalCents ?? l.unitPriceCents * l.quantity), 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
 
   let coupon: CheckoutQuote["coupon"] = null;
@@ -160,7 +162,12 @@ export async function priceCheckout(
   if (destination && shippingOptions.length > 0 && !shipping) problems.push({ code: "SHIPPING_METHOD_REQUIRED" });
 
   const totals = computeTotals({
-    lines: lines.map((l) => ({ key: l.id, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    // a design line is priced as a whole (development costs are one-off): one "unit" at its exact total
+    lines: lines.map((l) =>
+      l.lineTotalCents !== undefined
+        ? { key: l.id, unitPriceCents: l.lineTotalCents, quantity: 1 }
+        : { key: l.id, unitPriceCents: l.unitPriceCents, quantity: l.quantity },
+    ),
     shipping: shipping ? { priceCents: shipping.priceCents } : null,
     treatment,
     coupon,

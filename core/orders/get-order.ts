@@ -20,6 +20,10 @@ import type { GarmentType } from "../catalog/garment-types.ts";
 /** An order line as shown (texts in `ctx.locale`). Money in EUR cents. */
 export interface OrderLineView {
   id: string;
+  /** `blank`, `custom` (a design in bulk) or `sample`. */
+  kind: "blank" | "custom" | "sample";
+  /** Custom and sample lines: the design ordered. */
+  designId: string | null;
   sku: string;
   productSlug: string;
   name: string;
@@ -128,6 +132,8 @@ export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, ac
     payBy: order.payBy.toISOString(),
     lines: lines.map((l) => ({
       id: l.id,
+      kind: l.kind,
+      designId: l.designId,
       sku: l.sku,
       productSlug: l.productSlug,
       name: pickLocale(l.name, ctx.locale),

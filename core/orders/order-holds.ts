@@ -31,6 +31,13 @@ export async function reserveStock(ctx: Ctx, lines: { variantId: string; quantit
   }
 }
 
+/** The lines that hold stock: blank variants (custom and sample lines are made to order). */
+export function stockLines(
+  lines: { variantId: string | null; quantity: number }[],
+): { variantId: string; quantity: number }[] {
+  return lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : []));
+}
+
 /**
  * Gives back what an unpaid order held: its reserved stock, its coupon use and its gift card amount.
  * Runs once per order (`stock_released_at` is set with a guard), inside the caller's transaction.
@@ -44,7 +51,7 @@ export async function releaseOrderHolds(ctx: Ctx, orderId: string): Promise<bool
     .where(and(eq(orderTable.id, orderId), sql`${orderTable.stockReleasedAt} is null`))
     .returning();
   if (!order) return false;
-  const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
+  const lines = stockLines(await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId)));
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
   for (const line of sorted) {
     await ctx.db
@@ -82,11 +89,8 @@ export async function releaseOrderHolds(ctx: Ctx, orderId: string): Promise<bool
 export async function retakeOrderHolds(ctx: Ctx, orderId: string): Promise<void> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!order || order.stockReleasedAt === null) return;
-  const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
-  await reserveStock(
-    ctx,
-    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-  );
+  const lines = stockLines(await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId)));
+  await reserveStock(ctx, lines);
   if (order.giftCardCode && order.giftCardAppliedCents > 0) {
     const taken = await ctx.db
       .update(giftCardTable)

@@ -7,6 +7,7 @@ import type { Ctx } from "../shared/ctx.ts";
 import { Conflict, DomainError, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
+import { stockLines } from "./order-holds.ts";
 import { orderLineTable, orderTable, orderTemplateTable } from "./orders.sql.ts";
 
 /** Input of {@link saveOrderTemplate}: the order to copy and the template's name (1–60 characters). */
@@ -24,7 +25,8 @@ export interface OrderTemplateView {
 }
 
 /**
- * Saves the lines of one of the customer's orders as a named template (`create:orderTemplate:own`).
+ * Saves the blank lines of one of the customer's orders as a named template
+ * (`create:orderTemplate:own`); custom designs are re-ordered from "My designs".
  * @throws Unauthorized, NotFound (ORDER_NOT_FOUND: not the customer's), Conflict (TEMPLATE_NAME_TAKEN)
  */
 export async function saveOrderTemplate(
@@ -52,7 +54,7 @@ export async function saveOrderTemplate(
       userId,
       name,
       sourceOrderId: orderId,
-      lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+      lines: stockLines(lines),
       createdAt: now,
       updatedAt: now,
     })

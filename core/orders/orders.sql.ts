@@ -3,7 +3,14 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { timestamps } from "../../db/columns.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { Localized } from "../shared/locale.ts";
-import type { AccessPointSnapshot, OrderAddress, ShippingMethodSnapshot, TaxSnapshot } from "./snapshots.ts";
+import type { LineKind } from "../cart/cart.sql.ts";
+import type {
+  AccessPointSnapshot,
+  DesignSnapshot,
+  OrderAddress,
+  ShippingMethodSnapshot,
+  TaxSnapshot,
+} from "./snapshots.ts";
 
 /**
  * Order statuses (issue 4): awaiting_payment → paid → in_production → shipped → delivered;
@@ -74,7 +81,9 @@ export const orderTable = pgTable(
 /**
  * An order line item, frozen at order time: the variant's SKU, name, colour and size as they were,
  * and its prices (EUR cents): `unitPriceCents` is the PT-VAT-inclusive list price, `unitNetCents`
- * without VAT; `discountCents`, `vatCents` and `totalCents` are for the whole line.
+ * without VAT; `discountCents`, `vatCents` and `totalCents` are for the whole line. Custom and
+ * sample lines carry the design snapshot; their `quantity` is the units made, `sizeCode` lists the
+ * size distribution, and `totalCents` is the design's exact price (development costs included).
  */
 export const orderLineTable = pgTable(
   "order_line",
@@ -83,10 +92,14 @@ export const orderLineTable = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orderTable.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"blank">().notNull().default("blank"),
+    kind: text("kind").$type<LineKind>().notNull().default("blank"),
     productId: text("product_id").notNull(),
     productSlug: text("product_slug").notNull(),
-    variantId: text("variant_id").notNull(),
+    /** Blank lines only; custom and sample lines are made to order (no stock). */
+    variantId: text("variant_id"),
+    designId: text("design_id"),
+    /** Custom and sample lines: the design as ordered (document, version, price breakdown), frozen. */
+    designSnapshot: jsonb("design_snapshot").$type<DesignSnapshot>(),
     sku: text("sku").notNull(),
     name: jsonb("name").$type<Localized>().notNull(),
     colorName: jsonb("color_name").$type<Localized>().notNull(),

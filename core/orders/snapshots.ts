@@ -1,3 +1,5 @@
+import type { DesignDocument } from "../customization/design-document.ts";
+import type { DesignPrice } from "../customization/price-design.ts";
 import type { Localized } from "../shared/locale.ts";
 
 /**
@@ -62,4 +64,22 @@ export interface TaxSnapshot {
   country: string;
   rateBp: number;
   breakdown: { rateBp: number; netCents: number; vatCents: number }[];
+}
+
+/**
+ * A design as ordered (custom and sample lines): its id, version and name, the garment type, the
+ * document (dye, labels, placements, sizes, notes) and the price the server computed (EUR cents
+ * incl. VAT, with its lines). Later edits to the design never change an order.
+ */
+export interface DesignSnapshot {
+  designId: string;
+  version: number;
+  name: string;
+  garmentType: string;
+  threeProductId: string;
+  document: DesignDocument;
+  mode: "bulk" | "sample";
+  price: DesignPrice;
+  frontImageId: string | null;
+  backImageId: string | null;
 }

@@ -94,19 +94,22 @@ function RemovedNotice({ result }: { result: CartActionResult | undefined }) {
       className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
     >
       <span>{t("removed", { name: `${removed.name} (${removed.colorName}, ${removed.sizeCode})` })}</span>
-      <undo.Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="undo" />
-        <input type="hidden" name="variantId" value={removed.variantId} />
-        <input type="hidden" name="quantity" value={removed.quantity} />
-        <button
-          type="submit"
-          disabled={undoing}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 underline underline-offset-2 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          <Undo2 aria-hidden className="size-4" />
-          {t("undo")}
-        </button>
-      </undo.Form>
+      {/* a design line comes back from "My designs", not by undo */}
+      {removed.variantId ? (
+        <undo.Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="undo" />
+          <input type="hidden" name="variantId" value={removed.variantId} />
+          <input type="hidden" name="quantity" value={removed.quantity} />
+          <button
+            type="submit"
+            disabled={undoing}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-brand-800 underline underline-offset-2 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <Undo2 aria-hidden className="size-4" />
+            {t("undo")}
+          </button>
+        </undo.Form>
+      ) : null}
     </div>
   );
 }
@@ -151,7 +154,8 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
   const result =
     fetcher.data ?? (pageResult && !pageResult.ok && pageResult.lineId === line.id ? pageResult : undefined);
   const failure = result && !result.ok && !busy ? result : undefined;
-  const productHref = `/product/${line.slug}`;
+  const design = line.kind !== "blank";
+  const productHref = design ? `/customize/${line.slug}` : `/product/${line.slug}`;
 
   return (
     <li className="flex gap-4 py-5 sm:gap-6" data-testid="cart-line" data-variant={line.variantId}>
@@ -183,87 +187,104 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
               <span aria-hidden>·</span>
               <span>{t("line.size", { size: line.sizeCode })}</span>
             </p>
-            <p className="mt-0.5 text-xs text-stone-500">{t("line.sku", { sku: line.sku })}</p>
+            <p className="mt-0.5 text-xs text-stone-500">
+              {design ? (
+                <span className="mr-2 rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">
+                  {t(line.kind === "sample" ? "line.sampleBadge" : "line.customBadge")}
+                </span>
+              ) : null}
+              {t("line.sku", { sku: line.sku })}
+            </p>
             <p className="mt-1 text-sm text-stone-700">
               <Price cents={line.unitPriceCents} /> <span className="text-stone-500">{t("line.each")}</span>
             </p>
           </div>
           <p className="text-base font-semibold text-stone-900" data-testid="line-total">
             <span className="sr-only">{t("line.total")} </span>
-            <Price cents={line.unitPriceCents * quantity} />
+            <Price cents={design ? line.lineCents : line.unitPriceCents * quantity} />
           </p>
         </div>
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <fetcher.Form
-            method="post"
-            noValidate
-            preventScrollReset
-            className="flex items-center"
-            aria-describedby={failure || line.problem ? messageId : undefined}
-            onBlur={(e) => {
-              // with JavaScript a typed quantity is saved when the field is left
-              const input = e.target;
-              if (input instanceof HTMLInputElement && input.name === "quantity" && input.value !== String(quantity)) {
-                e.currentTarget.requestSubmit();
-              }
-            }}
-          >
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="lineId" value={line.id} />
-            <div className="flex h-10 items-center overflow-hidden rounded-full border border-stone-300 bg-white">
-              {/* first in the form: the button Enter presses (implicit submission) keeps the typed quantity */}
-              <button
-                type="submit"
-                className={
-                  hydrated
-                    ? "sr-only"
-                    : "order-last h-full border-l border-stone-200 px-3 text-sm font-medium text-stone-800 hover:bg-stone-50"
+          {design ? (
+            <p className="text-sm text-stone-700" data-testid="design-units">
+              {t("line.designUnits", { count: line.quantity })}
+            </p>
+          ) : (
+            <fetcher.Form
+              method="post"
+              noValidate
+              preventScrollReset
+              className="flex items-center"
+              aria-describedby={failure || line.problem ? messageId : undefined}
+              onBlur={(e) => {
+                // with JavaScript a typed quantity is saved when the field is left
+                const input = e.target;
+                if (
+                  input instanceof HTMLInputElement &&
+                  input.name === "quantity" &&
+                  input.value !== String(quantity)
+                ) {
+                  e.currentTarget.requestSubmit();
                 }
-                tabIndex={hydrated ? -1 : undefined}
-                aria-hidden={hydrated || undefined}
-              >
-                {t("quantity.update")}
-              </button>
-              <button
-                type="submit"
-                name="set"
-                value={quantity - 1}
-                disabled={quantity <= 1}
-                className={stepClass}
-                data-testid="quantity-decrease"
-              >
-                <Minus aria-hidden className="size-4" />
-                <span className="sr-only">{t("quantity.decreaseFor", { name: line.name })}</span>
-              </button>
-              <label htmlFor={inputId} className="sr-only">
-                {t("quantity.labelFor", { name: line.name, size: line.sizeCode })}
-              </label>
-              <input
-                key={quantity}
-                id={inputId}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(max, line.quantity)}
-                defaultValue={quantity}
-                data-testid="line-quantity"
-                className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:text-sm [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-              />
-              <button
-                type="submit"
-                name="set"
-                value={quantity + 1}
-                disabled={quantity >= max}
-                className={stepClass}
-                data-testid="quantity-increase"
-              >
-                <Plus aria-hidden className="size-4" />
-                <span className="sr-only">{t("quantity.increaseFor", { name: line.name })}</span>
-              </button>
-            </div>
-          </fetcher.Form>
+              }}
+            >
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="lineId" value={line.id} />
+              <div className="flex h-10 items-center overflow-hidden rounded-full border border-stone-300 bg-white">
+                {/* first in the form: the button Enter presses (implicit submission) keeps the typed quantity */}
+                <button
+                  type="submit"
+                  className={
+                    hydrated
+                      ? "sr-only"
+                      : "order-last h-full border-l border-stone-200 px-3 text-sm font-medium text-stone-800 hover:bg-stone-50"
+                  }
+                  tabIndex={hydrated ? -1 : undefined}
+                  aria-hidden={hydrated || undefined}
+                >
+                  {t("quantity.update")}
+                </button>
+                <button
+                  type="submit"
+                  name="set"
+                  value={quantity - 1}
+                  disabled={quantity <= 1}
+                  className={stepClass}
+                  data-testid="quantity-decrease"
+                >
+                  <Minus aria-hidden className="size-4" />
+                  <span className="sr-only">{t("quantity.decreaseFor", { name: line.name })}</span>
+                </button>
+                <label htmlFor={inputId} className="sr-only">
+                  {t("quantity.labelFor", { name: line.name, size: line.sizeCode })}
+                </label>
+                <input
+                  key={quantity}
+                  id={inputId}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.max(max, line.quantity)}
+                  defaultValue={quantity}
+                  data-testid="line-quantity"
+                  className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:text-sm [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                />
+                <button
+                  type="submit"
+                  name="set"
+                  value={quantity + 1}
+                  disabled={quantity >= max}
+                  className={stepClass}
+                  data-testid="quantity-increase"
+                >
+                  <Plus aria-hidden className="size-4" />
+                  <span className="sr-only">{t("quantity.increaseFor", { name: line.name })}</span>
+                </button>
+              </div>
+            </fetcher.Form>
+          )}
           <remover.Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />

@@ -4,6 +4,8 @@ import type { CartFailure } from "./cart-result.ts";
 /** A cart line as the cart page shows it: list price (PT VAT included) in EUR cents, stock and what is wrong. */
 export interface CartLineView {
   id: string;
+  /** `blank` (a variant), `custom` (a design in bulk: units from its sizes) or `sample` (one unit each). */
+  kind: "blank" | "custom" | "sample";
   variantId: string;
   slug: string;
   name: string;
@@ -15,7 +17,7 @@ export interface CartLineView {
   unitPriceCents: number;
   quantity: number;
   stock: number;
-  /** unit price × quantity, EUR cents. */
+  /** The line's total, EUR cents: unit price × quantity, or a design's exact price (development costs included). */
   lineCents: number;
   /** OUT_OF_STOCK (fewer units than asked; `available` left) or PRODUCT_UNAVAILABLE (no longer sold). */
   problem: { code: "OUT_OF_STOCK"; available: number } | { code: "PRODUCT_UNAVAILABLE" } | null;
@@ -54,6 +56,7 @@ export function toCartPageData(cart: CartView): CartPageData {
     const p = problems.get(l.id);
     return {
       id: l.id,
+      kind: l.kind,
       variantId: l.variantId,
       slug: l.slug,
       name: l.name,
@@ -65,11 +68,11 @@ export function toCartPageData(cart: CartView): CartPageData {
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       stock: l.stock,
-      lineCents: l.unitPriceCents * l.quantity,
+      lineCents: l.lineTotalCents ?? l.unitPriceCents * l.quantity,
       problem:
         p?.code === "OUT_OF_STOCK"
           ? { code: "OUT_OF_STOCK", available: p.available ?? 0 }
-          : p?.code === "PRODUCT_UNAVAILABLE"
+          : p?.code === "PRODUCT_UNAVAILABLE" || p?.code === "DESIGN_NEEDS_CHANGES"
             ? { code: "PRODUCT_UNAVAILABLE" }
             : null,
     };

@@ -1,5 +1,11 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import {
+  addDesignSchema,
+  addDesignToCart,
+  addSampleSchema,
+  addSampleToCart,
+} from "../../../core/cart/add-design-to-cart.ts";
 import { addToCart } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
@@ -110,6 +116,40 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     async (c) => {
       const ref = await cartRef(c);
       const added = await addToCart(c.get("ctx"), ref, c.req.valid("json"));
+      remember(c, added.newGuestToken);
+      return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/cart/custom",
+      tags: ["Cart"],
+      summary: "Add a saved design to the cart as a bulk order",
+      description:
+        "Quantities come from the design's size distribution; the price (decoration, labels, development costs) is computed on the server. A design with refusals (e.g. MOQ) is refused with DESIGN_NEEDS_CHANGES.",
+      request: { body: { content: { "application/json": { schema: addDesignSchema } } } },
+      responses: { ...json(Quote, "The cart after the change"), ...errors },
+    }),
+    async (c) => {
+      const ref = await cartRef(c);
+      const added = await addDesignToCart(c.get("ctx"), ref, c.req.valid("json"));
+      remember(c, added.newGuestToken);
+      return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/cart/sample",
+      tags: ["Cart"],
+      summary: "Add samples of a saved design (at most two per design, spec §5)",
+      request: { body: { content: { "application/json": { schema: addSampleSchema } } } },
+      responses: { ...json(Quote, "The cart after the change"), ...errors },
+    }),
+    async (c) => {
+      const ref = await cartRef(c);
+      const added = await addSampleToCart(c.get("ctx"), ref, c.req.valid("json"));
       remember(c, added.newGuestToken);
       return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
     },

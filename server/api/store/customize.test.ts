@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { orderLineTable } from "../../../core/orders/orders.sql.ts";
+import { shippingMethodTable } from "../../../core/shipping/shipping.sql.ts";
+import { LISBON_ADDRESS } from "../../../tests/fixtures/addresses.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../../../tests/setup/auth-app.ts";
 import { type BuyingTestApp, openBuyingTestApp } from "../../../tests/setup/buying-app.ts";
@@ -159,5 +163,60 @@ describe("designs", () => {
     expect(gallery.body.designs.map((d: { id: string }) => d.id)).toContain(mine.body.id);
     expect((await call(owner, "DELETE", `/customize/${mine.body.id}`)).status).toBe(204);
     expect((await call(owner, "GET", `/customize/${mine.body.id}`)).status).toBe(404);
+  });
+});
+
+describe("designs in the cart", () => {
+  it("orders a design in bulk at the server's price, and at most two samples of it", async () => {
+    const jar = new Jar();
+    const art = await upload(jar, "/upload/image", await artworkPng(2400), "logo.png");
+    const design = await call(jar, "POST", "/customize", hoodieDesign(art.body.id));
+    const price = design.body.price.totalCents;
+    const cart = await call(jar, "POST", "/cart/custom", { designId: design.body.id, version: design.body.version });
+    expect(cart.status).toBe(200);
+    const line = cart.body.quote.lines.find((l: { kind: string }) => l.kind === "custom");
+    expect(line.quantity).toBe(20);
+    expect(cart.body.quote.totals.merchandiseCents).toBeGreaterThan(0);
+    expect(cart.body.quote.totals.totalCents).toBe(price); // PT VAT included, no shipping chosen yet
+
+    expect((await call(jar, "POST", "/cart/sample", { designId: design.body.id, quantity: 2 })).status).toBe(200);
+    const third = await call(jar, "POST", "/cart/sample", { designId: design.body.id });
+    expect(third.status).toBe(409);
+    expect(third.body.error).toMatchObject({ code: "SAMPLE_LIMIT_REACHED", details: { maximum: 2 } });
+
+    // checkout: the order freezes the design, and the two samples count against the design for good
+    const [mrw] = await t.tdb.handle.db
+      .select()
+      .from(shippingMethodTable)
+      .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+    await call(jar, "PUT", "/cart/checkout", {
+      email: "designer@example.com",
+      delivery: "address",
+      address: LISBON_ADDRESS,
+      shippingMethodId: mrw?.id,
+    });
+    const placed = await call(jar, "POST", "/order", { idempotencyKey: crypto.randomUUID(), acceptTerms: true });
+    expect(placed.body).toMatchObject({ status: "awaiting_payment" });
+    const lines = await t.tdb.handle.db
+      .select()
+      .from(orderLineTable)
+      .where(eq(orderLineTable.orderId, placed.body.orderId));
+    expect(lines.map((l) => l.kind).sort()).toEqual(["custom", "sample"]);
+    const bulk = lines.find((l) => l.kind === "custom");
+    expect(bulk?.designSnapshot?.price.totalCents).toBe(price);
+    expect(bulk?.quantity).toBe(20);
+    expect(lines.find((l) => l.kind === "sample")?.quantity).toBe(2);
+    const again = await call(jar, "POST", "/cart/sample", { designId: design.body.id });
+    expect(again.body.error.code).toBe("SAMPLE_LIMIT_REACHED");
+
+    // a refused design cannot be added: a woven neck label needs 500 units
+    const current = await call(jar, "GET", `/customize/${design.body.id}`);
+    const woven = hoodieDesign(art.body.id, { id: design.body.id, version: current.body.version });
+    (woven.document as { labels: Record<string, string> }).labels = { neck: "neck-woven" };
+    const refusedDesign = await call(jar, "POST", "/customize", woven);
+    const refused = await call(new Jar(), "POST", "/cart/custom", { designId: refusedDesign.body.id });
+    expect(refused.status).toBe(404); // another visitor: not theirs
+    const mine = await call(jar, "POST", "/cart/custom", { designId: refusedDesign.body.id });
+    expect(mine.body.error.code).toBe("DESIGN_NEEDS_CHANGES");
   });
 });
