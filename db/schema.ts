@@ -11,3 +11,6 @@ export * from "../core/marketing/marketing.sql.ts";
 export * from "../core/orders/orders.sql.ts";
 export * from "../core/payments/payments.sql.ts";
 export * from "../core/customization/customization.sql.ts";
+export * from "../core/quotes/quotes.sql.ts";
+export * from "../core/customization/design.sql.ts";
+export * from "../core/media/uploads.sql.ts";

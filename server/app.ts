@@ -13,6 +13,7 @@ import { adminCustomerRoutes } from "./api/admin/customer.ts";
 import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { customizeRoutes } from "./api/store/customize.ts";
+import { quoteRoutes } from "./api/store/quotes.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { threeProductRoutes } from "./api/store/three-product.ts";
 import { validationHook } from "./api/validation-hook.ts";
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
     "/",
     customizeRoutes(() => deps.buying?.storage),
   );
+  api.route("/", quoteRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     // The paths below are relative to the mount point: without this, clients would call `/category`.

@@ -50,6 +50,8 @@ export const cartLineTable = pgTable(
     variantId: text("variant_id").references(() => variantTable.id, { onDelete: "cascade" }),
     designId: text("design_id").references(() => designTable.id, { onDelete: "cascade" }),
     sampleSize: text("sample_size"),
+    /** A custom line from an approved quote: priced at the quote's frozen total (core/quotes/quotes.ts). */
+    quoteId: text("quote_id"),
     quantity: integer("quantity").notNull(),
     ...timestamps,
   },

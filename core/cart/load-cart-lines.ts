@@ -4,6 +4,7 @@ import { designTable } from "../customization/design.sql.ts";
 import { getThreeProductOptions } from "../customization/get-three-product.ts";
 import { type DesignPrice, priceDesign } from "../customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../customization/refusals.ts";
+import { quoteTable } from "../quotes/quotes.sql.ts";
 import { colorTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
@@ -113,6 +114,8 @@ export interface LoadedCartLine extends SellableVariant {
     frontImageId: string | null;
     backImageId: string | null;
     sampleSize: string | null;
+    /** Set when the line comes from an approved quote (priced at the quote). */
+    quoteId: string | null;
   };
 }
 
@@ -155,6 +158,43 @@ async function loadDesignLine(
   } catch (error) {
     if (!(error instanceof DesignInvalid)) throw error;
     refusals = error.refusals;
+  }
+  let quoteId: string | null = null;
+  if (line.quoteId) {
+    // an approved quote: its frozen total replaces the configurator's price (core/quotes/quotes.ts)
+    const [quote] = await ctx.db.select().from(quoteTable).where(eq(quoteTable.id, line.quoteId));
+    const usable =
+      quote?.status === "approved" &&
+      quote.quotedTotalCents !== null &&
+      (!quote.expiresAt || quote.expiresAt > ctx.now());
+    quoteId = line.quoteId;
+    if (usable && quote) {
+      const units = Object.values(quote.designSnapshot.document.sizes).reduce((a, b) => a + b, 0);
+      const total = quote.quotedTotalCents ?? 0;
+      design.document = quote.designSnapshot.document;
+      price = {
+        ...(price ?? ({} as DesignPrice)),
+        mode: "bulk",
+        currency: "EUR",
+        vatIncluded: true,
+        quantity: units,
+        sizes: Object.entries(quote.designSnapshot.document.sizes)
+          .filter(([, n]) => n > 0)
+          .map(([size, quantity]) => ({ size, quantity })),
+        breakMinQuantity: price?.breakMinQuantity ?? 1,
+        lines: [],
+        recurringCents: total,
+        developmentCents: 0,
+        totalCents: total,
+        unitCents: Math.round(total / Math.max(units, 1)),
+        recurringUnitCents: Math.round(total / Math.max(units, 1)),
+        underDelivery: price?.underDelivery ?? null,
+      };
+      refusals = [];
+    } else {
+      price = null;
+      refusals = [];
+    }
   }
   if (!productCache.has(options.garmentType)) {
     const [p] = await ctx.db
@@ -211,6 +251,7 @@ async function loadDesignLine(
       frontImageId: design.frontImageId,
       backImageId: design.backImageId,
       sampleSize: sample ? size : null,
+      quoteId,
     },
   };
 }

@@ -13,6 +13,7 @@ import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds, reserveStock } from "../orders/order-holds.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { newOrderNumber } from "../orders/order-number.ts";
+import { acceptQuote } from "../quotes/quotes.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { OrderAddress } from "../orders/snapshots.ts";
 import { paymentTable } from "../payments/payments.sql.ts";
@@ -250,6 +251,7 @@ export async function placeOrder(
             productSlug: l.slug,
             variantId: l.kind === "blank" ? l.variantId : null,
             designId: l.design?.id ?? null,
+            quoteId: l.design?.quoteId ?? null,
             designSnapshot:
               l.design?.price && l.kind !== "blank"
                 ? {
@@ -288,6 +290,10 @@ export async function placeOrder(
         toStatus: "awaiting_payment",
         actor: ref.userId ?? "customer",
       });
+      for (const l of lines) {
+        // an approved quote ordered at its price is closed by this order
+        if (l.design?.quoteId) await acceptQuote(tx, l.design.quoteId, orderId);
+      }
       if (totals.amountDueCents === 0) {
         const [order] = await tx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
         if (!order) throw new Error("order vanished");

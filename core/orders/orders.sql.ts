@@ -98,6 +98,8 @@ export const orderLineTable = pgTable(
     /** Blank lines only; custom and sample lines are made to order (no stock). */
     variantId: text("variant_id"),
     designId: text("design_id"),
+    /** A custom line ordered from a quote, at its quoted price. */
+    quoteId: text("quote_id"),
     /** Custom and sample lines: the design as ordered (document, version, price breakdown), frozen. */
     designSnapshot: jsonb("design_snapshot").$type<DesignSnapshot>(),
     sku: text("sku").notNull(),

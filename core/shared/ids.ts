@@ -43,6 +43,7 @@ export const ID_PREFIXES = {
   placement: "plc",
   labelOption: "lbl",
   design: "dsg",
+  quote: "quo",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,6 +1,7 @@
 import type { PgBoss } from "pg-boss";
 import type { PaymentDeps } from "../../core/payments/payment-deps.ts";
 import { sweepPayments } from "../../core/payments/sweep-payments.ts";
+import { expireQuotes } from "../../core/quotes/quotes.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 
 /** Queue name of the payments sweep. */
@@ -12,7 +13,7 @@ export const SWEEP_PAYMENTS_CRON = "* * * * *";
 /**
  * Registers the payments sweep (issue 4; core/payments/sweep-payments.ts): each minute it asks SIBS
  * about attempts whose webhook has not come, cancels unpaid orders past their payment window and
- * gives their stock back, and refunds duplicate payments. `exclusive` policy: one sweep at a time
+ * gives their stock back, and refunds duplicate payments; it also expires quote offers past their date. `exclusive` policy: one sweep at a time
  * across instances; a failed sweep is simply retried by the next minute's.
  * @param makeCtx builds a fresh ctx per run
  */
@@ -21,7 +22,10 @@ export async function registerSweepPayments(boss: PgBoss, makeCtx: () => Ctx, de
   await boss.work(SWEEP_PAYMENTS, async () => {
     const ctx = makeCtx();
     const result = await sweepPayments(ctx, deps);
-    if (result.checked || result.expired || result.refunded) ctx.log.info(result, "payments sweep");
+    const quotesExpired = await expireQuotes(ctx);
+    if (result.checked || result.expired || result.refunded || quotesExpired) {
+      ctx.log.info({ ...result, quotesExpired }, "payments sweep");
+    }
   });
   await boss.schedule(SWEEP_PAYMENTS, SWEEP_PAYMENTS_CRON);
 }

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
+import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
+import { getCart } from "../cart/get-cart.ts";
+import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
+import { placeOrder } from "../checkout/place-order.ts";
+import { saveDesign } from "../customization/designs.ts";
+import { orderLineTable } from "../orders/orders.sql.ts";
+import { shippingMethodTable } from "../shipping/shipping.sql.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { answerQuote, approveQuote, declineQuote, expireQuotes, getQuote, orderQuote, requestQuote } from "./quotes.ts";
+
+let db: TestDatabase;
+let customer: Ctx;
+let staff: Ctx;
+let stranger: Ctx;
+const userId = "usr_01QUOTECUSTOMER00000000000";
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const base = db.ctx();
+  for (const [id, email] of [
+    [userId, "quote@example.com"],
+    ["usr_01QUOTESTRANGER00000000000", "stranger@example.com"],
+  ]) {
+    await base.db.execute(
+      sql`insert into auth_user (id, name, email, email_verified) values (${id}, 'Q', ${email}, true)`,
+    );
+  }
+  customer = { ...base, actor: { userId, roles: ["customer"] } };
+  stranger = { ...base, actor: { userId: "usr_01QUOTESTRANGER00000000000", roles: ["customer"] } };
+  staff = { ...base, actor: { userId: "usr_01QUOTESTAFF0000000000000", roles: ["admin"] } };
+});
+afterAll(() => db.close());
+
+/** A 600-unit tee design with a woven neck label: priceable by the configurator too. */
+async function design(units = 600) {
+  return saveDesign(
+    customer,
+    { userId, guestToken: null },
+    {
+      threeProduct: "t-shirt",
+      name: `Team tee ${randomUUID().slice(0, 4)}`,
+      status: "saved",
+      document: { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: units }, notes: "" },
+    },
+  );
+}
+
+describe("quotes", () => {
+  it("goes in review → priced by the shop → approved → ordered at the quoted price → accepted", async () => {
+    const d = await design();
+    const quote = await requestQuote(customer, { designId: d.id, message: "Can you do 600 by March?" });
+    expect(quote).toMatchObject({ status: "in_review", units: 600, estimateCents: d.price?.totalCents });
+    await expect(getQuote(stranger, quote.id)).rejects.toMatchObject({ code: "QUOTE_NOT_FOUND" });
+    await expect(answerQuote(customer, quote.id, { totalCents: 1 })).rejects.toMatchObject({
+      code: "QUOTE_MOVE_FORBIDDEN",
+    });
+    await expect(approveQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
+    const priced = await answerQuote(staff, quote.id, {
+      totalCents: 540_000,
+      message: "Ready by 10 March",
+      validDays: 14,
+    });
+    expect(priced.status).toBe("pending_approval");
+    expect((await approveQuote(customer, quote.id)).status).toBe("approved");
+
+    const ref = { userId, guestToken: null };
+    await orderQuote(customer, ref, quote.id);
+    const cart = await getCart(customer, null, ref);
+    const line = cart.quote.lines.find((l) => l.design?.quoteId === quote.id);
+    expect(line?.lineTotalCents).toBe(540_000);
+    expect(line?.quantity).toBe(600);
+    const [mrw] = await customer.db
+      .select()
+      .from(shippingMethodTable)
+      .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
+    const placed = await placeOrder(
+      customer,
+      { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } },
+      ref,
+      {
+        idempotencyKey: randomUUID(),
+        acceptTerms: true,
+      },
+    );
+    const [orderLine] = await customer.db
+      .select()
+      .from(orderLineTable)
+      .where(eq(orderLineTable.orderId, placed.orderId));
+    expect(orderLine).toMatchObject({ kind: "custom", quoteId: quote.id, totalCents: 540_000 });
+    const accepted = await getQuote(customer, quote.id);
+    expect(accepted).toMatchObject({ status: "accepted", orderId: placed.orderId });
+    await expect(declineQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
+  });
+
+  it("refuses to approve an offer past its date, and the sweep expires it", async () => {
+    const d = await design();
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 100_000, validDays: 1 });
+    const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
+    await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
+    expect(await expireQuotes(later)).toBeGreaterThanOrEqual(1);
+    expect((await getQuote(customer, quote.id)).status).toBe("expired");
+  });
+
+  it("needs an account and a design of one's own", async () => {
+    const d = await design();
+    await expect(requestQuote(db.ctx(), { designId: d.id })).rejects.toMatchObject({ status: 401 });
+    await expect(requestQuote(stranger, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+  });
+});

@@ -1,0 +1,279 @@
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { CartRef } from "../cart/cart-ref.ts";
+import { cartLineTable, cartTable } from "../cart/cart.sql.ts";
+import { findOrCreateCart } from "../cart/find-cart.ts";
+import { getDesign } from "../customization/designs.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { hasPermission, requireActor } from "../shared/permissions.ts";
+import { type QuoteActor, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
+import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
+
+type QuoteRow = typeof quoteTable.$inferSelect;
+
+/** A quote as its customer (or staff) sees it. Money in EUR cents incl. VAT. */
+export interface QuoteView {
+  id: string;
+  status: QuoteStatus;
+  designId: string;
+  designName: string;
+  garmentType: string;
+  sizes: Record<string, number>;
+  units: number;
+  message: string;
+  /** The configurator's price when asked (null when the design needed the shop's help to be priced). */
+  estimateCents: number | null;
+  quotedTotalCents: number | null;
+  shopMessage: string | null;
+  expiresAt: string | null;
+  orderId: string | null;
+  history: QuoteEvent[];
+  createdAt: string;
+}
+
+function viewOf(q: QuoteRow): QuoteView {
+  return {
+    id: q.id,
+    status: q.status,
+    designId: q.designId,
+    designName: q.designSnapshot.name,
+    garmentType: q.designSnapshot.garmentType,
+    sizes: q.designSnapshot.document.sizes,
+    units: Object.values(q.designSnapshot.document.sizes).reduce((a, b) => a + b, 0),
+    message: q.message,
+    estimateCents: q.designSnapshot.estimateCents,
+    quotedTotalCents: q.quotedTotalCents,
+    shopMessage: q.shopMessage,
+    expiresAt: q.expiresAt?.toISOString() ?? null,
+    orderId: q.orderId,
+    history: q.history,
+    createdAt: q.createdAt.toISOString(),
+  };
+}
+
+/** Input of {@link requestQuote}: one of the customer's designs and their wishes (≤ 2000 characters). */
+export const requestQuoteSchema = z.object({
+  designId: z.string().min(1).max(64),
+  message: z.string().trim().max(2000).default(""),
+});
+
+/**
+ * Sends a quote request for one of the signed-in customer's designs (issue 5 `/quote`): the design
+ * is frozen as it is now (a later edit does not change the request), with the configurator's price
+ * as an estimate when the design can be priced (a design refused for a minimum can still be quoted:
+ * that is often why customers ask). Status `in_review`.
+ * @throws Unauthorized (quotes need an account), NotFound (DESIGN_NOT_FOUND), Invalid (no units)
+ */
+export async function requestQuote(ctx: Ctx, input: z.input<typeof requestQuoteSchema>): Promise<QuoteView> {
+  const actor = requireActor(ctx);
+  const { designId, message } = requestQuoteSchema.parse(input);
+  const design = await getDesign(ctx, { userId: actor.userId, guestToken: null }, designId);
+  if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
+  const units = Object.values(design.document.sizes).reduce((a, b) => a + b, 0);
+  if (units === 0) throw new Invalid("Set the quantities per size first", "sizes", "EMPTY_SIZE_DISTRIBUTION");
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(quoteTable)
+    .values({
+      id: createId("quote", now.getTime()),
+      userId: actor.userId,
+      designId,
+      designSnapshot: {
+        designId,
+        version: design.version,
+        name: design.name,
+        garmentType: design.threeProduct.garmentType,
+        threeProductId: design.threeProduct.id,
+        document: design.document,
+        frontImageId: design.frontImageUrl ? (design.frontImageUrl.split("/").pop() ?? null) : null,
+        backImageId: design.backImageUrl ? (design.backImageUrl.split("/").pop() ?? null) : null,
+        estimateCents: design.price?.totalCents ?? null,
+      },
+      message,
+      status: "in_review",
+      history: [{ at: now.toISOString(), from: null, to: "in_review", by: "customer", note: null }],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("quote insert lost");
+  return viewOf(row);
+}
+
+/** The signed-in customer's quotes, newest first. */
+export async function listQuotes(ctx: Ctx): Promise<QuoteView[]> {
+  const actor = requireActor(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(quoteTable)
+    .where(eq(quoteTable.userId, actor.userId))
+    .orderBy(desc(quoteTable.createdAt));
+  return rows.map(viewOf);
+}
+
+/** One quote for its customer or staff. @throws Unauthorized, NotFound (QUOTE_NOT_FOUND) */
+export async function getQuote(ctx: Ctx, id: string): Promise<QuoteView> {
+  return viewOf(await readable(ctx, id));
+}
+
+async function readable(ctx: Ctx, id: string): Promise<QuoteRow> {
+  const actor = requireActor(ctx);
+  const [row] = await ctx.db.select().from(quoteTable).where(eq(quoteTable.id, id));
+  if (!row || (row.userId !== actor.userId && !hasPermission(actor, "read:order:any"))) {
+    throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
+  }
+  return row;
+}
+
+/** Moves a quote (locked) and appends the history event, in one transaction. */
+async function move(
+  ctx: Ctx,
+  id: string,
+  to: QuoteStatus,
+  by: QuoteActor,
+  change: (row: QuoteRow) => Partial<QuoteRow> = () => ({}),
+  note: string | null = null,
+): Promise<QuoteView> {
+  const actor = requireActor(ctx);
+  return withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.select().from(quoteTable).where(eq(quoteTable.id, id)).for("update");
+    const mine = row?.userId === actor.userId;
+    if (!row || (!mine && !hasPermission(actor, "read:order:any")))
+      throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
+    if (by === "customer" && !mine) throw new Forbidden("Only the customer can do this", "QUOTE_MOVE_FORBIDDEN");
+    if (by === "shop" && !hasPermission(actor, "update:order:any"))
+      throw new Forbidden("Staff only", "QUOTE_MOVE_FORBIDDEN");
+    const now = tx.now();
+    if ((to === "approved" || to === "accepted") && row.expiresAt && row.expiresAt <= now) {
+      throw new Conflict("This offer has expired; ask for a new quote", "QUOTE_EXPIRED");
+    }
+    assertQuoteTransition(row.status, to, by);
+    const [updated] = await tx.db
+      .update(quoteTable)
+      .set({
+        ...change(row),
+        status: to,
+        history: [...row.history, { at: now.toISOString(), from: row.status, to, by, note }],
+        updatedAt: now,
+      })
+      .where(eq(quoteTable.id, id))
+      .returning();
+    return viewOf(updated as QuoteRow);
+  });
+}
+
+/** Staff's answer (admin back office, issue 6): the total for the requested quantities, a message and how long it holds. */
+export const answerQuoteSchema = z.object({
+  totalCents: z.number().int().positive().max(100_000_000),
+  message: z.string().trim().max(2000).default(""),
+  validDays: z.number().int().min(1).max(90).default(14),
+});
+
+/**
+ * The shop prices a quote in review (staff, `update:order:any`): `pending_approval`, valid for
+ * `validDays` days. @throws Forbidden, NotFound, Conflict (QUOTE_STATUS_CONFLICT)
+ */
+export async function answerQuote(ctx: Ctx, id: string, input: z.input<typeof answerQuoteSchema>): Promise<QuoteView> {
+  const { totalCents, message, validDays } = answerQuoteSchema.parse(input);
+  const expiresAt = new Date(ctx.now().getTime() + validDays * 24 * 60 * 60_000);
+  return move(
+    ctx,
+    id,
+    "pending_approval",
+    "shop",
+    () => ({ quotedTotalCents: totalCents, shopMessage: message || null, expiresAt }),
+    message || null,
+  );
+}
+
+/** The customer approves the shop's offer (price frozen until it expires). @throws Conflict (QUOTE_EXPIRED, QUOTE_STATUS_CONFLICT) */
+export function approveQuote(ctx: Ctx, id: string): Promise<QuoteView> {
+  return move(ctx, id, "approved", "customer");
+}
+
+/** The customer (or, while in review, the shop) declines. @throws Conflict, Forbidden */
+export function declineQuote(ctx: Ctx, id: string, note?: string): Promise<QuoteView> {
+  const actor = requireActor(ctx);
+  return (async () => {
+    const row = await readable(ctx, id);
+    const by: QuoteActor = row.userId === actor.userId ? "customer" : "shop";
+    return move(ctx, id, "declined", by, () => ({}), note ?? null);
+  })();
+}
+
+/**
+ * Puts an approved quote in the customer's cart at the quoted price (a `custom` line carrying the
+ * quote), to check out; placing the order moves the quote to `accepted` (place-order.ts).
+ * @throws NotFound, Conflict (QUOTE_NOT_APPROVED, QUOTE_EXPIRED)
+ */
+export async function orderQuote(ctx: Ctx, ref: CartRef, id: string): Promise<{ cartId: string }> {
+  const row = await readable(ctx, id);
+  if (row.userId !== ref.userId) throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
+  if (row.status !== "approved") throw new Conflict("Approve the offer first", "QUOTE_NOT_APPROVED");
+  if (row.expiresAt && row.expiresAt <= ctx.now()) throw new Conflict("This offer has expired", "QUOTE_EXPIRED");
+  return withTransaction(ctx, async (tx) => {
+    const { cart } = await findOrCreateCart(tx, ref);
+    const now = tx.now();
+    await tx.db.delete(cartLineTable).where(and(eq(cartLineTable.cartId, cart.id), eq(cartLineTable.quoteId, id)));
+    await tx.db.insert(cartLineTable).values({
+      id: createId("cartLine", now.getTime()),
+      cartId: cart.id,
+      kind: "custom",
+      designId: row.designId,
+      quoteId: id,
+      quantity: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.db.update(cartTable).set({ updatedAt: now }).where(eq(cartTable.id, cart.id));
+    return { cartId: cart.id };
+  });
+}
+
+/**
+ * Expires offers past their date (pending approval or approved, not ordered): run by the payments
+ * sweep each minute. @returns how many expired
+ */
+export async function expireQuotes(ctx: Ctx): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .select()
+    .from(quoteTable)
+    .where(and(inArray(quoteTable.status, ["pending_approval", "approved"]), lt(quoteTable.expiresAt, now)));
+  for (const q of due) {
+    await ctx.db
+      .update(quoteTable)
+      .set({
+        status: "expired",
+        history: [...q.history, { at: now.toISOString(), from: q.status, to: "expired", by: "system", note: null }],
+        updatedAt: now,
+      })
+      .where(and(eq(quoteTable.id, q.id), eq(quoteTable.status, q.status)));
+  }
+  return due.length;
+}
+
+/**
+ * Closes an approved quote as ordered (`accepted`, with the order id), inside the order's
+ * transaction (place-order.ts). @throws Conflict (QUOTE_STATUS_CONFLICT) when it is no longer approved
+ */
+export async function acceptQuote(ctx: Ctx, id: string, orderId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(quoteTable).where(eq(quoteTable.id, id)).for("update");
+  if (!row) throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
+  assertQuoteTransition(row.status, "accepted", "customer");
+  const now = ctx.now();
+  await ctx.db
+    .update(quoteTable)
+    .set({
+      status: "accepted",
+      orderId,
+      history: [
+        ...row.history,
+        { at: now.toISOString(), from: row.status, to: "accepted", by: "customer", note: null },
+      ],
+      updatedAt: now,
+    })
+    .where(eq(quoteTable.id, id));
+}

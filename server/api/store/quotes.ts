@@ -1,0 +1,129 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import {
+  answerQuote,
+  answerQuoteSchema,
+  approveQuote,
+  declineQuote,
+  getQuote,
+  listQuotes,
+  orderQuote,
+  requestQuote,
+  requestQuoteSchema,
+} from "../../../core/quotes/quotes.ts";
+import type { AppEnv } from "../../env.ts";
+import { cartRef } from "../cart-cookie.ts";
+import { ErrorSchema } from "../schemas.ts";
+
+/**
+ * Quote requests (spec §1, §4; issue 5 `/quote`): the customer asks, the shop answers with a price
+ * and an expiry (`POST /api/admin/quote/{id}/answer`, staff), the customer approves or declines, and
+ * orders an approved quote at its frozen price through the cart. Signed-in customers only.
+ */
+const errorContent = { "application/json": { schema: ErrorSchema } };
+const errors = {
+  400: { description: "Invalid input", content: errorContent },
+  401: { description: "Sign in to ask for a quote", content: errorContent },
+  403: { description: "Not your move (QUOTE_MOVE_FORBIDDEN)", content: errorContent },
+  404: { description: "Not found (or not yours)", content: errorContent },
+  409: { description: "Illegal move (QUOTE_STATUS_CONFLICT), expired offer (QUOTE_EXPIRED)", content: errorContent },
+} as const;
+const Quote = z.record(z.string(), z.unknown()).openapi("Quote", {
+  description:
+    "Status, the design as requested (sizes, units), wishes, estimate, the shop's total, message, expiry and history",
+});
+const ok = (schema: z.ZodType, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+const security = [{ cookieAuth: [] }];
+const Id = z.object({ id: z.string().max(64) });
+
+export function quoteRoutes() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/quote",
+      tags: ["Quotes"],
+      summary: "Ask for a quote for one of my designs",
+      security,
+      request: { body: { content: { "application/json": { schema: requestQuoteSchema } } } },
+      responses: { ...ok(Quote, "The request, in review"), ...errors },
+    }),
+    async (c) => c.json(await requestQuote(c.get("ctx"), c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/quote",
+      tags: ["Quotes"],
+      summary: "My quotes",
+      security,
+      responses: { ...ok(z.array(Quote), "Newest first"), ...errors },
+    }),
+    async (c) => c.json(await listQuotes(c.get("ctx")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/quote/{id}",
+      tags: ["Quotes"],
+      summary: "One quote",
+      security,
+      request: { params: Id },
+      responses: { ...ok(Quote, "The quote"), ...errors },
+    }),
+    async (c) => c.json(await getQuote(c.get("ctx"), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/quote/{id}/approve",
+      tags: ["Quotes"],
+      summary: "Approve the shop's offer",
+      security,
+      request: { params: Id },
+      responses: { ...ok(Quote, "Approved"), ...errors },
+    }),
+    async (c) => c.json(await approveQuote(c.get("ctx"), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/quote/{id}/decline",
+      tags: ["Quotes"],
+      summary: "Decline (customer) or turn down (shop, while in review)",
+      security,
+      request: {
+        params: Id,
+        body: { content: { "application/json": { schema: z.object({ note: z.string().max(2000).optional() }) } } },
+      },
+      responses: { ...ok(Quote, "Declined"), ...errors },
+    }),
+    async (c) => c.json(await declineQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json").note), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/quote/{id}/order",
+      tags: ["Quotes"],
+      summary: "Put an approved quote in the cart at its price, to check out",
+      security,
+      request: { params: Id },
+      responses: { ...ok(z.object({ cartId: z.string() }), "In the cart"), ...errors },
+    }),
+    async (c) => c.json(await orderQuote(c.get("ctx"), await cartRef(c), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote/{id}/answer",
+      tags: ["Quotes"],
+      summary: "Answer a quote with a total and an expiry (staff)",
+      security,
+      request: { params: Id, body: { content: { "application/json": { schema: answerQuoteSchema } } } },
+      responses: { ...ok(Quote, "Pending the customer's approval"), ...errors },
+    }),
+    async (c) => c.json(await answerQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  return app;
+}
