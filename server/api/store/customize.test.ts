@@ -4,6 +4,7 @@ import { orderLineTable } from "../../../core/orders/orders.sql.ts";
 import { shippingMethodTable } from "../../../core/shipping/shipping.sql.ts";
 import { LISBON_ADDRESS } from "../../../tests/fixtures/addresses.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getTechPack } from "../../../core/customization/tech-pack.ts";
 import { Jar } from "../../../tests/setup/auth-app.ts";
 import { type BuyingTestApp, openBuyingTestApp } from "../../../tests/setup/buying-app.ts";
 
@@ -218,5 +219,60 @@ describe("designs in the cart", () => {
     expect(refused.status).toBe(404); // another visitor: not theirs
     const mine = await call(jar, "POST", "/cart/custom", { designId: refusedDesign.body.id });
     expect(mine.body.error.code).toBe("DESIGN_NEEDS_CHANGES");
+  });
+});
+
+describe("tech pack", () => {
+  it("downloads as a PDF for the owner and for staff, never for another visitor (even when published)", async () => {
+    const owner = new Jar();
+    const art = await upload(owner, "/upload/image", await artworkPng(), "logo.png");
+    const design = hoodieDesign(art.body.id);
+    (design.document.placements as unknown[]).push({
+      placement: "back",
+      technique: "digital-print",
+      text: { content: "FABRICO", font: "Inter", colorHex: "#ffffff" },
+      widthMm: 200,
+      heightMm: 40,
+      centerXMm: 152.5,
+      centerYMm: 80,
+    });
+    (design.document as { labels: Record<string, string> }).labels = { brand: "brand-woven" };
+    (design.document as { sizes: Record<string, number> }).sizes = { M: 60, L: 60 };
+    const saved = await call(owner, "POST", "/customize", design);
+    expect(saved.body.refusals).toEqual([]);
+
+    const res = await fetch(`${t.url}/api/customize/${saved.body.id}/techpack`, {
+      headers: { cookie: owner.header() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain('attachment; filename="Crew hoodie tech pack.pdf"');
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toMatch(/\/Type \/Page\b/);
+
+    const published = await call(owner, "POST", "/customize", {
+      ...design,
+      id: saved.body.id,
+      version: saved.body.version,
+      published: true,
+    });
+    expect(published.status).toBe(200);
+    const stranger = new Jar();
+    expect((await call(stranger, "GET", `/customize/${saved.body.id}`)).status).toBe(200);
+    const refused = await fetch(`${t.url}/api/customize/${saved.body.id}/techpack`, {
+      headers: { cookie: stranger.header() },
+    });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe("DESIGN_NOT_FOUND");
+
+    // staff (read:order:any) get any design's tech pack: the core call the route makes, with an admin actor
+    const admin = { ...t.tdb.ctx(), actor: { userId: "usr_staff", roles: ["admin" as const] } };
+    const storage = t.buying.deps.storage;
+    if (!storage) throw new Error("the buying services have no storage");
+    const pack = await getTechPack(admin, { storage }, { userId: "usr_staff", guestToken: null }, saved.body.id);
+    expect(Buffer.from(pack.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(pack.contentDisposition).toContain('filename="Crew hoodie tech pack.pdf"');
   });
 });

@@ -10,6 +10,7 @@ import {
   saveDesign,
   saveDesignSchema,
 } from "../../../core/customization/designs.ts";
+import { getTechPack } from "../../../core/customization/tech-pack.ts";
 import { storeUpload } from "../../../core/media/store-upload.ts";
 import type { FileStorage } from "../../../core/media/storage.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
@@ -168,6 +169,33 @@ export function customizeRoutes(storage: () => FileStorage | undefined) {
       responses: { ...json(Design, "The design"), ...errors },
     }),
     async (c) => c.json(await getDesign(c.get("ctx"), await ownerOf(c, false), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/customize/{id}/techpack",
+      tags: ["Designs"],
+      summary: "The production tech pack of one of my designs (PDF; staff: any design)",
+      description:
+        "A4 PDF in the caller's language: garment, dye, sizes, labels, each placement with technique, position and size in mm, artwork, rendered views, preflight, price and notes. Not public for published designs.",
+      request: { params: z.object({ id: z.string().max(64) }) },
+      responses: {
+        200: {
+          description: "The PDF, as an attachment named `<design name> tech pack.pdf`",
+          content: { "application/pdf": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const pack = await getTechPack(c.get("ctx"), { storage: files() }, await ownerOf(c, false), id);
+      return c.body(pack.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": pack.contentDisposition,
+        "cache-control": "private, no-store",
+      });
+    },
   );
   app.openapi(
     createRoute({
