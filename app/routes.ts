@@ -25,6 +25,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
   route("payment/return", "routes/payment-return.tsx"),
+  route("quote", "routes/quote.tsx"),
   // Order pages (spec §2 /user/order/{id}, /track): the owner, or a guest with the e-mailed signed link.
   route("user/order/:id", "routes/user/order-detail.tsx"),
   route("user/order/:id/track", "routes/user/order-track.tsx"),
@@ -43,6 +44,8 @@ export default [
     route("profile", "routes/user/profile.tsx"),
     route("order", "routes/user/order-list.tsx"),
     route("address", "routes/user/address-list.tsx"),
+    route("quotes", "routes/user/quotes.tsx"),
+    route("quotes/:id", "routes/user/quote-detail.tsx"),
     route("address/create", "routes/user/address-create.tsx"),
     route("address/:id", "routes/user/address-edit.tsx"),
     route("privacy", "routes/user/privacy.tsx"),
