@@ -7,11 +7,12 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const script = fileURLToPath(new URL("./create-admin.ts", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "fabrico-admin-cli-"));
+// A first start migrates a fresh PGlite folder: tens of seconds on a loaded 2-core machine.
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [script, ...args], {
     encoding: "utf8",
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", NODE_ENV: "development" },
-    timeout: 60_000,
+    timeout: 150_000,
   });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ describe("npm run admin:create", () => {
     const again = run("--email", "owner@fabrico.example", "--password", "a long enough password");
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists/i);
-  }, 90_000);
+  }, 320_000);
 
   it("names what is wrong with the input and changes nothing", () => {
     const bad = run("--email", "not-an-email", "--password", "short");
