@@ -25,6 +25,9 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
   route("payment/return", "routes/payment-return.tsx"),
+  route("customize/:id/edit", "routes/customize/edit.tsx"),
+  route("customize/:id/review", "routes/customize/review.tsx"),
+  route("gallery", "routes/gallery.tsx"),
   route("quote", "routes/quote.tsx"),
   // Order pages (spec §2 /user/order/{id}, /track): the owner, or a guest with the e-mailed signed link.
   route("user/order/:id", "routes/user/order-detail.tsx"),
@@ -44,6 +47,7 @@ export default [
     route("profile", "routes/user/profile.tsx"),
     route("order", "routes/user/order-list.tsx"),
     route("address", "routes/user/address-list.tsx"),
+    route("designs", "routes/user/designs.tsx"),
     route("quotes", "routes/user/quotes.tsx"),
     route("quotes/:id", "routes/user/quote-detail.tsx"),
     route("address/create", "routes/user/address-create.tsx"),

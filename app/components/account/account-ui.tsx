@@ -1,5 +1,15 @@
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
-import { ChevronDown, ChevronRight, FileText, Home, MapPin, Package, ShieldCheck, UserRound } from "lucide-react";
+import {
+  ChevronDown,
+  ChevronRight,
+  FileText,
+  Home,
+  MapPin,
+  Package,
+  Palette,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -18,6 +28,7 @@ const NAV = [
   { to: "/user", key: "nav.overview", icon: Home, end: true },
   { to: "/user/profile", key: "nav.profile", icon: UserRound, end: false },
   { to: "/user/order", key: "orders:nav", icon: Package, end: false },
+  { to: "/user/designs", key: "customize:nav", icon: Palette, end: false },
   { to: "/user/quotes", key: "quotes:nav", icon: FileText, end: false },
   { to: "/user/address", key: "nav.addresses", icon: MapPin, end: false },
   { to: "/user/privacy", key: "nav.privacy", icon: ShieldCheck, end: false },

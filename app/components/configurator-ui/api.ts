@@ -1,0 +1,99 @@
+import type { DesignView, SaveDesignInput } from "../../../core/customization/designs.ts";
+import type { UploadInfo } from "./editor-state.ts";
+
+/**
+ * The editor's calls to the shop's API (browser): save a design, upload artwork with progress, and
+ * the review's cart and sample calls. Every failure is `{ ok: false, status, code }` with the API's
+ * error code (or `NETWORK` when the request did not get through), for a translated message.
+ */
+export type ApiFailure = { ok: false; status: number; code: string; details?: Record<string, unknown> };
+
+async function failureOf(res: Response): Promise<ApiFailure> {
+  let code = `HTTP_${res.status}`;
+  let details: Record<string, unknown> | undefined;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; details?: Record<string, unknown> } };
+    if (body.error?.code) code = body.error.code;
+    details = body.error?.details;
+  } catch {
+    // not JSON: keep the status code
+  }
+  return { ok: false, status: res.status, code, details };
+}
+
+/** POSTs JSON; the answer's JSON on success. */
+export async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | ApiFailure> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, code: "NETWORK" };
+  }
+  if (!res.ok) return failureOf(res);
+  const text = await res.text();
+  return { ok: true, data: (text ? JSON.parse(text) : null) as T };
+}
+
+/** `POST /api/customize`: the saved design with its price or refusals, or why not (409 DESIGN_VERSION_CONFLICT …). */
+export function saveDesignRequest(input: SaveDesignInput) {
+  return postJson<DesignView>("/api/customize", input);
+}
+
+/**
+ * `POST /api/upload/image` (multipart `file`) with upload progress (0–1).
+ * @returns the stored upload, or the refusal (UPLOAD_TYPE, SVG_UNSAFE, UPLOAD_TOO_LARGE, IMAGE_UNREADABLE …)
+ */
+export function uploadImage(
+  file: Blob,
+  fileName: string,
+  onProgress?: (fraction: number) => void,
+): Promise<{ ok: true; upload: UploadInfo } | ApiFailure> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/upload/image");
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.responseType = "text";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, code: "NETWORK" });
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // e.g. a proxy's HTML page
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === "object" && "id" in body) {
+        const u = body as UploadInfo;
+        resolve({
+          ok: true,
+          upload: {
+            id: u.id,
+            url: u.url,
+            name: u.name,
+            contentType: u.contentType,
+            widthPx: u.widthPx,
+            heightPx: u.heightPx,
+          },
+        });
+        return;
+      }
+      const error = (body as { error?: { code?: string; details?: Record<string, unknown> } } | null)?.error;
+      resolve({
+        ok: false,
+        status: xhr.status,
+        code: error?.code ?? (xhr.status === 413 ? "UPLOAD_TOO_LARGE" : `HTTP_${xhr.status}`),
+        details: error?.details,
+      });
+    };
+    const form = new FormData();
+    form.append("file", file, fileName);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,382 @@
+import type { ThreeProductOptions } from "../../../core/customization/get-three-product.ts";
+import type { DesignDocument } from "../../../core/customization/design-document.ts";
+import { rotatedBox } from "../../../core/customization/artwork-box.ts";
+import type { LabelSlot, TechniqueCode } from "../../../core/customization/options.ts";
+import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
+import { DesignInvalid, type DesignRefusal } from "../../../core/customization/refusals.ts";
+
+/**
+ * The configurator editor's state and its pure rules (no React, no DOM): what the panels change,
+ * what is saved (`toDocument`), the live price (`evaluate`, the same engine the server runs), and
+ * the geometry of an artwork inside its printable area (mm; centre from the area's top-left corner,
+ * x right, y down, clockwise rotation — the design document's convention).
+ */
+
+/** The 3D product's options as the editor receives them from the loader. */
+export type EditorOptions = ThreeProductOptions;
+
+/** A text decoration as typed (the content may still be empty while typing). */
+export interface EditorText {
+  content: string;
+  font: string;
+  colorHex: string;
+}
+
+/**
+ * One decorated placement while it is edited: artwork (an upload id) or a text, either possibly
+ * not there yet (an upload in progress, an empty text). Only complete ones are saved and priced.
+ */
+export interface EditorPlacement {
+  placement: string;
+  technique: TechniqueCode;
+  kind: "artwork" | "text";
+  uploadId: string | null;
+  text: EditorText | null;
+  widthMm: number;
+  heightMm: number;
+  centerXMm: number;
+  centerYMm: number;
+  rotationDeg: number;
+  /** Screen print ink colours (required there); embroidery thread colours (optional). */
+  colourCount: number | null;
+}
+
+/** The document being edited. */
+export interface EditorDocument {
+  dye: string;
+  labels: Partial<Record<LabelSlot, string>>;
+  placements: EditorPlacement[];
+  sizes: Record<string, number>;
+  notes: string;
+}
+
+/** What the editor knows of an uploaded artwork (from the upload answer or the loader). */
+export interface UploadInfo {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+  widthPx: number | null;
+  heightPx: number | null;
+}
+
+/** Fonts offered for text: system-safe stacks that every browser and the production team have. */
+export const TEXT_FONTS = [
+  { code: "Arial", stack: "Arial, Helvetica, sans-serif" },
+  { code: "Georgia", stack: "Georgia, 'Times New Roman', serif" },
+  { code: "Courier New", stack: "'Courier New', Courier, monospace" },
+  { code: "Verdana", stack: "Verdana, Geneva, sans-serif" },
+  { code: "Trebuchet MS", stack: "'Trebuchet MS', Helvetica, sans-serif" },
+  { code: "Impact", stack: "Impact, 'Arial Black', sans-serif" },
+] as const;
+
+/** The CSS font stack of a font code (Arial's when unknown). */
+export function fontStack(code: string): string {
+  return TEXT_FONTS.find((f) => f.code === code)?.stack ?? TEXT_FONTS[0].stack;
+}
+
+/** Ink colours offered next to the free colour picker. */
+export const TEXT_COLOURS = ["#111111", "#ffffff", "#b91c1c", "#1d4ed8", "#15803d", "#ca8a04"] as const;
+
+/** Smallest artwork or text width the editor offers, mm. */
+export const MIN_ARTWORK_MM = 10;
+
+/** Rounds to 0.1 mm (what the editor stores). */
+export const roundMm = (n: number) => Math.round(n * 10) / 10;
+
+/** mm → cm text with at most one decimal in the reader's language ("12.5", "12,5", "30"). */
+export function cm(mm: number, locale = "en"): string {
+  const tag = locale === "pt" ? "pt-PT" : locale;
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(mm) / 10);
+}
+
+/** A new document: the product's default dye, default labels, nothing printed, no quantities. */
+export function initialDocument(options: EditorOptions): EditorDocument {
+  return { dye: options.defaultDyeCode, labels: {}, placements: [], sizes: {}, notes: "" };
+}
+
+/** The editor's form of a saved document. */
+export function fromDocument(doc: DesignDocument): EditorDocument {
+  return {
+    dye: doc.dye,
+    labels: { ...doc.labels },
+    sizes: { ...doc.sizes },
+    notes: doc.notes ?? "",
+    placements: doc.placements.map((p) => ({
+      placement: p.placement,
+      technique: p.technique,
+      kind: p.text ? "text" : "artwork",
+      uploadId: p.artwork?.uploadId ?? null,
+      text: p.text ? { content: p.text.content, font: p.text.font, colorHex: p.text.colorHex } : null,
+      widthMm: p.widthMm,
+      heightMm: p.heightMm,
+      centerXMm: p.centerXMm,
+      centerYMm: p.centerYMm,
+      rotationDeg: p.rotationDeg ?? 0,
+      colourCount: p.colourCount ?? null,
+    })),
+  };
+}
+
+/** True when a placement has something to print (an uploaded artwork, or a text with content). */
+export function isComplete(p: EditorPlacement): boolean {
+  return p.kind === "artwork" ? !!p.uploadId : !!p.text && p.text.content.trim().length > 0;
+}
+
+/**
+ * The document to save: complete placements only (an artwork still uploading or an empty text is
+ * left out, so a half-made decoration never blocks the auto-save), quantities without zeros.
+ */
+export function toDocument(doc: EditorDocument): DesignDocument {
+  const sizes: Record<string, number> = {};
+  for (const [size, n] of Object.entries(doc.sizes)) if (Number.isInteger(n) && n > 0) sizes[size] = n;
+  return {
+    dye: doc.dye,
+    labels: { ...doc.labels },
+    sizes,
+    notes: doc.notes,
+    placements: doc.placements.filter(isComplete).map((p) => ({
+      placement: p.placement,
+      technique: p.technique,
+      artwork: p.kind === "artwork" && p.uploadId ? { uploadId: p.uploadId } : null,
+      text:
+        p.kind === "text" && p.text
+          ? { content: p.text.content.trim(), font: p.text.font, colorHex: p.text.colorHex }
+          : null,
+      widthMm: roundMm(p.widthMm),
+      heightMm: roundMm(p.heightMm),
+      centerXMm: roundMm(p.centerXMm),
+      centerYMm: roundMm(p.centerYMm),
+      rotationDeg: Math.round(p.rotationDeg),
+      colourCount: p.colourCount,
+      stitchAreaMm2: null,
+      minStrokeMm: null,
+    })),
+  };
+}
+
+/** Units in the size distribution. */
+export function totalUnits(sizes: Record<string, number>): number {
+  return Object.values(sizes).reduce((s, n) => s + (Number.isInteger(n) && n > 0 ? n : 0), 0);
+}
+
+/** The live price of a document, or its refusals; no price (and no refusals) without units. */
+export interface Evaluation {
+  quantity: number;
+  price: DesignPrice | null;
+  refusals: DesignRefusal[];
+}
+
+/**
+ * Prices a document with the server's engine (`priceDesign`), for instant feedback; the server's
+ * answer on save is authoritative. Mirrors `core/customization/designs.ts`: no units → no price.
+ */
+export function evaluate(options: EditorOptions, doc: DesignDocument): Evaluation {
+  const quantity = totalUnits(doc.sizes);
+  if (quantity === 0) return { quantity, price: null, refusals: [] };
+  try {
+    const price = priceDesign(options, {
+      dye: doc.dye,
+      labels: doc.labels,
+      sizes: doc.sizes,
+      placements: doc.placements.map((p) => ({
+        placement: p.placement,
+        technique: p.technique,
+        widthMm: p.widthMm,
+        heightMm: p.heightMm,
+        rotationDeg: p.rotationDeg,
+        colourCount: p.colourCount ?? undefined,
+        stitchAreaMm2: p.stitchAreaMm2 ?? undefined,
+      })),
+    });
+    return { quantity, price, refusals: [] };
+  } catch (error) {
+    if (error instanceof DesignInvalid) return { quantity, price: null, refusals: error.refusals };
+    throw error;
+  }
+}
+
+/** The editor's panels. */
+export const PANELS = ["dye", "labels", "print", "quantities", "notes"] as const;
+export type PanelId = (typeof PANELS)[number];
+
+/**
+ * The panel a refusal belongs to (its `field`: `dye`, `labels.neck`, `placements.0.technique`,
+ * `sizes`, `sizes.XL`), so it is shown next to what causes it.
+ */
+export function refusalPanel(refusal: Pick<DesignRefusal, "field" | "code">): PanelId {
+  const head = refusal.field.split(".")[0];
+  if (head === "dye") return "dye";
+  if (head === "labels") return "labels";
+  if (head === "placements") return "print";
+  return "quantities";
+}
+
+/** The placement code a refusal is about (its details), or null. */
+export function refusalPlacement(refusal: Pick<DesignRefusal, "details">): string | null {
+  const p = refusal.details.placement;
+  return typeof p === "string" ? p : null;
+}
+
+/** The label slot a refusal is about, or null. */
+export function refusalSlot(refusal: Pick<DesignRefusal, "field" | "details">): string | null {
+  const s = refusal.details.slot;
+  if (typeof s === "string") return s;
+  const [head, slot] = refusal.field.split(".");
+  return head === "labels" && slot ? slot : null;
+}
+
+/** A printable area, mm. */
+export interface Area {
+  widthMm: number;
+  heightMm: number;
+}
+
+/**
+ * The widest an artwork of `aspect` (width ÷ height) may be so that, rotated, it fits `area`
+ * (the rotated box grows linearly with the width), rounded down to 0.1 mm.
+ */
+export function maxWidthMm(area: Area, aspect: number, rotationDeg = 0): number {
+  const a = aspect > 0 && Number.isFinite(aspect) ? aspect : 1;
+  const unit = rotatedBox(1, 1 / a, rotationDeg);
+  const fit = Math.min(area.widthMm / unit.widthMm, area.heightMm / unit.heightMm);
+  return Math.floor(fit * 10 + 1e-6) / 10;
+}
+
+/**
+ * A centre that keeps the rotated box inside the area (on an axis where the box is larger than the
+ * area, the centre of the area).
+ */
+export function clampCenter(
+  area: Area,
+  box: { widthMm: number; heightMm: number; rotationDeg: number },
+  centerXMm: number,
+  centerYMm: number,
+): { centerXMm: number; centerYMm: number } {
+  const r = rotatedBox(box.widthMm, box.heightMm, box.rotationDeg);
+  const clamp = (v: number, half: number, size: number) =>
+    half * 2 >= size ? size / 2 : Math.min(Math.max(v, half), size - half);
+  return {
+    centerXMm: roundMm(clamp(centerXMm, r.widthMm / 2, area.widthMm)),
+    centerYMm: roundMm(clamp(centerYMm, r.heightMm / 2, area.heightMm)),
+  };
+}
+
+/** The aspect (width ÷ height) of an artwork from its pixels, 1 when unknown. */
+export function uploadAspect(upload: Pick<UploadInfo, "widthPx" | "heightPx"> | undefined): number {
+  if (!upload?.widthPx || !upload.heightPx) return 1;
+  return upload.widthPx / upload.heightPx;
+}
+
+/** The current aspect of a placement's box. */
+export function placementAspect(p: Pick<EditorPlacement, "widthMm" | "heightMm">): number {
+  return p.heightMm > 0 ? p.widthMm / p.heightMm : 1;
+}
+
+/**
+ * Resizes a placement to `widthMm` at `aspect` (height follows), within the area at its rotation,
+ * and keeps it inside the area.
+ */
+export function resize(p: EditorPlacement, area: Area, widthMm: number, aspect = placementAspect(p)): EditorPlacement {
+  const max = maxWidthMm(area, aspect, p.rotationDeg);
+  const width = roundMm(Math.min(Math.max(widthMm, Math.min(MIN_ARTWORK_MM, max)), max));
+  const height = roundMm(width / aspect);
+  const centre = clampCenter(
+    area,
+    { widthMm: width, heightMm: height, rotationDeg: p.rotationDeg },
+    p.centerXMm,
+    p.centerYMm,
+  );
+  return { ...p, widthMm: width, heightMm: height, ...centre };
+}
+
+/** Rotates a placement (degrees, −180…180), shrinking it when the rotated box would not fit. */
+export function rotate(p: EditorPlacement, area: Area, rotationDeg: number): EditorPlacement {
+  const deg = Math.max(-180, Math.min(180, Math.round(rotationDeg)));
+  return resize({ ...p, rotationDeg: deg }, area, p.widthMm);
+}
+
+/** Moves a placement's centre, kept inside the area. */
+export function move(p: EditorPlacement, area: Area, centerXMm: number, centerYMm: number): EditorPlacement {
+  return { ...p, ...clampCenter(area, p, centerXMm, centerYMm) };
+}
+
+/**
+ * A new decoration on a placement: centred, 70 % of the widest that fits (at most 250 mm), with the
+ * placement's first allowed technique (or the one asked for when allowed); screen print starts with one colour.
+ */
+export function newPlacement(
+  area: Area & { code: string; techniques: TechniqueCode[] },
+  kind: "artwork" | "text",
+  aspect: number,
+  technique?: TechniqueCode,
+): EditorPlacement {
+  const chosen = technique && area.techniques.includes(technique) ? technique : (area.techniques[0] ?? "digital-print");
+  const base: EditorPlacement = {
+    placement: area.code,
+    technique: chosen,
+    kind,
+    uploadId: null,
+    text: kind === "text" ? { content: "", font: TEXT_FONTS[0].code, colorHex: TEXT_COLOURS[0] } : null,
+    widthMm: 1,
+    heightMm: 1,
+    centerXMm: area.widthMm / 2,
+    centerYMm: area.heightMm / 2,
+    rotationDeg: 0,
+    colourCount: chosen === "screen-print" ? 1 : null,
+  };
+  const width = Math.min(maxWidthMm(area, aspect) * 0.7, 250);
+  return resize(base, area, width, aspect);
+}
+
+/** Changes a placement's technique (screen print needs a colour count: 1 to start with). */
+export function withTechnique(p: EditorPlacement, technique: TechniqueCode): EditorPlacement {
+  const colourCount = technique === "screen-print" ? (p.colourCount ?? 1) : technique === "embroidery" ? null : null;
+  return { ...p, technique, colourCount };
+}
+
+/**
+ * Why a placement cannot take a decoration now: another decorated placement whose printable area
+ * overlaps it (the engine refuses both, `PLACEMENT_CONFLICT`). Null when free or already its own.
+ */
+export function placementBlockedBy(
+  options: Pick<EditorOptions, "placements">,
+  doc: Pick<EditorDocument, "placements">,
+  code: string,
+): string | null {
+  if (doc.placements.some((p) => p.placement === code)) return null;
+  const rule = options.placements.find((p) => p.code === code);
+  if (!rule) return null;
+  const used = new Set(doc.placements.map((p) => p.placement));
+  const clash = options.placements.find(
+    (other) =>
+      used.has(other.code) &&
+      (rule.excludes.includes(other.code) || (other.excludes as readonly string[]).includes(code)),
+  );
+  return clash?.code ?? null;
+}
+
+/**
+ * The aspect of a text box: its measured width at a 100-unit font over a 115-unit line, from
+ * `measure` (canvas `measureText` in the browser), or an estimate of 0.6 em per character.
+ */
+export function textAspect(
+  content: string,
+  font: string,
+  measure?: (text: string, font: string) => number | undefined,
+): number {
+  const text = content.trim() || "Aa";
+  const width = measure?.(text, font) ?? text.length * 60;
+  return Math.max(width, 10) / 115;
+}
+
+/** A stable key of a document, to tell whether it changed since the last save. */
+export function documentKey(doc: DesignDocument, name: string, status: string, published: boolean): string {
+  return JSON.stringify({ doc, name, status, published });
+}
+
+/** The default name of a new design: the garment's name and the date. */
+export function defaultDesignName(garmentName: string, date: Date, locale: string): string {
+  const day = date.toLocaleDateString(locale === "pt" ? "pt-PT" : locale, { day: "numeric", month: "short" });
+  return `${garmentName} · ${day}`.slice(0, 80);
+}

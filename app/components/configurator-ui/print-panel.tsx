@@ -1,0 +1,702 @@
+import { Check, ImageIcon, RotateCcw, Trash2, Type } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TechniqueCode } from "../../../core/customization/options.ts";
+import { Price } from "../price.tsx";
+import { ArtworkUpload } from "./artwork-upload.tsx";
+import { luminance } from "./dye-panel.tsx";
+import {
+  type EditorOptions,
+  type EditorPlacement,
+  MIN_ARTWORK_MM,
+  TEXT_COLOURS,
+  TEXT_FONTS,
+  type UploadInfo,
+  fontStack,
+  maxWidthMm,
+  move,
+  newPlacement,
+  placementBlockedBy,
+  resize,
+  rotate,
+  textAspect,
+  uploadAspect,
+  withTechnique,
+} from "./editor-state.ts";
+import { measureText } from "./decals.ts";
+import { useCm } from "./messages.ts";
+import { PlacementMap } from "./placement-map.tsx";
+import { RefusalList, Section, WarningList, buttonClass, inputClass, smallInputClass } from "./ui.tsx";
+
+type PlacementOption = EditorOptions["placements"][number];
+
+/** A number typed in cm → mm, or null when it is not a number. */
+export function parseCm(raw: string): number | null {
+  const n = Number.parseFloat(raw.replace(",", "."));
+  return Number.isFinite(n) ? n * 10 : null;
+}
+
+/**
+ * Printing: choose a placement, then its technique (only those the placement allows), then what to
+ * print — uploaded artwork or a text (font, colour) —, its size in cm within the printable area
+ * (slider and number), its position (drag on the map or arrow keys, or type it), its rotation, and
+ * the colour count for screen print. Refusals and preflight warnings of the placement sit under it.
+ */
+export function PrintPanel({
+  options,
+  placements,
+  uploads,
+  dyeHex,
+  selected,
+  onSelect,
+  onChange,
+  onRemove,
+  onUploaded,
+  refusalsFor,
+  warningsFor,
+}: {
+  options: EditorOptions;
+  placements: EditorPlacement[];
+  uploads: Record<string, UploadInfo>;
+  dyeHex: string;
+  selected: string | null;
+  onSelect: (code: string) => void;
+  /** Adds or replaces the decoration of its placement. */
+  onChange: (placement: EditorPlacement) => void;
+  onRemove: (code: string) => void;
+  onUploaded: (upload: UploadInfo) => void;
+  refusalsFor: (code: string) => string[];
+  warningsFor: (code: string) => string[];
+}) {
+  const { t } = useTranslation("customize");
+  const name = useId();
+  const toCm = useCm();
+  const rule = options.placements.find((p) => p.code === selected) ?? null;
+  const current = placements.find((p) => p.placement === selected) ?? null;
+  return (
+    <div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-900">{t("print.placement")}</legend>
+        <p className="mt-1 text-xs leading-5 text-stone-600">{t("print.placementHint")}</p>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          {options.placements.map((p) => {
+            const used = placements.find((x) => x.placement === p.code);
+            const blockedBy = placementBlockedBy(options, { placements }, p.code);
+            const blockedName = blockedBy ? options.placements.find((x) => x.code === blockedBy)?.name : null;
+            const checked = p.code === selected;
+            const problems = refusalsFor(p.code).length > 0;
+            return (
+              <label
+                key={p.code}
+                className={`flex cursor-pointer items-start gap-2 rounded-xl border px-3 py-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                  checked ? "border-stone-900 bg-stone-50" : "border-stone-200 hover:border-stone-400"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={p.code}
+                  checked={checked}
+                  onChange={() => onSelect(p.code)}
+                  className="mt-1 size-4 shrink-0 accent-stone-900"
+                  data-testid="placement-option"
+                  data-code={p.code}
+                />
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium text-stone-900">{p.name}</span>
+                  <span className="block text-xs text-stone-600">
+                    {t("print.areaSize", { width: toCm(p.widthMm), height: toCm(p.heightMm) })}
+                  </span>
+                  {used ? (
+                    <span
+                      className={`mt-0.5 flex items-center gap-1 text-xs font-medium ${problems ? "text-red-700" : "text-brand-700"}`}
+                    >
+                      {used.kind === "text" ? (
+                        <Type aria-hidden className="size-3" />
+                      ) : (
+                        <ImageIcon aria-hidden className="size-3" />
+                      )}
+                      {used.kind === "text" ? t("print.hasText") : t("print.hasArtwork")}
+                    </span>
+                  ) : blockedName ? (
+                    <span className="mt-0.5 block text-xs text-amber-800">
+                      {t("print.overlaps", { placement: blockedName })}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {rule ? (
+        <PlacementEditor
+          key={rule.code}
+          options={options}
+          rule={rule}
+          current={current}
+          uploads={uploads}
+          dyeHex={dyeHex}
+          blockedBy={placementBlockedBy(options, { placements }, rule.code)}
+          onChange={onChange}
+          onRemove={onRemove}
+          onUploaded={onUploaded}
+          refusals={refusalsFor(rule.code)}
+          warnings={warningsFor(rule.code)}
+        />
+      ) : (
+        <p className="mt-5 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">{t("print.pickPlacement")}</p>
+      )}
+    </div>
+  );
+}
+
+function PlacementEditor({
+  options,
+  rule,
+  current,
+  uploads,
+  dyeHex,
+  blockedBy,
+  onChange,
+  onRemove,
+  onUploaded,
+  refusals,
+  warnings,
+}: {
+  options: EditorOptions;
+  rule: PlacementOption;
+  current: EditorPlacement | null;
+  uploads: Record<string, UploadInfo>;
+  dyeHex: string;
+  blockedBy: string | null;
+  onChange: (placement: EditorPlacement) => void;
+  onRemove: (code: string) => void;
+  onUploaded: (upload: UploadInfo) => void;
+  refusals: string[];
+  warnings: string[];
+}) {
+  const { t } = useTranslation("customize");
+  const base = useId();
+  const toCm = useCm();
+  const [pendingTechnique, setPendingTechnique] = useState<TechniqueCode>(rule.techniques[0] ?? "digital-print");
+  const [pendingKind, setPendingKind] = useState<"artwork" | "text">("artwork");
+  const technique = current?.technique ?? pendingTechnique;
+  const kind = current?.kind ?? pendingKind;
+  const area = { widthMm: rule.widthMm, heightMm: rule.heightMm };
+  const upload = current?.uploadId ? uploads[current.uploadId] : undefined;
+  const blockedName = blockedBy ? options.placements.find((p) => p.code === blockedBy)?.name : null;
+  const techniqueRule = options.techniques.find((x) => x.code === technique);
+
+  const measure = (content: string, font: string) => textAspect(content, font, measureText);
+  // a first text is drawn in a colour that shows on the dye
+  const ink = luminance(dyeHex) < 0.2 ? "#ffffff" : TEXT_COLOURS[0];
+
+  function chooseTechnique(code: TechniqueCode) {
+    if (current) onChange(withTechnique(current, code));
+    else setPendingTechnique(code);
+  }
+
+  function chooseKind(next: "artwork" | "text") {
+    if (!current) {
+      setPendingKind(next);
+      return;
+    }
+    if (next === current.kind) return;
+    if (next === "text") {
+      const text = current.text ?? { content: "", font: TEXT_FONTS[0].code, colorHex: ink };
+      onChange(resize({ ...current, kind: "text", text }, area, current.widthMm, measure(text.content, text.font)));
+    } else {
+      const aspect = uploadAspect(current.uploadId ? uploads[current.uploadId] : undefined);
+      onChange(resize({ ...current, kind: "artwork" }, area, current.widthMm, aspect));
+    }
+  }
+
+  function uploaded(info: UploadInfo) {
+    onUploaded(info);
+    const aspect = uploadAspect(info);
+    if (current) {
+      onChange(resize({ ...current, kind: "artwork", uploadId: info.id }, area, current.widthMm, aspect));
+    } else {
+      onChange({ ...newPlacement({ ...rule, code: rule.code }, "artwork", aspect, technique), uploadId: info.id });
+    }
+  }
+
+  function changeText(patch: Partial<{ content: string; font: string; colorHex: string }>) {
+    const start =
+      current ?? newPlacement({ ...rule, code: rule.code }, "text", measure("Aa", TEXT_FONTS[0].code), technique);
+    const text = { ...(current?.text ?? { content: "", font: TEXT_FONTS[0].code, colorHex: ink }), ...patch };
+    onChange(resize({ ...start, kind: "text", text }, area, start.widthMm, measure(text.content, text.font)));
+  }
+
+  if (blockedName && !current) {
+    return (
+      <p className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
+        {t("print.blocked", { placement: rule.name, other: blockedName })}
+      </p>
+    );
+  }
+
+  const aspect = current ? current.widthMm / current.heightMm : 1;
+  const maxWidth = current ? maxWidthMm(area, aspect, current.rotationDeg) : area.widthMm;
+
+  return (
+    <div
+      className="mt-5 rounded-2xl border border-stone-200 p-4"
+      data-testid="placement-editor"
+      data-placement={rule.code}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base font-semibold text-stone-900">{rule.name}</h3>
+        {current ? (
+          <button
+            type="button"
+            className={buttonClass.quiet}
+            onClick={() => onRemove(rule.code)}
+            data-testid="remove-decoration"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t("print.remove")}
+          </button>
+        ) : null}
+      </div>
+
+      <Section title={t("print.technique")} id={`${base}-tech`}>
+        <div role="radiogroup" aria-labelledby={`${base}-tech`} className="space-y-2">
+          {rule.techniques.map((code) => {
+            const tech = options.techniques.find((x) => x.code === code);
+            if (!tech) return null;
+            const checked = code === technique;
+            return (
+              <label
+                key={code}
+                className={`flex cursor-pointer gap-3 rounded-xl border px-3 py-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                  checked ? "border-stone-900 bg-stone-50" : "border-stone-200 hover:border-stone-400"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${base}-technique`}
+                  checked={checked}
+                  onChange={() => chooseTechnique(code)}
+                  className="mt-1 size-4 accent-stone-900"
+                  data-testid="technique-option"
+                  data-code={code}
+                />
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium text-stone-900">{tech.name}</span>
+                  <span className="block text-xs text-stone-600">
+                    {[
+                      tech.minQuantity > 1 ? t("print.fromUnits", { count: tech.minQuantity }) : t("print.fromOne"),
+                      tech.maxColours ? t("print.maxColours", { count: tech.maxColours }) : t("print.fullColour"),
+                    ].join(" · ")}
+                  </span>
+                  {tech.pricing.kind === "screen-print" ? (
+                    <span className="block text-xs text-stone-600">
+                      {t("print.screenSetup")} <Price cents={tech.pricing.developmentCentsPerColour} />
+                    </span>
+                  ) : tech.pricing.kind === "embroidery" ? (
+                    <span className="block text-xs text-stone-600">
+                      {t("print.embroiderySetup")}{" "}
+                      <Price cents={tech.pricing.stitchAreaBands[0]?.developmentCents ?? 0} />
+                      {"–"}
+                      <Price cents={tech.pricing.stitchAreaBands.at(-1)?.developmentCents ?? 0} />
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title={t("print.what")} id={`${base}-what`}>
+        <div role="radiogroup" aria-labelledby={`${base}-what`} className="grid grid-cols-2 gap-2">
+          {(["artwork", "text"] as const).map((k) => (
+            <label
+              key={k}
+              className={`flex cursor-pointer items-center justify-center gap-2 rounded-full border px-3 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+                kind === k
+                  ? "border-stone-900 bg-stone-900 text-white"
+                  : "border-stone-300 text-stone-800 hover:border-stone-500"
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${base}-kind`}
+                checked={kind === k}
+                onChange={() => chooseKind(k)}
+                className="sr-only"
+                data-testid={`kind-${k}`}
+              />
+              {k === "artwork" ? <ImageIcon aria-hidden className="size-4" /> : <Type aria-hidden className="size-4" />}
+              {t(`print.kind.${k}`)}
+            </label>
+          ))}
+        </div>
+        <div className="mt-4">
+          {kind === "artwork" ? (
+            <ArtworkUpload current={upload} onUploaded={uploaded} />
+          ) : (
+            <TextFields text={current?.text ?? null} defaultColour={ink} onChange={changeText} />
+          )}
+        </div>
+      </Section>
+
+      {current ? (
+        <>
+          <Section
+            title={t("print.sizeTitle")}
+            id={`${base}-size`}
+            hint={t("print.sizeHint", { width: toCm(rule.widthMm), height: toCm(rule.heightMm) })}
+          >
+            <RangeWithNumber
+              label={t("print.width")}
+              unit="cm"
+              min={Math.min(MIN_ARTWORK_MM, maxWidth)}
+              max={maxWidth}
+              step={1}
+              value={current.widthMm}
+              toText={(mm) => toCm(mm)}
+              fromText={parseCm}
+              onChange={(mm) => onChange(resize(current, area, mm))}
+              testId="artwork-width"
+            />
+            <p className="mt-2 text-xs text-stone-600" data-testid="artwork-size">
+              {t("print.sizeNow", { width: toCm(current.widthMm), height: toCm(current.heightMm) })}
+            </p>
+          </Section>
+
+          <Section title={t("print.positionTitle")} id={`${base}-pos`}>
+            <PlacementMap
+              area={area}
+              placement={current}
+              imageUrl={
+                current.kind === "artwork"
+                  ? (upload?.url ?? (current.uploadId ? `/media/upload/${current.uploadId}` : null))
+                  : null
+              }
+              onMove={(x, y) => onChange(move(current, area, x, y))}
+              label={t("print.mapLabel", { placement: rule.name })}
+              background={dyeHex}
+            />
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              <NumberField
+                label={t("print.fromLeft")}
+                value={current.centerXMm}
+                onChange={(mm) => onChange(move(current, area, mm, current.centerYMm))}
+                testId="position-x"
+              />
+              <NumberField
+                label={t("print.fromTop")}
+                value={current.centerYMm}
+                onChange={(mm) => onChange(move(current, area, current.centerXMm, mm))}
+                testId="position-y"
+              />
+              <button
+                type="button"
+                className={buttonClass.quiet}
+                onClick={() => onChange(move(current, area, area.widthMm / 2, current.centerYMm))}
+              >
+                {t("print.centre")}
+              </button>
+            </div>
+          </Section>
+
+          <Section title={t("print.rotationTitle")} id={`${base}-rot`}>
+            <RangeWithNumber
+              label={t("print.rotation")}
+              unit="°"
+              min={-180}
+              max={180}
+              step={1}
+              value={current.rotationDeg}
+              toText={(v) => String(v)}
+              fromText={(raw) => {
+                const n = Number.parseFloat(raw.replace(",", "."));
+                return Number.isFinite(n) ? n : null;
+              }}
+              onChange={(deg) => onChange(rotate(current, area, deg))}
+              testId="artwork-rotation"
+              extra={
+                <button type="button" className={buttonClass.quiet} onClick={() => onChange(rotate(current, area, 0))}>
+                  <RotateCcw aria-hidden className="size-4" />
+                  {t("print.straighten")}
+                </button>
+              }
+            />
+          </Section>
+
+          {technique === "screen-print" || technique === "embroidery" ? (
+            <Section
+              title={technique === "screen-print" ? t("print.inkColours") : t("print.threadColours")}
+              id={`${base}-col`}
+              hint={technique === "screen-print" ? t("print.inkHint") : t("print.threadHint")}
+            >
+              <ColourCount
+                value={current.colourCount}
+                max={techniqueRule?.maxColours ?? 8}
+                required={technique === "screen-print"}
+                label={technique === "screen-print" ? t("print.inkColours") : t("print.threadColours")}
+                onChange={(n) => onChange({ ...current, colourCount: n })}
+              />
+            </Section>
+          ) : null}
+        </>
+      ) : null}
+
+      <RefusalList messages={refusals} />
+      <WarningList messages={warnings} />
+    </div>
+  );
+}
+
+function TextFields({
+  text,
+  defaultColour,
+  onChange,
+}: {
+  text: { content: string; font: string; colorHex: string } | null;
+  defaultColour: string;
+  onChange: (patch: Partial<{ content: string; font: string; colorHex: string }>) => void;
+}) {
+  const { t } = useTranslation("customize");
+  const id = useId();
+  const content = text?.content ?? "";
+  const font = text?.font ?? TEXT_FONTS[0].code;
+  const colour = text?.colorHex ?? defaultColour;
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-medium text-stone-800">
+          {t("print.text")}
+        </label>
+        <input
+          id={`${id}-text`}
+          type="text"
+          value={content}
+          maxLength={120}
+          onChange={(e) => onChange({ content: e.target.value })}
+          className={inputClass}
+          style={{ fontFamily: fontStack(font) }}
+          placeholder={t("print.textPlaceholder")}
+          data-testid="text-content"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-font`} className="mb-1.5 block text-sm font-medium text-stone-800">
+          {t("print.font")}
+        </label>
+        <select
+          id={`${id}-font`}
+          value={font}
+          onChange={(e) => onChange({ font: e.target.value })}
+          className={inputClass}
+          data-testid="text-font"
+        >
+          {TEXT_FONTS.map((f) => (
+            <option key={f.code} value={f.code} style={{ fontFamily: f.stack }}>
+              {f.code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium text-stone-800">{t("print.textColour")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {TEXT_COLOURS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={c === colour.toLowerCase()}
+              aria-label={t("print.colourValue", { hex: c })}
+              onClick={() => onChange({ colorHex: c })}
+              style={{ backgroundColor: c }}
+              className={`flex size-9 items-center justify-center rounded-full border border-stone-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${
+                c === colour.toLowerCase() ? "ring-2 ring-stone-900 ring-offset-2" : ""
+              }`}
+            >
+              {c === colour.toLowerCase() ? (
+                <Check aria-hidden className={`size-4 ${c === "#ffffff" ? "text-stone-900" : "text-white"}`} />
+              ) : null}
+            </button>
+          ))}
+          <label className="ml-1 flex items-center gap-2 text-sm text-stone-700">
+            <input
+              type="color"
+              value={colour}
+              onChange={(e) => onChange({ colorHex: e.target.value })}
+              className="h-9 w-12 cursor-pointer rounded border border-stone-300 bg-white"
+              data-testid="text-colour"
+            />
+            {t("print.otherColour")}
+          </label>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A range slider with a number field beside it (typing and sliding both work; keyboard on both). */
+function RangeWithNumber({
+  label,
+  unit,
+  min,
+  max,
+  step,
+  value,
+  toText,
+  fromText,
+  onChange,
+  testId,
+  extra,
+}: {
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  toText: (v: number) => string;
+  fromText: (raw: string) => number | null;
+  onChange: (v: number) => void;
+  testId: string;
+  extra?: ReactNode;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={`${id}-range`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`${id}-range`}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-valuetext={`${toText(value)} ${unit}`}
+        className="h-2 min-w-0 flex-1 basis-40 cursor-pointer accent-stone-900"
+        data-testid={`${testId}-range`}
+      />
+      <span className="flex items-center gap-1.5">
+        <label htmlFor={`${id}-number`} className="text-sm text-stone-700">
+          {label}
+        </label>
+        <input
+          id={`${id}-number`}
+          type="text"
+          inputMode="decimal"
+          value={draft ?? toText(value)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => {
+            const v = draft === null ? null : fromText(draft);
+            setDraft(null);
+            if (v !== null) onChange(v);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
+          }}
+          className={smallInputClass}
+          data-testid={`${testId}-number`}
+        />
+        <span className="text-sm text-stone-600">{unit}</span>
+      </span>
+      {extra}
+    </div>
+  );
+}
+
+/** A cm number field committing on blur or Enter. */
+function NumberField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number;
+  onChange: (mm: number) => void;
+  testId: string;
+}) {
+  const id = useId();
+  const toCm = useCm();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <span className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-stone-700">
+        {label}
+      </label>
+      <span className="flex items-center gap-1.5">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={draft ?? toCm(value)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => {
+            const mm = draft === null ? null : parseCm(draft);
+            setDraft(null);
+            if (mm !== null) onChange(mm);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
+          }}
+          className={smallInputClass}
+          data-testid={testId}
+        />
+        <span className="text-sm text-stone-600">cm</span>
+      </span>
+    </span>
+  );
+}
+
+function ColourCount({
+  value,
+  max,
+  required,
+  label,
+  onChange,
+}: {
+  value: number | null;
+  max: number;
+  required: boolean;
+  label: string;
+  onChange: (n: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        value={value ?? ""}
+        required={required}
+        onChange={(e) => {
+          const n = Number.parseInt(e.target.value, 10);
+          onChange(Number.isFinite(n) ? Math.min(Math.max(n, 1), 16) : required ? 1 : null);
+        }}
+        className={smallInputClass}
+        data-testid="colour-count"
+      />
+      <span className="text-sm text-stone-600">/ {max}</span>
+    </span>
+  );
+}

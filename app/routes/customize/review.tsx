@@ -1,0 +1,499 @@
+import { Download, FileText, Pencil, ShoppingBag, Sparkles } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, data, useFetcher } from "react-router";
+import { addDesignToCart, addSampleToCart } from "../../../core/cart/add-design-to-cart.ts";
+import type { GarmentType } from "../../../core/catalog/garment-types.ts";
+import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
+import { DomainError } from "../../../core/shared/errors.ts";
+import { decalsOf, flatLabels } from "../../components/configurator-ui/decals.ts";
+import { loadDesign } from "../../components/configurator-ui/editor-data.server.ts";
+import { editorMeta } from "../../components/configurator-ui/editor-meta.ts";
+import { fromDocument } from "../../components/configurator-ui/editor-state.ts";
+import { FlatPreview } from "../../components/configurator-ui/flat-preview.tsx";
+import { useCm, useErrorText, usePreflightText, useRefusalText } from "../../components/configurator-ui/messages.ts";
+import { PriceBreakdown } from "../../components/configurator-ui/price-summary.tsx";
+import { RefusalList, WarningList, buttonClass } from "../../components/configurator-ui/ui.tsx";
+import { Price } from "../../components/price.tsx";
+import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { notify } from "../../lib/toast.ts";
+import type { Route } from "./+types/review";
+
+/**
+ * Review of a design (spec §2 `/customize/{id}/review`, `{id}` = the design id): the front and back
+ * images, the full specification, the price breakdown with the under-delivery note (3–5 %, never
+ * charged, §9), preflight warnings and refusals, and the three ways on: add to cart (bulk), order a
+ * sample (at most two per design, §5) or request a quote. Owner only.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { view, page, headers } = await loadDesign(request, context, params.id);
+  const { options } = page;
+  const firstSize = Object.entries(view.document.sizes).find(([, n]) => n > 0)?.[0] ?? options.sizes[0] ?? "M";
+  let samplePrice: DesignPrice | null = null;
+  try {
+    samplePrice = priceDesign(options, {
+      ...view.document,
+      placements: view.document.placements.map((p) => ({
+        ...p,
+        colourCount: p.colourCount ?? undefined,
+        stitchAreaMm2: p.stitchAreaMm2 ?? undefined,
+      })),
+      sizes: { [firstSize]: 1 },
+      mode: "sample",
+    });
+  } catch {
+    // a design that cannot be sampled as it stands: the server says why when asked
+  }
+  return data({ page, view, samplePrice, sampleSize: firstSize }, { headers });
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  return editorMeta(matches, loaderData?.page, `/customize/${params.id}/review`);
+}
+
+/** What the review's forms answer. */
+export type ReviewResult =
+  | { ok: true; intent: "cart" | "sample" }
+  | { ok: false; intent: string; code: string; details?: Record<string, unknown> };
+
+/**
+ * `intent=cart` (the design in bulk at the reviewed `version`) or `intent=sample` (one sample in
+ * `size`). The same core calls as `POST /api/cart/custom` and `/api/cart/sample`.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx } = context.get(pageContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { ref, headers } = await cartRefOf(request, context);
+  headers.set("Cache-Control", "no-store");
+  try {
+    if (intent === "cart") {
+      const version = Number(form.get("version"));
+      const added = await addDesignToCart(ctx, ref, {
+        designId: params.id,
+        version: Number.isInteger(version) && version > 0 ? version : undefined,
+      });
+      rememberGuestCart(headers, request, added.newGuestToken);
+      return data({ ok: true, intent } satisfies ReviewResult, { headers });
+    }
+    if (intent === "sample") {
+      const size = String(form.get("size") ?? "") || undefined;
+      const added = await addSampleToCart(ctx, ref, { designId: params.id, size, quantity: 1 });
+      rememberGuestCart(headers, request, added.newGuestToken);
+      return data({ ok: true, intent } satisfies ReviewResult, { headers });
+    }
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const details = (error as DomainError & { details?: Record<string, unknown> }).details;
+      return data({ ok: false, intent, code: error.code, details } satisfies ReviewResult, {
+        status: error.status,
+        headers,
+      });
+    }
+    throw error;
+  }
+  return data({ ok: false, intent, code: "INVALID_INPUT" } satisfies ReviewResult, { status: 400, headers });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function Images({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation("customize");
+  const { page, view } = loaderData;
+  const { options } = page;
+  const doc = useMemo(() => fromDocument(view.document), [view.document]);
+  const dye = options.dyes.find((d) => d.code === view.document.dye);
+  const decals = useMemo(
+    () => decalsOf(options, doc.placements, page.uploads),
+    [options, doc.placements, page.uploads],
+  );
+  const labels = flatLabels(options.garmentType as GarmentType, options, doc.labels);
+  const images = { front: view.frontImageUrl, back: view.backImageUrl };
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {(["front", "back"] as const).map((v) => (
+        <figure key={v} className="overflow-hidden rounded-2xl bg-stone-100">
+          {images[v] ? (
+            <img
+              src={images[v] ?? ""}
+              alt={t("review.imageAlt", { garment: options.name, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
+              className="aspect-[6/7] w-full object-contain"
+              data-testid={`review-image-${v}`}
+            />
+          ) : (
+            <FlatPreview
+              garmentType={options.garmentType as GarmentType}
+              view={v}
+              dyeHex={dye?.hex ?? "#ffffff"}
+              decals={decals}
+              labels={labels}
+              title={t("review.imageAlt", { garment: options.name, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
+              className="aspect-[6/7] w-full"
+            />
+          )}
+          <figcaption className="py-2 text-center text-xs text-stone-600">{t(`viewer.${v}`)}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+function Specification({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation("customize");
+  const toCm = useCm();
+  const { page, view } = loaderData;
+  const { options } = page;
+  const doc = view.document;
+  const dye = options.dyes.find((d) => d.code === doc.dye);
+  const labelRows = options.labelSlots.map((slot) => {
+    const code = doc.labels[slot.code] ?? options.labels.find((l) => l.slot === slot.code && l.isDefault)?.code;
+    return { slot: slot.name, option: options.labels.find((l) => l.code === code)?.name ?? code ?? "—" };
+  });
+  const sizes = options.sizes.filter((s) => (doc.sizes[s] ?? 0) > 0);
+  const units = sizes.reduce((sum, s) => sum + (doc.sizes[s] ?? 0), 0);
+  const row = "grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]";
+  return (
+    <section
+      aria-labelledby="spec-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5"
+      data-testid="review-spec"
+    >
+      <h2 id="spec-title" className="text-lg font-semibold text-stone-900">
+        {t("review.specTitle")}
+      </h2>
+      <dl className="mt-3 divide-y divide-stone-100 text-sm">
+        <div className={row}>
+          <dt className="text-stone-600">{t("review.garment")}</dt>
+          <dd className="text-stone-900">{options.name}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-stone-600">{t("review.dye")}</dt>
+          <dd className="flex items-center gap-2 text-stone-900">
+            <span
+              aria-hidden
+              className="size-4 rounded-full border border-stone-300"
+              style={{ backgroundColor: dye?.hex }}
+            />
+            <span data-testid="review-dye">{dye?.name ?? doc.dye}</span>
+          </dd>
+        </div>
+        {labelRows.map((l) => (
+          <div key={l.slot} className={row}>
+            <dt className="text-stone-600">{l.slot}</dt>
+            <dd className="text-stone-900">{l.option}</dd>
+          </div>
+        ))}
+        {doc.placements.length === 0 ? (
+          <div className={row}>
+            <dt className="text-stone-600">{t("review.decoration")}</dt>
+            <dd className="text-stone-900">{t("review.blank")}</dd>
+          </div>
+        ) : (
+          doc.placements.map((p) => {
+            const placement = options.placements.find((x) => x.code === p.placement);
+            const technique = options.techniques.find((x) => x.code === p.technique);
+            return (
+              <div key={p.placement} className={row} data-testid="review-placement">
+                <dt className="text-stone-600">{placement?.name ?? p.placement}</dt>
+                <dd className="space-y-0.5 text-stone-900">
+                  <p className="font-medium">
+                    {technique?.name ?? p.technique}
+                    {p.colourCount ? ` · ${t("review.colours", { count: p.colourCount })}` : ""}
+                  </p>
+                  {p.text ? (
+                    <p>
+                      {t("review.text", { text: p.text.content, font: p.text.font })}{" "}
+                      <span
+                        aria-hidden
+                        className="inline-block size-3 rounded-full border border-stone-300 align-middle"
+                        style={{ backgroundColor: p.text.colorHex }}
+                      />{" "}
+                      <span className="text-stone-600">{p.text.colorHex}</span>
+                    </p>
+                  ) : p.artwork ? (
+                    <p className="flex items-center gap-2">
+                      <img
+                        src={`/media/upload/${p.artwork.uploadId}`}
+                        alt=""
+                        className="size-8 rounded border border-stone-200 object-contain"
+                      />
+                      {page.uploads[p.artwork.uploadId]?.name || t("review.artwork")}
+                    </p>
+                  ) : null}
+                  <p className="text-stone-700">
+                    {t("review.size", { width: toCm(p.widthMm), height: toCm(p.heightMm) })} ·{" "}
+                    {t("review.position", { x: toCm(p.centerXMm), y: toCm(p.centerYMm) })}
+                    {p.rotationDeg ? ` · ${t("review.rotation", { deg: p.rotationDeg })}` : ""}
+                  </p>
+                </dd>
+              </div>
+            );
+          })
+        )}
+        <div className={row}>
+          <dt className="text-stone-600">{t("review.sizes")}</dt>
+          <dd className="text-stone-900" data-testid="review-sizes">
+            {sizes.length === 0
+              ? t("review.noSizes")
+              : `${sizes.map((s) => `${s} × ${doc.sizes[s]}`).join(", ")} · ${t("review.units", { count: units })}`}
+          </dd>
+        </div>
+        {doc.notes ? (
+          <div className={row}>
+            <dt className="text-stone-600">{t("review.notes")}</dt>
+            <dd className="whitespace-pre-line break-words text-stone-900">{doc.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Actions({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation("customize");
+  const errorText = useErrorText();
+  const { view, page, samplePrice, sampleSize } = loaderData;
+  const cart = useFetcher<ReviewResult>({ key: `review-cart-${view.id}` });
+  const sample = useFetcher<ReviewResult>({ key: `review-sample-${view.id}` });
+  const sizeId = useId();
+  const [size, setSize] = useState(sampleSize);
+  const blocked = view.refusals.length > 0 || !view.price;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  useEffect(() => {
+    if (cart.data?.ok) void notify(t("review.addedToast"), "success");
+  }, [cart.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  useEffect(() => {
+    if (sample.data?.ok) void notify(t("review.sampleToast"), "success");
+  }, [sample.data]);
+
+  const failure = (r: ReviewResult | undefined) => {
+    if (!r || r.ok) return null;
+    if (r.code === "SAMPLE_LIMIT_REACHED") {
+      return t("review.sampleLimit", {
+        maximum: Number(r.details?.maximum ?? 2),
+        ordered: Number(r.details?.ordered ?? 2),
+      });
+    }
+    return errorText(r.code, r.details);
+  };
+
+  return (
+    <section aria-labelledby="actions-title" className="space-y-4">
+      <h2 id="actions-title" className="sr-only">
+        {t("review.actionsTitle")}
+      </h2>
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+          <ShoppingBag aria-hidden className="size-4" />
+          {t("review.bulkTitle")}
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">{t("review.bulkText")}</p>
+        <cart.Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="cart" />
+          <input type="hidden" name="version" value={view.version} />
+          <button
+            type="submit"
+            className={`${buttonClass.brand} w-full`}
+            disabled={blocked || cart.state !== "idle"}
+            data-testid="add-design-to-cart"
+          >
+            {t("review.addToCart")}
+            {view.price ? (
+              <>
+                {" · "}
+                <Price cents={view.price.totalCents} />
+              </>
+            ) : null}
+          </button>
+        </cart.Form>
+        {blocked ? <p className="mt-2 text-xs text-red-700">{t("review.blocked")}</p> : null}
+        {cart.data?.ok ? (
+          <p role="status" className="mt-2 text-sm text-brand-800" data-testid="cart-added">
+            {t("review.added")}{" "}
+            <Link to="/cart" className="font-medium underline underline-offset-2">
+              {t("review.viewCart")}
+            </Link>
+          </p>
+        ) : null}
+        {failure(cart.data) ? (
+          <p role="alert" className="mt-2 text-sm text-red-700" data-testid="cart-error">
+            {failure(cart.data)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+          <Sparkles aria-hidden className="size-4" />
+          {t("review.sampleTitle")}
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">
+          {t("review.sampleText", { maximum: page.options.rules.samplesPerDesign })}
+        </p>
+        <sample.Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="sample" />
+          <span className="flex flex-col gap-1">
+            <label htmlFor={sizeId} className="text-xs font-medium text-stone-700">
+              {t("review.sampleSize")}
+            </label>
+            <select
+              id={sizeId}
+              name="size"
+              value={size}
+              onChange={(e) => setSize(e.target.value)}
+              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm"
+            >
+              {page.options.sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </span>
+          <button
+            type="submit"
+            className={`${buttonClass.secondary} flex-1`}
+            disabled={sample.state !== "idle"}
+            data-testid="order-sample"
+          >
+            {t("review.orderSample")}
+            {samplePrice ? (
+              <>
+                {" · "}
+                <Price cents={samplePrice.totalCents} />
+              </>
+            ) : null}
+          </button>
+        </sample.Form>
+        {sample.data?.ok ? (
+          <p role="status" className="mt-2 text-sm text-brand-800" data-testid="sample-added">
+            {t("review.sampleAdded")}{" "}
+            <Link to="/cart" className="font-medium underline underline-offset-2">
+              {t("review.viewCart")}
+            </Link>
+          </p>
+        ) : null}
+        {failure(sample.data) ? (
+          <p role="alert" className="mt-2 text-sm text-red-700" data-testid="sample-error">
+            {failure(sample.data)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+          <FileText aria-hidden className="size-4" />
+          {t("review.quoteTitle")}
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">{t("review.quoteText")}</p>
+        <Link
+          to={`/quote?design=${encodeURIComponent(view.id)}`}
+          className={`${buttonClass.secondary} mt-3 w-full`}
+          data-testid="request-quote"
+        >
+          {t("review.requestQuote")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function ReviewDesign({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("customize");
+  const { view, page } = loaderData;
+  const { options } = page;
+  const refusalText = useRefusalText(options);
+  const preflightText = usePreflightText(options);
+  const price = view.price;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-8 lg:py-10" data-testid="design-review">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm text-stone-600">{t("review.kicker")}</p>
+          <h1
+            className="mt-1 text-2xl font-semibold tracking-tight text-stone-900 lg:text-3xl"
+            data-testid="review-name"
+          >
+            {view.name}
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/api/customize/${encodeURIComponent(view.id)}/techpack`}
+            className={buttonClass.quiet}
+            data-testid="tech-pack"
+          >
+            <Download aria-hidden className="size-4" />
+            {t("review.techPack")}
+          </a>
+          <Link to={`/customize/${view.id}/edit`} className={buttonClass.secondary} data-testid="edit-design">
+            <Pencil aria-hidden className="size-4" />
+            {t("review.edit")}
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          <Images loaderData={loaderData} />
+          {view.refusals.length > 0 ? (
+            <section aria-labelledby="refusals-title" className="rounded-2xl border border-red-200 bg-white p-5">
+              <h2 id="refusals-title" className="font-semibold text-red-800">
+                {t("review.refusalsTitle")}
+              </h2>
+              <RefusalList messages={view.refusals.map(refusalText)} />
+            </section>
+          ) : null}
+          {view.preflight.length > 0 ? (
+            <section aria-labelledby="preflight-title" className="rounded-2xl border border-amber-200 bg-white p-5">
+              <h2 id="preflight-title" className="font-semibold text-amber-900">
+                {t("review.preflightTitle")}
+              </h2>
+              <WarningList messages={view.preflight.map(preflightText)} />
+            </section>
+          ) : null}
+          <Specification loaderData={loaderData} />
+        </div>
+
+        <div className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <section aria-labelledby="review-price" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="review-price" className="text-lg font-semibold text-stone-900">
+              {t("price.title")}
+            </h2>
+            {price ? (
+              <div className="mt-3">
+                <PriceBreakdown options={options} price={price} />
+                <p className="mt-3 text-xs text-stone-500">{t("price.vatNote")}</p>
+                {price.underDelivery ? (
+                  <p
+                    className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-xs leading-5 text-stone-700"
+                    data-testid="under-delivery"
+                  >
+                    {t("review.underDelivery", {
+                      min: price.underDelivery.minRateBp / 100,
+                      max: price.underDelivery.maxRateBp / 100,
+                      minUnits: price.underDelivery.minUnits,
+                      maxUnits: price.underDelivery.maxUnits,
+                    })}
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-stone-700">
+                {view.refusals.length > 0 ? t("review.noPriceRefused") : t("review.noPrice")}
+              </p>
+            )}
+          </section>
+          <Actions loaderData={loaderData} />
+        </div>
+      </div>
+    </div>
+  );
+}
