@@ -25,6 +25,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
   route("payment/return", "routes/payment-return.tsx"),
+  route("customize/:id", "routes/customize/customize.tsx"),
   route("customize/:id/edit", "routes/customize/edit.tsx"),
   route("customize/:id/review", "routes/customize/review.tsx"),
   route("gallery", "routes/gallery.tsx"),

@@ -1,0 +1,244 @@
+import { ChevronLeft } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { getProduct } from "../../../core/catalog/get-product.ts";
+import { GARMENT_LAYOUTS, type PlacementCode, labelPlacement } from "../../../core/customization/uv-layout.ts";
+import { NotFound } from "../../../core/shared/errors.ts";
+import type { Route } from "./+types/customize";
+import {
+  GarmentViewer,
+  type GarmentViewerHandle,
+  type ViewerDecal,
+  type ViewerLabel,
+} from "../../configurator/GarmentViewer.tsx";
+import { pageContext } from "../../lib/context.server.ts";
+import type { RootData } from "../../lib/root-data.ts";
+import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+
+/**
+ * `/customize/{id}` (spec §2): a customizable catalogue product (id or slug; 404 otherwise) in the
+ * 3D viewer, its colours as the dye picker (`?dye=code`, switched in place). A minimal page the
+ * configurator's editor builds on. Preview parameters for checks and screenshots: `?text=…` puts
+ * that text on the garment's first placement (or `&at=left-sleeve`, any placement it has),
+ * `?labels=1` shows a neck and a care label, `?snapshot=1` shows the viewer's rendered front and
+ * back PNGs (`renderViews`) under it.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  try {
+    const product = await getProduct(ctx, params.id);
+    if (!product.customizable) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+    return {
+      product: {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        garmentType: product.garmentType,
+        colors: product.colors.map((c) => ({ code: c.code, name: c.name, hex: c.hex })),
+      },
+    };
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Switching the dye changes only the query: nothing to reload. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng")
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+function configuratorText(
+  root: Pick<RootData, "messages"> | undefined,
+  key: string,
+  vars: Record<string, string> = {},
+) {
+  let node: unknown = root?.messages.configurator;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? "");
+}
+
+/** Title "Customise {product}"; not indexed (the editor's drafts are private). */
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  const name = loaderData?.product.name ?? "";
+  return seoMeta(
+    {
+      title: configuratorText(root, "page.title", { name }),
+      description: configuratorText(root, "page.metaDescription", { name }),
+      path: `/customize/${loaderData?.product.slug ?? ""}`,
+      noindex: true,
+    },
+    root,
+  );
+}
+
+type Product = Route.ComponentProps["loaderData"]["product"];
+
+function pickDye(product: Product, code: string | null) {
+  return product.colors.find((c) => c.code === code) ?? product.colors[0];
+}
+
+/** The page: the viewer and the dye picker (switches in place, `?dye=` without JavaScript). */
+export default function Customize({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { t } = useTranslation("configurator");
+  const [params] = useSearchParams();
+  const [dyeCode, setDyeCode] = useState(() => pickDye(product, params.get("dye"))?.code ?? "");
+  const paramDye = params.get("dye");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow router navigations only
+  useEffect(() => setDyeCode(pickDye(product, paramDye)?.code ?? ""), [paramDye, product.id]);
+  const dye = pickDye(product, dyeCode);
+
+  const hrefFor = (code: string) => {
+    const next = new URLSearchParams(params);
+    next.set("dye", code);
+    return `?${next.toString()}`;
+  };
+  const select = (code: string) => {
+    setDyeCode(code);
+    window.history.replaceState(window.history.state, "", hrefFor(code));
+  };
+
+  const previewText = params.get("text");
+  const previewAt = params.get("at");
+  const decals = useMemo<ViewerDecal[]>(() => {
+    const placements = GARMENT_LAYOUTS[product.garmentType].placements;
+    const code = (previewAt && previewAt in placements ? previewAt : Object.keys(placements)[0]) as PlacementCode;
+    const area = placements[code];
+    if (!previewText || !area) return [];
+    const widthMm = Math.min(240, area.widthMm);
+    const heightMm = Math.min(widthMm * 0.375, area.heightMm);
+    return [{ id: "preview-text", placement: code, widthMm, heightMm, text: { value: previewText.slice(0, 40) } }];
+  }, [previewText, previewAt, product.garmentType]);
+  const showLabels = params.get("labels") === "1";
+  const labels = useMemo<ViewerLabel[]>(
+    () =>
+      showLabels
+        ? [
+            {
+              id: "neck",
+              slot: "neck",
+              position: labelPlacement(product.garmentType, { anchor: "back-neck", offsetMm: 15 }),
+            },
+            {
+              id: "care",
+              slot: "care",
+              position: labelPlacement(product.garmentType, { anchor: "side-seam", offsetMm: 100 }),
+            },
+          ]
+        : [],
+    [showLabels, product.garmentType],
+  );
+
+  const viewer = useRef<GarmentViewerHandle>(null);
+  const [snapshots, setSnapshots] = useState<{ front?: string; back?: string }>({});
+  const wantSnapshot = params.get("snapshot") === "1";
+  const onReady = useCallback(() => {
+    if (!wantSnapshot) return;
+    viewer.current?.renderViews({ width: 400, height: 480 }).then((views) =>
+      setSnapshots({
+        front: views.front && URL.createObjectURL(views.front),
+        back: views.back && URL.createObjectURL(views.back),
+      }),
+    );
+  }, [wantSnapshot]);
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <Link
+        to={`/product/${product.slug}`}
+        className="inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
+        data-testid="back-to-product"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {t("page.backToProduct")}
+      </Link>
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+        {t("page.title", { name: product.name })}
+      </h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <GarmentViewer
+          garmentType={product.garmentType}
+          garmentName={product.name}
+          dyeHex={dye?.hex ?? "#ffffff"}
+          dyeName={dye?.name}
+          decals={decals}
+          labels={labels}
+          onReady={onReady}
+          ref={viewer}
+          className="mx-auto w-full max-w-xl"
+        />
+        <fieldset>
+          <legend className="text-sm text-stone-700">
+            <span className="font-semibold text-stone-900">{t("page.dye")}:</span>{" "}
+            <span data-testid="selected-dye">{dye?.name}</span>
+          </legend>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {product.colors.map((c) => {
+              const selected = c.code === dye?.code;
+              return (
+                <li key={c.code}>
+                  <a
+                    href={hrefFor(c.code)}
+                    onClick={(e) => {
+                      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                      e.preventDefault();
+                      select(c.code);
+                    }}
+                    aria-current={selected ? "true" : undefined}
+                    title={c.name}
+                    data-testid="dye-option"
+                    data-dye={c.code}
+                    className={`flex size-10 items-center justify-center rounded-full ring-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-stone-900 ${
+                      selected ? "ring-2 ring-stone-900" : "ring-1 ring-stone-300 hover:ring-stone-500"
+                    }`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="size-8 rounded-full ring-1 ring-black/10 ring-inset"
+                      style={{ backgroundColor: c.hex }}
+                    />
+                    <span className="sr-only">{c.name}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-6 text-sm text-stone-600">{t("page.intro")}</p>
+          {snapshots.front || snapshots.back ? (
+            <div className="mt-6 flex gap-3">
+              {(["front", "back"] as const).map((v) =>
+                snapshots[v] ? (
+                  <img
+                    key={v}
+                    src={snapshots[v]}
+                    alt={t(`viewer.view.${v}`)}
+                    width={200}
+                    height={240}
+                    className="rounded-lg bg-stone-100"
+                    data-testid={`snapshot-${v}`}
+                  />
+                ) : null,
+              )}
+            </div>
+          ) : null}
+        </fieldset>
+      </div>
+    </main>
+  );
+}
