@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/setup/chromium.ts";
 import { e2eMailLogFile } from "./tests/setup/e2e-mail.ts";
+import { e2eStaffEnv } from "./tests/setup/e2e-staff.ts";
 
 /**
  * Browser journeys (DESIGN "Tests"): Debian Chromium (never a downloaded browser) against one
@@ -48,6 +49,8 @@ export default defineConfig({
       // Account e-mails as JSON lines for the journeys to open their links (tests/e2e/auth.spec.ts).
       MAIL_LOG_FILE: e2eMailLogFile(PORT),
       SIBS_SIMULATOR_PORT: String(SIBS_SIMULATOR_PORT),
+      // One staff account per role with two-step verification on (server/test-staff.ts, tests/setup/e2e-staff.ts).
+      ...e2eStaffEnv(),
     },
   },
 });

@@ -19,6 +19,7 @@ import { getCurrencyRates } from "../core/currency/currency-rates.ts";
 import { getSiteSetting } from "../core/cms/site-settings.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentManager } from "./components/engagement/consent.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -152,6 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter />
       <ToastHost />
+      <ConsentManager />
     </I18nextProvider>
   );
 }

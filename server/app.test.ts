@@ -282,4 +282,21 @@ describe("actorFor: roles from the session user (spec §6) and the staff 2FA rul
       roles: ["admin"],
     });
   });
+  it("every staff role needs two-factor authentication, like admins (ADR 0012)", async () => {
+    const { actorFor } = await import("./app.ts");
+    for (const role of ["catalog_editor", "order_handler", "support_agent", "content_editor"]) {
+      expect(actorFor({ id: "usr_3", role, twoFactorEnabled: false })).toEqual({
+        userId: "usr_3",
+        roles: ["customer"],
+        staffNeedsTwoFactor: true,
+      });
+      expect(actorFor({ id: "usr_3", role: `wholesale,${role}`, twoFactorEnabled: false }).roles).toEqual([
+        "wholesale",
+      ]);
+      expect(actorFor({ id: "usr_3", role: `customer,${role}`, twoFactorEnabled: true }).roles).toEqual([
+        "customer",
+        role,
+      ]);
+    }
+  });
 });

@@ -5,15 +5,26 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { type Actor, type Role, createCtx } from "../core/shared/ctx.ts";
+import { type Actor, ROLES, type Role, createCtx, isStaffRole } from "../core/shared/ctx.ts";
 import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { authRoutes } from "./api/store/auth.ts";
+import { adminCatalogRoutes } from "./api/admin/catalog.ts";
+import { adminAccessGuard } from "./api/admin-access.ts";
+import { adminAuditRoutes } from "./api/admin/audit.ts";
 import { adminCustomerRoutes } from "./api/admin/customer.ts";
+import { adminOrderRoutes } from "./api/admin/orders.ts";
+import { adminQuoteRoutes } from "./api/admin/quotes.ts";
+import { adminCouponRoutes } from "./api/admin/coupons.ts";
+import { adminContentRoutes } from "./api/admin/content.ts";
 import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { customizeRoutes } from "./api/store/customize.ts";
 import { quoteRoutes } from "./api/store/quotes.ts";
+import { wholesaleRoutes } from "./api/store/wholesale.ts";
+import { engagementRoutes } from "./api/store/engagement.ts";
+import { adminEngagementRoutes } from "./api/admin/engagement.ts";
+import { returnRoutes } from "./api/store/returns.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { threeProductRoutes } from "./api/store/three-product.ts";
 import { validationHook } from "./api/validation-hook.ts";
@@ -107,6 +118,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // Every back-office call's permission, checked before its input (server/api/admin-access.ts, ADR 0012).
+  api.use("*", adminAccessGuard());
   api.route("/", catalogRoutes());
   api.route("/", threeProductRoutes());
   // The spec's thin auth calls (/api/auth/login, register, me …) answer before Better Auth's mount below.
@@ -118,7 +131,12 @@ export function createApp(deps: AppDeps) {
     "/",
     customerRoutes(() => deps.auth, { publicUrl: config.PUBLIC_URL }),
   );
-  api.route("/", adminCustomerRoutes());
+  api.route(
+    "/",
+    adminCustomerRoutes(() => deps.auth),
+  );
+  api.route("/", adminAuditRoutes());
+  api.route("/", adminCatalogRoutes({ publicUrl: config.PUBLIC_URL }));
   api.route(
     "/",
     buyingRoutes(() => deps.buying),
@@ -128,6 +146,35 @@ export function createApp(deps: AppDeps) {
     customizeRoutes(() => deps.buying?.storage),
   );
   api.route("/", quoteRoutes());
+  api.route(
+    "/",
+    wholesaleRoutes(() => deps.buying, config.PUBLIC_URL),
+  );
+  api.route(
+    "/",
+    engagementRoutes(() => deps.buying, {
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY || config.TRUST_PROXY_TLS,
+    }),
+  );
+  api.route(
+    "/",
+    adminEngagementRoutes(() => deps.buying, { publicUrl: config.PUBLIC_URL }),
+  );
+  api.route(
+    "/",
+    returnRoutes(() => deps.buying, { trustProxy: config.TRUST_PROXY || config.TRUST_PROXY_TLS }),
+  );
+  api.route(
+    "/",
+    adminOrderRoutes(() => deps.buying),
+  );
+  api.route(
+    "/",
+    adminQuoteRoutes(() => deps.buying?.links.publicUrl ?? config.PUBLIC_URL),
+  );
+  api.route("/", adminCouponRoutes());
+  api.route("/", adminContentRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     // The paths below are relative to the mount point: without this, clients would call `/category`.
@@ -206,18 +253,19 @@ async function actorOf(auth: Auth | undefined, request: Request): Promise<Actor 
 }
 
 /**
- * A Better Auth user as an actor: roles from its `role` (comma-separated, default customer).
- * Staff must have two-factor authentication on (issue 3): an admin without it acts as a customer,
- * with `staffNeedsTwoFactor` set so admin pages can say why.
+ * A Better Auth user as an actor: roles from its `role` (comma-separated, default customer;
+ * unknown names dropped). Staff must have two-factor authentication on (issue 3, ADR 0012): a
+ * staff member without it keeps only their shopper roles (customer if none), with
+ * `staffNeedsTwoFactor` set so admin pages can say why.
  */
 export function actorFor(user: { id: string; role?: string | null; twoFactorEnabled?: boolean | null }): Actor {
   const roles = (user.role ?? "customer")
     .split(",")
     .map((r) => r.trim())
-    .filter((r): r is Role => r === "customer" || r === "wholesale" || r === "admin");
-  const granted: Role[] = roles.length ? roles : ["customer"];
-  if (granted.includes("admin") && !user.twoFactorEnabled) {
-    const rest = granted.filter((r) => r !== "admin");
+    .filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+  const granted: Role[] = roles.length ? [...new Set(roles)] : ["customer"];
+  if (granted.some(isStaffRole) && !user.twoFactorEnabled) {
+    const rest = granted.filter((r) => !isStaffRole(r));
     return { userId: user.id, roles: rest.length ? rest : ["customer"], staffNeedsTwoFactor: true };
   }
   return { userId: user.id, roles: granted };

@@ -19,6 +19,7 @@ import { type UpsSimulator, startUpsSimulator } from "../integrations/ups/simula
 import { MrwClient } from "../integrations/mrw/client.ts";
 import { type MrwSimulator, startMrwSimulator } from "../integrations/mrw/simulator.ts";
 import type { Config } from "./config.ts";
+import { type VatServices, startVatServices } from "./wholesale-services.ts";
 
 /** The shop's own address: the shipper on labels and the origin of carrier rates. */
 export const SHIPPER = {
@@ -37,7 +38,7 @@ export interface BuyingServices {
   /** The SIBS simulator's base URL when one runs (tests and the demo drive it at `/__sim/`). */
   sibsSimulatorUrl: string | null;
   /** The running simulators (simulator mode), for tests that play the customer, bank or carrier. */
-  simulators: { sibs?: SibsSimulator; ups?: UpsSimulator; mrw?: MrwSimulator };
+  simulators: { sibs?: SibsSimulator; ups?: UpsSimulator; mrw?: MrwSimulator } & VatServices["simulators"];
   stop(): Promise<void>;
 }
 
@@ -264,6 +265,7 @@ export async function startBuyingServices(input: {
       password: config.MRW_PASSWORD ?? "",
     });
   }
+  const vat = await startVatServices({ config, log });
   const uploadsDir =
     config.UPLOADS_DIR ??
     (config.DATA_DIR.startsWith("memory://")
@@ -275,15 +277,17 @@ export async function startBuyingServices(input: {
       carriers: carrierAdapter(ups, mrw),
       links: { publicUrl: input.publicUrl, linkSecret: input.linkSecret },
       storage: localFileStorage(uploadsDir),
+      vat: vat.port,
     },
     paymentFormOrigin: new URL(sibs.widgetBaseUrl).origin,
     setWebhookUrl: (url) => sibsSim?.setWebhookUrl(url),
     sibsSimulatorUrl: sibsSim?.url ?? null,
-    simulators: { sibs: sibsSim, ups: upsSim, mrw: mrwSim },
+    simulators: { sibs: sibsSim, ups: upsSim, mrw: mrwSim, ...vat.simulators },
     async stop() {
       await sibsSim?.close();
       await upsSim?.close();
       await mrwSim?.close();
+      await vat.stop();
     },
   };
 }

@@ -24,6 +24,10 @@ describe("loadConfig", () => {
       MRW_MODE: "simulator",
       MRW_SHIPPING_URL: "https://sagec-test.mrw.es/MRWEnvio.asmx",
       MRW_TRACKING_URL: "https://trackingservice-test.mrw.es/TrackingService.svc",
+      VIES_MODE: "simulator",
+      VIES_BASE_URL: "https://ec.europa.eu/taxation_customs/vies/rest-api",
+      HMRC_MODE: "simulator",
+      HMRC_BASE_URL: "https://api.service.hmrc.gov.uk",
     });
   });
 
@@ -102,14 +106,22 @@ describe("loadConfig", () => {
       MRW_SUBSCRIBER: "2",
       MRW_USERNAME: "u",
       MRW_PASSWORD: "p",
+      VIES_MODE: "live",
+      HMRC_MODE: "live",
+      HMRC_CLIENT_ID: "h",
+      HMRC_CLIENT_SECRET: "s",
     };
     expect(loadConfig(live)).toMatchObject({ RATES_MODE: "live", SIBS_MODE: "live", SIBS_TERMINAL_ID: 50000 });
     expect(() => loadConfig({ ...live, SIBS_MODE: "simulator" })).toThrow(/SIBS_MODE=simulator is not allowed/);
+    expect(() => loadConfig({ ...live, VIES_MODE: "simulator" })).toThrow(/VIES_MODE=simulator is not allowed/);
+    expect(() => loadConfig({ ...live, HMRC_MODE: "simulator" })).toThrow(/HMRC_MODE=simulator is not allowed/);
   });
 
   it("names the credentials a live outside service lacks", () => {
     expect(() => loadConfig({ SIBS_MODE: "live", SIBS_TOKEN: "t" })).toThrow(/SIBS_CLIENT_ID: required in live mode/);
     expect(() => loadConfig({ UPS_MODE: "live" })).toThrow(/UPS_CLIENT_SECRET: required in live mode/);
+    expect(() => loadConfig({ HMRC_MODE: "live" })).toThrow(/HMRC_CLIENT_ID: required in live mode/);
+    expect(loadConfig({ VIES_MODE: "live" }).VIES_MODE).toBe("live"); // VIES needs no credentials
   });
 
   it("allows the simulator outside production", () => {

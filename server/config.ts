@@ -96,6 +96,18 @@ export const configSchema = z.object({
   MRW_DEPARTMENT: z.string().optional(),
   MRW_USERNAME: z.string().optional(),
   MRW_PASSWORD: z.string().optional(),
+  /** VIES (EU VAT numbers, integrations.md §4): `simulator` (default) or `live` (no credentials needed). */
+  VIES_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  VIES_BASE_URL: z.url().default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
+  /** The shop's own EU VAT number (e.g. `PT501964843`), sent as requester so VIES returns a request identifier (proof). */
+  VIES_REQUESTER_VAT: z.string().optional(),
+  /** HMRC "Check a UK VAT number" v2.0 (integrations.md §4): `simulator` (default) or `live`. */
+  HMRC_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  HMRC_BASE_URL: z.url().default("https://api.service.hmrc.gov.uk"),
+  HMRC_CLIENT_ID: z.string().optional(),
+  HMRC_CLIENT_SECRET: z.string().optional(),
+  /** The shop's own UK VRN (9 digits), for HMRC consultation numbers (proof); optional. */
+  HMRC_REQUESTER_VRN: z.string().optional(),
   /** Folder of uploaded files (order message attachments); default `<DATA_DIR>/uploads`. */
   UPLOADS_DIR: z.string().optional(),
   /** Run background jobs (pg-boss) in this process. */
@@ -120,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === "production" && env.ALLOW_SIMULATORS !== "true") {
     // Production refuses simulators (DESIGN rule 7); the demo start sets ALLOW_SIMULATORS.
-    for (const name of ["RATES_MODE", "SIBS_MODE", "UPS_MODE", "MRW_MODE"] as const) {
+    for (const name of ["RATES_MODE", "SIBS_MODE", "UPS_MODE", "MRW_MODE", "VIES_MODE", "HMRC_MODE"] as const) {
       if (config[name] === "simulator")
         throw new Error(`${name}=simulator is not allowed in production (set ${name}=live)`);
     }
@@ -132,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   need(config.SIBS_MODE, ["SIBS_TOKEN", "SIBS_CLIENT_ID", "SIBS_TERMINAL_ID", "SIBS_WEBHOOK_SECRET"]);
   need(config.UPS_MODE, ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]);
   need(config.MRW_MODE, ["MRW_FRANCHISE", "MRW_SUBSCRIBER", "MRW_USERNAME", "MRW_PASSWORD"]);
+  need(config.HMRC_MODE, ["HMRC_CLIENT_ID", "HMRC_CLIENT_SECRET"]);
   if (missing.length)
     throw new Error(`Invalid configuration:\n${missing.map((n) => `${n}: required in live mode`).join("\n")}`);
   return config;

@@ -4,6 +4,9 @@ import type { Logger } from "pino";
 import type { AuthEmail } from "./auth.ts";
 import type { Config } from "./config.ts";
 
+/** An e-mail as the log takes it: account e-mails (AuthEmail) and, through the queue's observer, the others. */
+export type LoggableEmail = Pick<AuthEmail, "to" | "locale"> & { template: string; data: Record<string, unknown> };
+
 /**
  * A test-only copy of every account e-mail (`MAIL_LOG_FILE`): one JSON line per message with the
  * recipient, template, language and link, so browser journeys against a separate server process
@@ -16,7 +19,7 @@ export async function openDevMailLog(
   config: Pick<Config, "NODE_ENV">,
   env: Record<string, string | undefined>,
   log: Pick<Logger, "warn" | "info">,
-): Promise<((email: AuthEmail) => Promise<void>) | undefined> {
+): Promise<((email: LoggableEmail) => Promise<void>) | undefined> {
   const file = env.MAIL_LOG_FILE;
   if (!file) return undefined;
   if (config.NODE_ENV === "production" && env.ALLOW_SIMULATORS !== "true") {

@@ -11,6 +11,7 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { setQueuedEmailObserver } from "../core/mail/queue-email.ts";
 import { createCtx } from "../core/shared/ctx.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
@@ -22,6 +23,7 @@ import { createAuth, resolveAuthSecret } from "./auth.ts";
 import { openRedisStorage } from "./redis-storage.ts";
 import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";
+import { createTestStaff } from "./test-staff.ts";
 import { createPageRenderer } from "./web/pages.ts";
 
 const config = loadConfig();
@@ -48,6 +50,20 @@ const buying = await startBuyingServices({
 const services = await startServices({ config, database, log, buying: buying.deps });
 // Test-only copy of account e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
 const mailLog = await openDevMailLog(config, process.env, log);
+if (mailLog) {
+  // order and return e-mails too (account e-mails are logged by sendEmail below): subject and first link
+  setQueuedEmailObserver(async (m) => {
+    if (m.template === "verify-email" || m.template === "reset-password" || m.template === "password-changed") return;
+    const data = m.data as Record<string, unknown>;
+    const url = [data.url, data.orderUrl, data.ticketUrl, data.confirmUrl].find((u) => typeof u === "string");
+    await mailLog({
+      to: m.to,
+      template: m.template,
+      locale: m.locale,
+      data: { name: m.subject, subject: m.subject, url },
+    });
+  });
+}
 const redis = config.REDIS_URL ? await openRedisStorage(config.REDIS_URL) : undefined;
 const auth = createAuth({
   secondaryStorage: redis?.storage,
@@ -60,6 +76,9 @@ const auth = createAuth({
     await mailLog?.(email);
   },
 });
+
+// Test-only staff accounts with two-step verification on (E2E_STAFF_ACCOUNTS; never in a real production start).
+await createTestStaff({ auth, db: database.db, config, log }, process.env);
 
 const isDev = config.NODE_ENV === "development";
 let vite: import("vite").ViteDevServer | undefined;

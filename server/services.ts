@@ -9,6 +9,7 @@ import { startJobQueue } from "../jobs/queue.ts";
 import { registerRefreshCurrencyRates } from "../jobs/workers/refresh-currency-rates.ts";
 import { registerSendEmail } from "../jobs/workers/send-email.ts";
 import { registerSweepPayments } from "../jobs/workers/sweep-payments.ts";
+import { registerRecheckVat } from "../jobs/workers/recheck-vat.ts";
 import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import type { AuthEmail } from "./auth.ts";
 import type { Config } from "./config.ts";
@@ -25,7 +26,8 @@ export interface Services {
  * Starts the outside-service clients (DESIGN rule 7: the simulator in-process when the mode is
  * `simulator`, the default without credentials) and, when JOBS_ENABLED, the pg-boss queue with
  * its workers (currency rates refreshed daily, and at start when stale; e-mail delivery over SMTP,
- * or to the dev outbox without SMTP_URL; the payments sweep each minute when `buying` is given).
+ * or to the dev outbox without SMTP_URL; the payments sweep each minute and the VAT re-check every five
+ * minutes when `buying` is given).
  */
 export async function startServices(input: {
   config: Config;
@@ -64,6 +66,13 @@ export async function startServices(input: {
         () => createCtx({ db: database.db, log: log.child({ job: "payments" }) }),
         input.buying,
       );
+      if (input.buying.vat) {
+        await registerRecheckVat(
+          boss,
+          () => createCtx({ db: database.db, log: log.child({ job: "vat" }) }),
+          input.buying.vat,
+        );
+      }
     }
   }
   return {

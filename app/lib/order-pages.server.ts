@@ -119,6 +119,10 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
     /** When an open Multibanco reference lapses (formatted), or null. */
     openReference: payable && open?.multibanco ? formatDateTime(open.multibanco.expiresAt, locale) : null,
     trackHref: shipped ? orderHref("track", order.id, token) : null,
+    /** The returns portal for a paid order (issue 8): return, exchange, claim or withdraw. */
+    returnsHref: ["paid", "in_production", "shipped", "delivered"].includes(order.status)
+      ? `/refund/${order.id}${token ? `?token=${encodeURIComponent(token)}` : ""}`
+      : null,
     timeline: timelineSteps(order.status, order.history).map((s) => ({
       status: s.status,
       reached: s.reached,

@@ -6,14 +6,14 @@ import type { Actor, Ctx } from "../../core/shared/ctx.ts";
 import { Forbidden, Invalid, NotFound, Unauthorized } from "../../core/shared/errors.ts";
 import { isId } from "../../core/shared/ids.ts";
 import type { Locale } from "../../core/shared/locale.ts";
-import { signInUrl } from "./callback-url.ts";
+import { adminSignInUrl } from "./admin.server.ts";
 
 /**
  * Loader logic of the admin "dev outbox" pages (issue 3: with no SMTP_URL set, messages go to a
  * dev outbox viewable at an admin-only page): `/admin/outbox` and `/admin/outbox/:id`. The routes
  * stay thin; this turns the query into a core call and the result into a view model, and every
  * refusal into a thrown response the page's error boundary shows:
- * - nobody signed in → 302 to sign-in (`error=SessionRequired`, back to this page);
+ * - nobody signed in → 302 to the staff sign-in `/admin/auth` (back to this page);
  * - an administrator without two-step verification → 403 `{ reason: "twoFactorRequired" }`;
  * - anyone else who is not an administrator → 403 `{ reason: "forbidden" }`;
  * - an unknown message → 404 `{ reason: "notFound" }`.
@@ -92,7 +92,7 @@ export interface OutboxMessageView {
 /** Lets admins in; otherwise throws the redirect or refusal described above. */
 export function assertOutboxAccess(ctx: Ctx, returnTo: string): Actor {
   const actor = ctx.actor;
-  if (!actor) throw redirect(signInUrl(returnTo, "SessionRequired"), { headers: { "Cache-Control": "no-store" } });
+  if (!actor) throw redirect(adminSignInUrl(returnTo), { headers: { "Cache-Control": "no-store" } });
   if (actor.roles.includes("admin")) return actor;
   throw refusal(actor.staffNeedsTwoFactor === true ? "twoFactorRequired" : "forbidden");
 }
@@ -103,7 +103,7 @@ function refusal(reason: OutboxRefusal["reason"]) {
 
 /** Core's typed errors as page responses (core checks permissions too: DESIGN rule 6). */
 function mapCoreError(error: unknown, returnTo: string): unknown {
-  if (error instanceof Unauthorized) return redirect(signInUrl(returnTo, "SessionRequired"));
+  if (error instanceof Unauthorized) return redirect(adminSignInUrl(returnTo));
   if (error instanceof Forbidden) return refusal("forbidden");
   if (error instanceof NotFound) return refusal("notFound");
   if (error instanceof Invalid) return data(null, { status: 400, headers: OUTBOX_HEADERS });

@@ -18,6 +18,9 @@ import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { SizeRunGrid, WholesaleTiers } from "../components/wholesale/size-run-grid.tsx";
+import { getProductRatings } from "../../core/reviews/reviews.ts";
+import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
 
 /** Product page (spec §2 `/product/{id}`): by id (`prd_…`) or slug; unknown → 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,8 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  const related = await listRelatedProducts(ctx, product.id, 4);
-  return { product, descriptionHtml: renderMarkdown(product.description), related };
+  const [related, ratings] = await Promise.all([
+    listRelatedProducts(ctx, product.id, 4),
+    getProductRatings(ctx, product.id, { limit: 20 }),
+  ]);
+  return { product, descriptionHtml: renderMarkdown(product.description), related, ratings };
 }
 
 /**
@@ -144,7 +150,7 @@ function useSelection(product: Product) {
 
 function frontImage(product: Product, color?: string) {
   const c = product.colors.find((x) => x.code === color) ?? product.colors[0];
-  return c?.images.find((i) => i.view === "front") ?? c?.images[0];
+  return c?.images[0];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -172,7 +178,8 @@ function productJsonLd(product: Product, origin: string) {
     name: product.name,
     description: product.summary,
     sku: product.id,
-    image: product.colors.flatMap((c) => c.images.map((i) => `${origin}${i.url}`)).slice(0, 8),
+    // Photos (shared by colours) once each, then the drawn views.
+    image: [...new Set(product.colors.flatMap((c) => c.images.map((i) => `${origin}${i.url}`)))].slice(0, 8),
     brand: { "@type": "Brand", name: "Fabrico" },
     category: product.category.name,
     material: product.material.composition,
@@ -270,9 +277,9 @@ function ProductFacts({ product }: { product: Product }) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, descriptionHtml, related } = loaderData;
+  const { product, descriptionHtml, related, ratings } = loaderData;
   const { t } = useTranslation("catalog");
-  const { origin } = useRootData();
+  const { origin, locale } = useRootData();
   const { color, size, params, select } = useSelection(product);
 
   const colorData = product.colors.find((c) => c.code === color) ?? product.colors[0];
@@ -299,7 +306,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 lg:px-8 lg:pt-8">
-      <JsonLd value={productJsonLd(product, origin)} />
+      <JsonLd value={{ ...productJsonLd(product, origin), ...ratingJsonLd(ratings) }} />
       <Breadcrumbs product={product} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
@@ -311,6 +318,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div>
             <p className="text-sm font-medium uppercase tracking-wide text-stone-600">{product.garmentTypeName}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight text-stone-900 lg:text-4xl">{product.name}</h1>
+            <RatingSummaryLink ratings={ratings} />
             <div className="mt-3">
               <PriceWithCompare
                 testId="product-price"
@@ -365,6 +373,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             pageResult={(actionData as AddResult | undefined) ?? addedFromUrl(params)}
           />
 
+          {product.wholesale ? (
+            <>
+              <WholesaleTiers wholesale={product.wholesale} />
+              <SizeRunGrid
+                product={{
+                  name: product.name,
+                  listPriceCents: product.compareAtPriceCents ?? product.priceCents,
+                  colors: product.colors,
+                  sizes: product.sizes,
+                  variants: product.variants,
+                  wholesale: product.wholesale,
+                }}
+              />
+            </>
+          ) : null}
+
           {product.customizable ? (
             <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
               <span className="font-semibold">{t("product.customizableTitle")}</span> {t("product.customizableText")}{" "}
@@ -401,6 +425,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </section>
         <ProductFacts product={product} />
       </div>
+
+      <ProductReviews ratings={ratings} locale={locale} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-16">

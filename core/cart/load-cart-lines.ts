@@ -11,6 +11,7 @@ import { flatImageUrl } from "../catalog/product-view.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
 import { type LineKind, cartLineTable } from "./cart.sql.ts";
+import { type LineWholesale, applyWholesalePrices } from "../wholesale/price-lists.ts";
 
 /** Most units of one variant on one cart line (blank garments; larger runs go through a quote). */
 export const MAX_LINE_QUANTITY = 999;
@@ -116,7 +117,11 @@ export interface LoadedCartLine extends SellableVariant {
     sampleSize: string | null;
     /** Set when the line comes from an approved quote (priced at the quote). */
     quoteId: string | null;
-  };
+  } /**
+   * Set on blank lines for an approved wholesale customer (issue 7): `unitPriceCents` is then the
+   * price list's tier price, and this holds the list price, MOQ and what is missing to reach it.
+   */;
+  wholesale?: LineWholesale;
 }
 
 /** Units in a size distribution, and its summary for display (`M×10 L×10`, in the given size order). */
@@ -256,7 +261,10 @@ async function loadDesignLine(
   };
 }
 
-/** The lines of cart `cartId` in the order they were added (lines whose variant or design vanished are left out). */
+/**
+ * The lines of cart `cartId` in the order they were added (lines whose variant or design vanished are
+ * left out), blank lines at the actor's wholesale prices when they have a price list (issue 7).
+ */
 export async function loadCartLines(ctx: Ctx, cartId: string): Promise<LoadedCartLine[]> {
   const lines = await ctx.db
     .select()
@@ -278,5 +286,5 @@ export async function loadCartLines(ctx: Ctx, cartId: string): Promise<LoadedCar
       if (loaded) out.push(loaded);
     }
   }
-  return out;
+  return applyWholesalePrices(ctx, out);
 }

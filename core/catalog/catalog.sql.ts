@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { localized, timestamps, tsvector } from "../../db/columns.ts";
+import { uploadTable } from "../media/uploads.sql.ts";
 import type { Localized } from "../shared/locale.ts";
 import type { GarmentType } from "./garment-types.ts";
 
@@ -25,10 +26,14 @@ export const colorTable = pgTable("color", {
   ...timestamps,
 });
 
-/** Size attribute (spec §7 `/api/attribute/size`). */
+/**
+ * Size attribute (spec §7 `/api/attribute/size`). `name` is an optional display name per language
+ * ("One size", "Talla única"); letter sizes leave it null and show their code.
+ */
 export const sizeTable = pgTable("size", {
   id: text("id").primaryKey(),
   code: text("code").notNull().unique(),
+  name: localized("name"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
@@ -40,11 +45,27 @@ export const materialTable = pgTable("material", {
   name: localized("name").notNull(),
   composition: localized("composition").notNull(),
   weightGsm: integer("weight_gsm").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
 
 export const PRODUCT_STATUSES = ["active", "draft", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/**
+ * Product safety information a marketplace listing must show (GPSR, Regulation (EU) 2023/988
+ * art. 19): the manufacturer's name, postal and electronic address, the person responsible in the
+ * EU when the manufacturer is outside it, and warnings or safety information in the buyer's
+ * language. Null on a product means "made by the shop itself" (its own details apply).
+ */
+export interface ProductGpsr {
+  manufacturerName: string;
+  manufacturerAddress: string;
+  manufacturerEmail: string;
+  /** Name and address of the EU responsible person; empty when the manufacturer is in the EU. */
+  responsiblePerson: string;
+  safetyInfo: Localized;
+}
+
 export const PRODUCT_FITS = ["regular", "relaxed", "oversized"] as const;
 export type ProductFit = (typeof PRODUCT_FITS)[number];
 
@@ -74,10 +95,13 @@ export const productTable = pgTable(
     weightGrams: integer("weight_grams").notNull(),
     priceCents: integer("price_cents").notNull(),
     compareAtPriceCents: integer("compare_at_price_cents"),
+    /** Sold as is: the variant matrix is offered in the shop (spec §1 blank garments). */
+    blank: boolean("blank").notNull().default(true),
     customizable: boolean("customizable").notNull().default(false),
     bestSellerRank: integer("best_seller_rank"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     status: text("status").$type<ProductStatus>().notNull().default("active"),
+    gpsr: jsonb("gpsr").$type<ProductGpsr>(),
     searchTextEn: text("search_text_en").notNull().default(""),
     searchTextPt: text("search_text_pt").notNull().default(""),
     searchTextEs: text("search_text_es").notNull().default(""),
@@ -142,4 +166,28 @@ export const productRelationTable = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.relatedProductId] })],
+);
+
+/**
+ * Photos of a product (admin `/admin/product/{id}/edit`, issue 6): an uploaded image
+ * (`/api/upload/image`, `core/media/store-upload.ts`), its alt text per language, optionally the
+ * colour it shows, in `sort_order` (the first is the main image). Deleting the product removes
+ * its photos; an upload in use cannot be deleted.
+ */
+export const productImageTable = pgTable(
+  "product_image",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => productTable.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploadTable.id),
+    colorId: text("color_id").references(() => colorTable.id),
+    alt: localized("alt").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("product_image_product_idx").on(t.productId, t.sortOrder)],
 );

@@ -6,7 +6,14 @@ import { parseProductRef } from "../shared/slug.ts";
 import { categoryTable, colorTable, materialTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
 import type { GarmentType } from "./garment-types.ts";
 import { GARMENT_TYPE_LABELS } from "./garment-types.ts";
+import { loadProductPhotos, photoImage, photosForColor } from "./product-photos.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
+import {
+  type ProductWholesaleOffer,
+  customerPriceList,
+  productOffer,
+  variantPriceAtMoq,
+} from "../wholesale/price-lists.ts";
 
 /** A product page's data (API `Product`). Money in EUR cents, weight in grams, fabric weight in g/m². */
 export interface ProductDetail {
@@ -27,10 +34,17 @@ export interface ProductDetail {
   customizable: boolean;
   category: { code: string; name: string; parent: { code: string; name: string } | null };
   material: { code: string; name: string; composition: string; weightGsm: number };
+  /** Per colour, its images: the product's photos of that colour or of no colour (in order), then the drawn views. */
   colors: { code: string; name: string; hex: string; images: ProductImage[] }[];
   sizes: string[];
   variants: { id: string; sku: string; colorCode: string; sizeCode: string; stock: number; priceCents: number }[];
   updatedAt: string;
+  /**
+   * For an approved wholesale customer (issue 7): the price list's MOQ and tiers for this product;
+   * `priceCents` is then the wholesale unit price at the MOQ and `compareAtPriceCents` the list price.
+   * Null for everyone else.
+   */
+  wholesale: ProductWholesaleOffer | null;
 }
 
 /**
@@ -49,7 +63,7 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     .limit(1);
   if (row?.product.status !== "active") throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
   const { product: p, material, category } = row;
-  const [variants, parent] = await Promise.all([
+  const [variants, parent, photosByProduct] = await Promise.all([
     ctx.db
       .select({ variant: variantTable, color: colorTable, size: sizeTable })
       .from(variantTable)
@@ -60,7 +74,9 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     category.parentId
       ? ctx.db.select().from(categoryTable).where(eq(categoryTable.id, category.parentId)).limit(1)
       : Promise.resolve([]),
+    loadProductPhotos(ctx, [p.id]),
   ]);
+  const photos = photosByProduct.get(p.id) ?? [];
   const name = pickLocale(p.name, ctx.locale);
   const colors = new Map<string, ProductDetail["colors"][number]>();
   const sizes = new Map<string, number>();
@@ -70,14 +86,25 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
         code: color.code,
         name: pickLocale(color.name, ctx.locale),
         hex: color.hex,
-        images: (["front", "back"] as const).map((view) =>
-          productImage({ garmentType: p.garmentType, productName: name, color, view, locale: ctx.locale }),
-        ),
+        images: [
+          ...photosForColor(photos, color.code).map((photo) =>
+            photoImage(photo, { productName: name, locale: ctx.locale, forColor: color.code }),
+          ),
+          ...(["front", "back"] as const).map((view) =>
+            productImage({ garmentType: p.garmentType, productName: name, color, view, locale: ctx.locale }),
+          ),
+        ],
       });
     }
     sizes.set(size.code, size.sortOrder);
   }
   const parentRow = parent[0];
+  const priceList = await customerPriceList(ctx);
+  const offer = productOffer(priceList, {
+    productId: p.id,
+    garmentType: p.garmentType,
+    listPriceCents: p.priceCents,
+  });
   return {
     id: p.id,
     slug: p.slug,
@@ -89,8 +116,8 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     care: p.care[ctx.locale]?.length ? p.care[ctx.locale] : p.care.en,
     fit: p.fit,
     weightGrams: p.weightGrams,
-    priceCents: p.priceCents,
-    compareAtPriceCents: p.compareAtPriceCents,
+    priceCents: offer ? offer.fromPriceCents : p.priceCents,
+    compareAtPriceCents: offer ? p.priceCents : p.compareAtPriceCents,
     currency: "EUR",
     customizable: p.customizable,
     category: {
@@ -112,8 +139,13 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
       colorCode: color.code,
       sizeCode: size.code,
       stock: variant.stock,
-      priceCents: variant.priceCentsOverride ?? p.priceCents,
+      priceCents: variantPriceAtMoq(
+        priceList,
+        { productId: p.id, garmentType: p.garmentType },
+        variant.priceCentsOverride ?? p.priceCents,
+      ),
     })),
     updatedAt: p.updatedAt.toISOString(),
+    wholesale: offer,
   };
 }

@@ -3,7 +3,9 @@ import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
 import type { GarmentType } from "./garment-types.ts";
+import { loadProductPhotos, photoImage } from "./product-photos.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
+import { customerPriceList, productOffer } from "../wholesale/price-lists.ts";
 
 /** A product as shown in lists and cards (API `ProductCard`). Money in EUR cents. */
 export interface ProductCard {
@@ -27,11 +29,14 @@ export interface ProductCard {
 /**
  * Loads product cards for `ids`, in the order given, texts in `ctx.locale`.
  * Ids that do not exist are left out. Colours and sizes are those of the product's variants,
- * in catalogue order; `inStock` is true when any variant has stock.
+ * in catalogue order; `inStock` is true when any variant has stock. For an approved wholesale customer
+ * (issue 7) `priceCents` is the wholesale unit price at the MOQ and `compareAtPriceCents` the list price.
+ * `image` is the product's first photo (issue 6) or else the front flat of its first colour; `hoverImage`
+ * the second photo or else the back flat. Four queries whatever the number of ids.
  */
 export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [products, variants, categories] = await Promise.all([
+  const [products, variants, categories, photosByProduct] = await Promise.all([
     ctx.db.select().from(productTable).where(inArray(productTable.id, ids)),
     ctx.db
       .select({
@@ -50,8 +55,10 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       .where(inArray(variantTable.productId, ids))
       .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder)),
     ctx.db.select().from(categoryTable),
+    loadProductPhotos(ctx, ids),
   ]);
   const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const priceList = await customerPriceList(ctx);
   const byId = new Map(products.map((p) => [p.id, p]));
   const cards: ProductCard[] = [];
   for (const id of ids) {
@@ -89,22 +96,35 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
         view,
         locale: ctx.locale,
       });
+    // Photos first (the first shows on the card, the second on hover), then the drawn views.
+    const photos = photosByProduct.get(id) ?? [];
+    const photoOrFlat = (index: number, view: "front" | "back") => {
+      const photo = photos[index];
+      return photo
+        ? photoImage(photo, { productName: name, locale: ctx.locale, forColor: first.code })
+        : imageFor(view);
+    };
+    const offer = productOffer(priceList, {
+      productId: p.id,
+      garmentType: p.garmentType,
+      listPriceCents: p.priceCents,
+    });
     cards.push({
       id: p.id,
       slug: p.slug,
       garmentType: p.garmentType,
       name,
       summary: pickLocale(p.summary, ctx.locale),
-      priceCents: p.priceCents,
-      compareAtPriceCents: p.compareAtPriceCents,
+      priceCents: offer ? offer.fromPriceCents : p.priceCents,
+      compareAtPriceCents: offer ? p.priceCents : p.compareAtPriceCents,
       currency: "EUR",
       category: { code: category?.code ?? "", name: category ? pickLocale(category.name, ctx.locale) : "" },
       colors: [...colors.values()].map(({ code, name: colorName, hex }) => ({ code, name: colorName, hex })),
       sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
       inStock: own.some((v) => v.stock > 0),
       customizable: p.customizable,
-      image: imageFor("front"),
-      hoverImage: imageFor("back"),
+      image: photoOrFlat(0, "front"),
+      hoverImage: photoOrFlat(1, "back"),
     });
   }
   return cards;

@@ -2,13 +2,16 @@ import type { Locale, Localized } from "../shared/locale.ts";
 import { pickLocale } from "../shared/locale.ts";
 import type { GarmentType } from "./garment-types.ts";
 
-/** One image of a product: a garment flat drawn for a colour (see core/media/flats). Size in CSS px. */
+/**
+ * One image of a product: a photo staff uploaded (`view: "photo"`, core/catalog/product-photos.ts) or a
+ * garment flat drawn for a colour (see core/media/flats). Size in px.
+ */
 export interface ProductImage {
   url: string;
   alt: string;
   width: number;
   height: number;
-  view: "front" | "back";
+  view: "front" | "back" | "photo";
   colorCode: string;
 }
 

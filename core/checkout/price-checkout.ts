@@ -6,6 +6,7 @@ import type { CarrierPort } from "../shipping/carrier-port.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { DomainError } from "../shared/errors.ts";
 import { type TaxTreatment, taxTreatment } from "../tax/tax-rule.ts";
+import { businessTaxStatus } from "../wholesale/applications.ts";
 import { type Totals, computeTotals } from "./compute-totals.ts";
 import { type ShippingOption, listShippingOptions } from "./shipping-options.ts";
 
@@ -19,10 +20,14 @@ export interface CheckoutProblem {
     | "DESTINATION_REQUIRED"
     | "NO_SHIPPING_TO_COUNTRY"
     | "SHIPPING_METHOD_REQUIRED"
-    | "ACCESS_POINT_REQUIRED";
+    | "ACCESS_POINT_REQUIRED"
+    | "BELOW_MOQ";
   lineId?: string;
   /** For OUT_OF_STOCK: units left. */
   available?: number;
+  /** For BELOW_MOQ (wholesale, issue 7): the minimum and the units still missing for the line's garment type or product. */
+  moq?: number;
+  missing?: number;
 }
 
 /** A code the customer typed that was refused, with the reason's code (e.g. COUPON_EXPIRED). */
@@ -101,11 +106,23 @@ export async function priceCheckout(
       problems.push({ code: line.kind === "blank" ? "PRODUCT_UNAVAILABLE" : "DESIGN_NEEDS_CHANGES", lineId: line.id });
     } else if (line.quantity > line.stock)
       problems.push({ code: "OUT_OF_STOCK", lineId: line.id, available: line.stock });
+    if (line.wholesale && line.wholesale.moqShortfall > 0) {
+      problems.push({
+        code: "BELOW_MOQ",
+        lineId: line.id,
+        moq: line.wholesale.moq,
+        missing: line.wholesale.moqShortfall,
+      });
+    }
   }
   const destination = destinationOf(draft);
+  // an approved wholesale customer with a VIES-valid EU VAT number buys with reverse charge (issue 7);
+  // an invalid or unverified number means normal VAT
+  const business = await businessTaxStatus(ctx, ctx.actor?.userId);
   const treatment = taxTreatment({
     country: destination?.country ?? "PT",
     postcode: destination?.postcode ?? undefined,
+    business: business ? { vatNumberValidated: business.vatNumberValidated } : null,
   });
   const listMerchandiseCents = lines.reduce((sum, l) => sum + (l.lineTotalCents ?? l.unitPriceCents * l.quantity), 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);

@@ -5,6 +5,7 @@ import { ownedUpload } from "../media/store-upload.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { hasPermission } from "../shared/permissions.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import { threeProductTable } from "./customization.sql.ts";
 import { designTable } from "./design.sql.ts";
@@ -223,6 +224,18 @@ export async function getDesign(ctx: Ctx, owner: DesignOwner, id: string): Promi
     throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   }
   return viewOf(ctx, row, mine);
+}
+
+/**
+ * Any design for staff who may read any order (`read:order:any`: the tech pack, order and quote
+ * screens), read-only (`mine: false`).
+ * @throws NotFound (DESIGN_NOT_FOUND) for anyone else or an unknown id
+ */
+export async function getDesignForStaff(ctx: Ctx, id: string): Promise<DesignView> {
+  if (!hasPermission(ctx.actor, "read:order:any")) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
+  const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, id));
+  if (!row) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
+  return viewOf(ctx, row, false);
 }
 
 function summaryOf(row: typeof designTable.$inferSelect, garmentType: string): DesignSummary {

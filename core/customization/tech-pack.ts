@@ -9,16 +9,12 @@ import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import type { Locale } from "../shared/locale.ts";
-import { hasPermission } from "../shared/permissions.ts";
 import { rotatedBox } from "./artwork-box.ts";
-import { designTable } from "./design.sql.ts";
-import type { DesignDocument } from "./design-document.ts";
-import { type DesignOwner, type DesignView, getDesign } from "./designs.ts";
+import { type DesignOwner, type DesignView, getDesign, getDesignForStaff } from "./designs.ts";
 import { type ThreeProductOptions, getThreeProductOptions } from "./get-three-product.ts";
 import type { LabelSlot } from "./options.ts";
 import { type PreflightWarning, effectiveDpi } from "./preflight.ts";
-import { type DesignPrice, type PriceLine, priceDesign } from "./price-design.ts";
-import { DesignInvalid, type DesignRefusal } from "./refusals.ts";
+import type { PriceLine } from "./price-design.ts";
 import { GARMENT_LAYOUTS, type LabelPlacement, type PanelCode } from "./uv-layout.ts";
 
 /**
@@ -1377,29 +1373,6 @@ export async function renderTechPack(
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** The price and refusals of a saved document, as `getDesign` computes them (for the staff view). */
-function pricedDocument(
-  options: ThreeProductOptions,
-  document: DesignDocument,
-): { price: DesignPrice | null; refusals: DesignRefusal[] } {
-  const units = Object.values(document.sizes).reduce((a, b) => a + b, 0);
-  if (units === 0) return { price: null, refusals: [] };
-  try {
-    const spec = {
-      ...document,
-      placements: document.placements.map((p) => ({
-        ...p,
-        colourCount: p.colourCount ?? undefined,
-        stitchAreaMm2: p.stitchAreaMm2 ?? undefined,
-      })),
-    };
-    return { price: priceDesign(options, spec), refusals: [] };
-  } catch (error) {
-    if (error instanceof DesignInvalid) return { price: null, refusals: error.refusals };
-    throw error;
-  }
-}
-
 /**
  * The design a tech pack may be made of: the caller's own (as `getDesign` decides: the signed-in
  * user or the guest's cart token), or any design for staff (`read:order:any`). A design someone
@@ -1414,28 +1387,7 @@ export async function techPackDesign(ctx: Ctx, owner: DesignOwner, id: string): 
     if (!(error instanceof NotFound)) throw error;
   }
   if (view?.mine) return view;
-  if (!hasPermission(ctx.actor, "read:order:any")) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
-  const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, id));
-  if (!row) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
-  const options = await getThreeProductOptions(ctx, row.threeProductId);
-  const { price, refusals } = pricedDocument(options, row.document);
-  const imageUrl = (uploadId: string | null) => (uploadId ? `/media/upload/${uploadId}` : null);
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    version: row.version,
-    published: row.published,
-    mine: false,
-    threeProduct: { id: options.id, code: options.code, garmentType: options.garmentType, name: options.name },
-    document: row.document,
-    preflight: row.preflight,
-    price,
-    refusals,
-    frontImageUrl: imageUrl(row.frontImageId),
-    backImageUrl: imageUrl(row.backImageId),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return getDesignForStaff(ctx, id);
 }
 
 /**

@@ -31,6 +31,29 @@ export function getEmailJobDispatcher(): EmailJobDispatcher | null {
   return dispatcher;
 }
 
+/** What {@link setQueuedEmailObserver}'s observer sees of each queued message. */
+export interface QueuedEmailNotice {
+  to: string;
+  template: EmailTemplateName;
+  locale: Locale;
+  subject: string;
+  data: unknown;
+}
+
+// On globalThis: the server's modules and the pages' build are two copies of this module (like app/lib/context.server.ts).
+const observerSlot = globalThis as unknown as {
+  __fabricoQueuedEmailObserver?: ((email: QueuedEmailNotice) => Promise<void> | void) | null;
+};
+
+/**
+ * Installs (or removes) an observer of queued messages. Test wiring only: the browser journeys'
+ * server copies order and return e-mails to MAIL_LOG_FILE (server/dev-mail-log.ts) through it.
+ * Its failures are logged and never affect the message.
+ */
+export function setQueuedEmailObserver(next: ((email: QueuedEmailNotice) => Promise<void> | void) | null): void {
+  observerSlot.__fabricoQueuedEmailObserver = next;
+}
+
 /** Headers every message carries: RFC 3834, so auto-responders do not answer the shop's e-mail. */
 export const DEFAULT_EMAIL_HEADERS: Readonly<Record<string, string>> = { "Auto-Submitted": "auto-generated" };
 
@@ -103,5 +126,13 @@ export async function queueEmail(ctx: Ctx, input: QueueEmailInput): Promise<Queu
     if (dispatch && jobId) await dispatch(tx.db, { messageId: id, jobId });
   });
   ctx.log.debug({ emailId: id, template: input.template, locale, jobId }, "e-mail queued");
+  const observer = observerSlot.__fabricoQueuedEmailObserver;
+  if (observer) {
+    try {
+      await observer({ to, template: input.template, locale, subject: rendered.subject, data: input.data });
+    } catch (error) {
+      ctx.log.warn({ err: error }, "queued e-mail observer failed");
+    }
+  }
   return { id, jobId, subject: rendered.subject };
 }

@@ -1,6 +1,7 @@
 import type { FileStorage } from "../media/storage.ts";
 import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
 import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { VatServicesPort } from "../wholesale/vat-check.ts";
 import type { OrderLinkConfig } from "./order-links.ts";
 
 /**
@@ -13,4 +14,6 @@ export interface BuyingDeps {
   gateway: PaymentGatewayPort;
   links: OrderLinkConfig;
   storage: FileStorage;
+  /** VIES and HMRC (absent in tests that build the deps by hand: VAT checks then answer 503). */
+  vat?: VatServicesPort;
 }

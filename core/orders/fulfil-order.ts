@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../audit/record-audit.ts";
 import { parcelsFor } from "../checkout/shipping-options.ts";
 import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
-import { paymentTable } from "../payments/payments.sql.ts";
+import { type RefundPaymentInput, type RefundView, refundPayment } from "../payments/refund-payment.ts";
 import type { CarrierPort } from "../shipping/carrier-port.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requireActor } from "../shared/permissions.ts";
 import { hasPermission } from "../shared/permissions.ts";
@@ -58,6 +60,13 @@ export async function updateOrder(
   await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, orderId);
     await changeOrderStatus(tx, order, status, { actor: staffId, note });
+    await recordAudit(tx, {
+      action: "order.status.update",
+      entityType: "order",
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status, note: note ?? null },
+    });
     if (status === "cancelled") {
       await releaseOrderHolds(tx, order.id);
       await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "cancelled_by_shop" });
@@ -127,6 +136,17 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
       });
     }
     await changeOrderStatus(tx, locked, "shipped", { actor: staffId, note });
+    await recordAudit(tx, {
+      action: "order.status.update",
+      entityType: "order",
+      entityId: orderId,
+      before: { status: locked.status },
+      after: {
+        status: "shipped",
+        note: note ?? null,
+        shipment: created ? { carrier, trackingNumber: created.trackingNumber } : null,
+      },
+    });
     await notifyOrder(tx, deps.links, orderId, "shipped", {
       tracking: created
         ? {
@@ -202,46 +222,25 @@ export async function refreshTracking(
 }
 
 /**
- * Refunds a paid order in full (spec §7 `/api/order/{id}/refund`, staff only): the successful SIBS
- * payment is refunded at the gateway first, then the order becomes `refunded`, its stock returns if
- * it never shipped, and the buyer is e-mailed. Partial refunds and returns belong to the returns portal.
- * @throws Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND), Unavailable (gateway)
+ * Refunds a paid order (spec §7 `/api/order/{id}/refund`, staff only): in full by default (all that
+ * is not refunded yet), or `amountCents` of it, through the SIBS client (core/payments/refund-payment.ts,
+ * ADR 0014). A full refund makes the order `refunded`, its stock returns if it never shipped, and
+ * the buyer is e-mailed. Without an `idempotencyKey` a repeat is refused by the order's state
+ * (ORDER_STATUS_CONFLICT once refunded), not answered with the first refund.
+ * @throws Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID), Unavailable (gateway)
  */
-export async function refundOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?: string): Promise<void> {
-  const staffId = requireStaff(ctx);
-  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
-  if (!["paid", "in_production", "shipped", "delivered"].includes(order.status)) {
-    throw new Conflict(`An order that is ${order.status} cannot be refunded`, "ORDER_STATUS_CONFLICT");
-  }
-  const [payment] = await ctx.db
-    .select()
-    .from(paymentTable)
-    .where(
-      and(eq(paymentTable.orderId, orderId), eq(paymentTable.status, "succeeded"), eq(paymentTable.refundDue, false)),
-    );
-  if (payment?.transactionId) {
-    await deps.gateway.refund({
-      transactionId: payment.transactionId,
-      amountCents: payment.amountCents,
-      merchantTransactionId: `${payment.id}-refund`,
-      originalDatetime: payment.succeededAt,
-    });
-  } else if (order.amountDueCents > 0) {
-    throw new Conflict("No payment to refund", "NOTHING_TO_REFUND");
-  }
-  if (note && note.length > 500) throw new Invalid("The note is too long", "note");
-  await withTransaction(ctx, async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (payment) {
-      await tx.db
-        .update(paymentTable)
-        .set({ status: "refunded", refundedAt: tx.now(), updatedAt: tx.now() })
-        .where(eq(paymentTable.id, payment.id));
-    }
-    const shipped = locked.status === "shipped" || locked.status === "delivered";
-    await changeOrderStatus(tx, locked, "refunded", { actor: staffId, note });
-    if (!shipped) await releaseOrderHolds(tx, orderId);
-    await notifyOrder(tx, deps.links, orderId, "refunded", { refundCents: order.amountDueCents });
+export async function refundOrder(
+  ctx: Ctx,
+  deps: FulfilmentDeps,
+  orderId: string,
+  note?: string,
+  options: { amountCents?: number; idempotencyKey?: string; reason?: RefundPaymentInput["reason"] } = {},
+): Promise<RefundView> {
+  return refundPayment(ctx, deps, {
+    orderId,
+    note,
+    amountCents: options.amountCents,
+    reason: options.reason,
+    idempotencyKey: options.idempotencyKey ?? `refund:${orderId}:${randomUUID()}`,
   });
 }

@@ -3,8 +3,16 @@ import { queueEmail } from "../mail/queue-email.ts";
 import type { OrderUpdateData } from "../mail/templates/order-update.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { isLocale, pickLocale } from "../shared/locale.ts";
+import { orderAccessToken } from "./order-access.ts";
 import { type OrderLinkConfig, orderLink } from "./order-links.ts";
 import { orderLineTable, orderTable } from "./orders.sql.ts";
+
+/** The signed link to an order's returns page (`/refund/{id}?token=…`, issue 8), for guests and owners alike. */
+export function returnsLink(links: OrderLinkConfig, orderId: string): string {
+  const url = new URL(`/refund/${orderId}`, links.publicUrl);
+  url.searchParams.set("token", orderAccessToken(links.linkSecret, orderId));
+  return url.toString();
+}
 
 /**
  * Queues the `order-update` e-mail about `orderId` to its buyer, in the order's language, inside
@@ -36,6 +44,7 @@ export async function notifyOrder(
       name: order.shippingAddress.firstName,
       orderNumber: order.number,
       orderUrl: orderLink(links, order.id),
+      returnsUrl: returnsLink(links, order.id),
       totalCents: order.amountDueCents,
       lines: lines.map((l) => ({
         name: pickLocale(l.name, locale),

@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { couponRedemptionTable, couponTable, giftCardTable } from "../marketing/marketing.sql.ts";
-import type { Ctx } from "../shared/ctx.ts";
+import { reacceptQuotesOfOrder, reopenQuotesOfOrder } from "../quotes/quotes.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict } from "../shared/errors.ts";
 import { orderLineTable, orderTable } from "./orders.sql.ts";
 
@@ -39,8 +40,9 @@ export function stockLines(
 }
 
 /**
- * Gives back what an unpaid order held: its reserved stock, its coupon use and its gift card amount.
- * Runs once per order (`stock_released_at` is set with a guard), inside the caller's transaction.
+ * Gives back what an unpaid order held: its reserved stock, its coupon use, its gift card amount and,
+ * when it was never paid, the quotes it closed (approved again until they expire, quotes.ts
+ * `reopenQuotesOfOrder`). Runs once per order (`stock_released_at` is set with a guard), inside the caller's transaction.
  * @returns false when the order had already released them
  */
 export async function releaseOrderHolds(ctx: Ctx, orderId: string): Promise<boolean> {
@@ -77,20 +79,27 @@ export async function releaseOrderHolds(ctx: Ctx, orderId: string): Promise<bool
       })
       .where(eq(giftCardTable.code, order.giftCardCode));
   }
+  if (!order.paidAt) await reopenQuotesOfOrder(ctx, orderId);
   return true;
 }
 
 /**
  * Takes the holds of an order again after they were released (a payment that succeeded after the
- * order expired): stock, then the gift card amount. The coupon is not re-counted (the customer keeps
- * the price they were shown). Clears `stock_released_at`.
- * @throws Conflict (OUT_OF_STOCK | GIFT_CARD_BALANCE_CHANGED) when they cannot be taken again
+ * order expired): stock, the gift card amount, then its quotes (closed as ordered again). The coupon
+ * is not re-counted (the customer keeps the price they were shown). Clears `stock_released_at`.
+ * Runs in a savepoint of the caller's transaction, so a refusal takes nothing.
+ * @throws Conflict (OUT_OF_STOCK | GIFT_CARD_BALANCE_CHANGED | QUOTE_STATUS_CONFLICT) when they
+ *   cannot be taken again
  */
 export async function retakeOrderHolds(ctx: Ctx, orderId: string): Promise<void> {
+  await withTransaction(ctx, (savepoint) => retakeHolds(savepoint, orderId));
+}
+
+async function retakeHolds(ctx: Ctx, orderId: string): Promise<void> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!order || order.stockReleasedAt === null) return;
-  const lines = stockLines(await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId)));
-  await reserveStock(ctx, lines);
+  const orderLines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
+  await reserveStock(ctx, stockLines(orderLines));
   if (order.giftCardCode && order.giftCardAppliedCents > 0) {
     const taken = await ctx.db
       .update(giftCardTable)
@@ -101,5 +110,10 @@ export async function retakeOrderHolds(ctx: Ctx, orderId: string): Promise<void>
       .returning({ id: giftCardTable.id });
     if (taken.length === 0) throw new Conflict("The gift card balance changed", "GIFT_CARD_BALANCE_CHANGED");
   }
+  await reacceptQuotesOfOrder(
+    ctx,
+    orderId,
+    orderLines.flatMap((l) => (l.quoteId ? [l.quoteId] : [])),
+  );
   await ctx.db.update(orderTable).set({ stockReleasedAt: null }).where(eq(orderTable.id, orderId));
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import { type FileStorage, MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
@@ -57,6 +58,12 @@ export async function postOrderMessage(
         note: "the shop replied",
       });
       await notifyOrder(tx, deps.links, order.id, "message");
+      await recordAudit(tx, {
+        action: "order.message.create",
+        entityType: "order",
+        entityId: order.id,
+        after: { messageId: id, body, attachments: attachments.map((a) => a.name) },
+      });
     }
     return { id };
   });

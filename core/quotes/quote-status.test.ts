@@ -21,6 +21,8 @@ const LEGAL: [QuoteStatus, QuoteStatus, QuoteActor[]][] = [
   ["approved", "accepted", ["customer"]],
   ["approved", "declined", ["customer"]],
   ["approved", "expired", ["system"]],
+  ["accepted", "approved", ["system"]],
+  ["accepted", "expired", ["system"]],
 ];
 const ACTORS: QuoteActor[] = ["customer", "shop", "system"];
 const legal = new Set(LEGAL.map(([from, to]) => `${from}→${to}`));
@@ -31,7 +33,7 @@ const ILLEGAL = QUOTE_STATUSES.flatMap((from) => QUOTE_STATUSES.map((to) => [fro
 describe("quote statuses", () => {
   it("has the spec's three (§4) plus accepted, declined and expired", () => {
     expect(QUOTE_STATUSES).toEqual(["in_review", "pending_approval", "approved", "accepted", "declined", "expired"]);
-    expect([...FINAL_QUOTE_STATUSES].sort()).toEqual(["accepted", "declined", "expired"]);
+    expect([...FINAL_QUOTE_STATUSES].sort()).toEqual(["declined", "expired"]);
   });
 
   it.each(LEGAL)("%s → %s is allowed", (from, to, actors) => {

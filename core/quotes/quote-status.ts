@@ -10,6 +10,8 @@ import { Conflict, Forbidden, Invalid } from "../shared/errors.ts";
  *    │   └─changes requested /──┘   │   └─expiry passes─▶ expired       │   └─customer withdraws─▶ declined
  *    │     offer revised            └─customer declines─▶ declined      └─expiry passes─▶ expired
  *    └─shop or customer declines─▶ declined
+ *
+ *  accepted ──its order is cancelled unpaid──▶ approved (or expired once the expiry date has passed)
  * ```
  *
  * - `in_review`: the customer sent the request (design snapshot, quantities, wishes); the shop checks
@@ -22,8 +24,11 @@ import { Conflict, Forbidden, Invalid } from "../shared/errors.ts";
  *   quoted price (DESIGN "The domain in one picture").
  * - `declined`: either side said no. `expired`: the expiry date passed before the customer ordered.
  *
- * `accepted`, `declined` and `expired` are final: a customer who wants to try again asks for a new
- * quote (from the same design).
+ * `declined` and `expired` are final: a customer who wants to try again asks for a new quote (from the
+ * same design). `accepted` is final once its order is paid; if that order is cancelled before it is
+ * paid (a declined card, a Multibanco reference that expired, a new checkout of the same cart), the
+ * system gives the quote back — `approved` again while its expiry date is ahead, else `expired` —
+ * so a failed payment never costs the customer their quoted price (ADR 0010).
  */
 export const QUOTE_STATUSES = ["in_review", "pending_approval", "approved", "accepted", "declined", "expired"] as const;
 /** One of {@link QUOTE_STATUSES}. */
@@ -66,12 +71,16 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, Partial<Record<Quot
     // not ordered before the expiry date
     expired: ["system"],
   },
-  accepted: {},
+  accepted: {
+    // its order was cancelled before it was paid: the offer stands again until it expires
+    approved: ["system"],
+    expired: ["system"],
+  },
   declined: {},
   expired: {},
 };
 
-/** Statuses from which no move leads anywhere. */
+/** Statuses from which no move leads anywhere (`accepted` only goes back when its unpaid order is cancelled). */
 export const FINAL_QUOTE_STATUSES: readonly QuoteStatus[] = QUOTE_STATUSES.filter(
   (s) => Object.keys(QUOTE_TRANSITIONS[s]).length === 0,
 );

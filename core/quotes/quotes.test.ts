@@ -7,9 +7,10 @@ import { getCart } from "../cart/get-cart.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
 import { placeOrder } from "../checkout/place-order.ts";
 import { saveDesign } from "../customization/designs.ts";
-import { orderLineTable } from "../orders/orders.sql.ts";
+import { releaseOrderHolds, retakeOrderHolds } from "../orders/order-holds.ts";
+import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
-import type { Ctx } from "../shared/ctx.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { answerQuote, approveQuote, declineQuote, expireQuotes, getQuote, orderQuote, requestQuote } from "./quotes.ts";
 
 let db: TestDatabase;
@@ -95,6 +96,62 @@ describe("quotes", () => {
     const accepted = await getQuote(customer, quote.id);
     expect(accepted).toMatchObject({ status: "accepted", orderId: placed.orderId });
     await expect(declineQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
+  });
+
+  it("gives the quote back when its order is cancelled unpaid, and closes it again for a late payment", async () => {
+    const d = await design();
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 480_000, validDays: 10 });
+    await approveQuote(customer, quote.id);
+    const ref = { userId, guestToken: null };
+    await orderQuote(customer, ref, quote.id);
+    const [mrw] = await customer.db
+      .select()
+      .from(shippingMethodTable)
+      .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
+    const deps = { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } };
+    const first = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    expect(await getQuote(customer, quote.id)).toMatchObject({ status: "accepted", orderId: first.orderId });
+
+    // the payment failed and the customer checks out the same cart again: the first order is
+    // cancelled, the quote given back, and the new order closes it at the same price
+    const second = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    expect(second.orderId).not.toBe(first.orderId);
+    const again = await getQuote(customer, quote.id);
+    expect(again).toMatchObject({ status: "accepted", orderId: second.orderId });
+    expect(again.history.map((h) => `${h.to}:${h.by}`)).toContain("approved:system");
+
+    // the second order's window passes unpaid: the offer stands again …
+    await withTransaction(customer, (tx) => releaseOrderHolds(tx, second.orderId));
+    expect(await getQuote(customer, quote.id)).toMatchObject({ status: "approved", orderId: null });
+    // … and a payment arriving late closes it again for that order
+    await withTransaction(customer, (tx) => retakeOrderHolds(tx, second.orderId));
+    expect(await getQuote(customer, quote.id)).toMatchObject({ status: "accepted", orderId: second.orderId });
+  });
+
+  it("lets a given-back quote expire, and refuses a late payment for it without taking anything", async () => {
+    const d = await design();
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 300_000, validDays: 1 });
+    await approveQuote(customer, quote.id);
+    const ref = { userId, guestToken: null };
+    await orderQuote(customer, ref, quote.id);
+    const [mrw] = await customer.db
+      .select()
+      .from(shippingMethodTable)
+      .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
+    const deps = { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } };
+    const placed = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
+    await withTransaction(later, (tx) => releaseOrderHolds(tx, placed.orderId));
+    expect(await getQuote(customer, quote.id)).toMatchObject({ status: "expired", orderId: null });
+    await expect(withTransaction(later, (tx) => retakeOrderHolds(tx, placed.orderId))).rejects.toMatchObject({
+      code: "QUOTE_STATUS_CONFLICT",
+    });
+    const [order] = await customer.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order?.stockReleasedAt).not.toBeNull();
   });
 
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {

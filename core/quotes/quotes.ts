@@ -277,3 +277,51 @@ export async function acceptQuote(ctx: Ctx, id: string, orderId: string): Promis
     })
     .where(eq(quoteTable.id, id));
 }
+
+/**
+ * Gives back the quotes an order closed when that order is cancelled before it was paid (a declined
+ * card, an expired Multibanco reference, a new checkout of the same cart): each goes `accepted →
+ * approved` (system) while its expiry date is ahead, else `accepted → expired`, and forgets the
+ * order. Runs inside the caller's transaction (order-holds.ts `releaseOrderHolds`).
+ * @returns the number of quotes given back
+ */
+export async function reopenQuotesOfOrder(ctx: Ctx, orderId: string): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(quoteTable)
+    .where(and(eq(quoteTable.orderId, orderId), eq(quoteTable.status, "accepted")))
+    .for("update");
+  const now = ctx.now();
+  for (const row of rows) {
+    const to: QuoteStatus = row.expiresAt && row.expiresAt <= now ? "expired" : "approved";
+    assertQuoteTransition(row.status, to, "system");
+    await ctx.db
+      .update(quoteTable)
+      .set({
+        status: to,
+        orderId: null,
+        history: [
+          ...row.history,
+          { at: now.toISOString(), from: row.status, to, by: "system", note: `order ${orderId} cancelled unpaid` },
+        ],
+        updatedAt: now,
+      })
+      .where(eq(quoteTable.id, row.id));
+  }
+  return rows.length;
+}
+
+/**
+ * Closes again, as ordered by `orderId`, the quotes of that order's lines that were given back when
+ * it was cancelled (a payment that arrived after the cancellation: order-holds.ts
+ * `retakeOrderHolds`). Inside the caller's transaction.
+ * @throws Conflict (QUOTE_STATUS_CONFLICT) when a quote is no longer approved (ordered again,
+ *   withdrawn or expired): the payment is then refunded
+ */
+export async function reacceptQuotesOfOrder(ctx: Ctx, orderId: string, quoteIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(quoteIds)].sort()) {
+    const [row] = await ctx.db.select().from(quoteTable).where(eq(quoteTable.id, id));
+    if (row?.status === "accepted" && row.orderId === orderId) continue;
+    await acceptQuote(ctx, id, orderId);
+  }
+}

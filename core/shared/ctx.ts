@@ -2,16 +2,39 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 
-/** Roles of spec §6: customer, wholesale (approved B2B), admin. */
-export type Role = "customer" | "wholesale" | "admin";
+/**
+ * Shopper roles of spec §6 (customer, wholesale = approved B2B) and the staff roles of the back
+ * office (issue 6, ADR 0012): `admin` may do everything; the narrower staff roles get the grants of
+ * `core/shared/permissions.ts`. A Better Auth user may hold several (comma-separated `role`).
+ */
+export const ROLES = [
+  "customer",
+  "wholesale",
+  "admin",
+  "catalog_editor",
+  "order_handler",
+  "support_agent",
+  "content_editor",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that open the admin area; every one of them needs two-factor authentication. */
+export const STAFF_ROLES = ["admin", "catalog_editor", "order_handler", "support_agent", "content_editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** True for a staff role (see {@link STAFF_ROLES}). */
+export function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
 
 /** Who is acting: a signed-in user with roles, or null for an anonymous visitor. */
 export interface Actor {
   userId: string;
   roles: Role[];
   /**
-   * True for an administrator who has not turned on two-factor authentication yet: staff must
-   * (issue 3), so until then the actor has no `admin` role and admin pages say why.
+   * True for a staff member (any of {@link STAFF_ROLES}) who has not turned on two-factor
+   * authentication yet: staff must (issue 3), so until then the actor has none of its staff roles
+   * and admin pages say why.
    */
   staffNeedsTwoFactor?: boolean;
 }

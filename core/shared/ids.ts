@@ -11,6 +11,7 @@ export const ID_PREFIXES = {
   material: "mat",
   product: "prd",
   variant: "var",
+  productImage: "pim",
   cmsPage: "cms",
   shippingMethod: "shm",
   currencyRate: "rte",
@@ -44,6 +45,18 @@ export const ID_PREFIXES = {
   labelOption: "lbl",
   design: "dsg",
   quote: "quo",
+  refund: "rfd",
+  cmsRevision: "cmr",
+  ticket: "tkt",
+  ticketMessage: "tkm",
+  review: "rev",
+  newsletterSubscriber: "nls",
+  newsletterToken: "nlt",
+  vatCheck: "vck",
+  wholesaleApplication: "wsa",
+  priceList: "prl",
+  priceListItem: "pli",
+  auditEntry: "aud",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Actor } from "./ctx.ts";
+import { type Actor, type Role, STAFF_ROLES } from "./ctx.ts";
 import { Forbidden, NotFound, Unauthorized } from "./errors.ts";
 import {
+  RESOURCES,
   ROLE_PERMISSIONS,
   authorizeRecord,
   authorizeUser,
   hasPermission,
+  isStaff,
   requireActor,
   requirePermission,
 } from "./permissions.ts";
@@ -31,6 +33,56 @@ describe("permissions", () => {
     expect(hasPermission(admin, "read:address:any")).toBe(true);
     expect(hasPermission(admin, "read:paymentMethod:any")).toBe(true);
     expect(hasPermission(admin, "create:paymentMethod:any")).toBe(false);
+  });
+
+  it("staff roles (ADR 0012): admin has every back-office grant; the narrower roles only their areas", () => {
+    const as = (role: Role): Actor => ({ userId: "usr_S", roles: [role] });
+    for (const resource of RESOURCES) {
+      if (resource === "paymentMethod") continue;
+      for (const action of ["create", "read", "update", "delete"] as const)
+        expect(hasPermission(admin, `${action}:${resource}:any`)).toBe(true);
+    }
+    for (const role of STAFF_ROLES) {
+      expect(isStaff(as(role))).toBe(true);
+      expect(hasPermission(as(role), "read:dashboard:any")).toBe(true);
+      // staff are shoppers too
+      expect(hasPermission(as(role), "read:order:own")).toBe(true);
+      // nobody adds a card for a customer
+      expect(hasPermission(as(role), "create:paymentMethod:any")).toBe(false);
+    }
+    expect(isStaff(alice)).toBe(false);
+    expect(isStaff(bob)).toBe(false);
+    expect(isStaff(null)).toBe(false);
+
+    const catalog = as("catalog_editor");
+    expect(hasPermission(catalog, "update:product:any")).toBe(true);
+    expect(hasPermission(catalog, "delete:product:any")).toBe(true);
+    expect(hasPermission(catalog, "read:order:any")).toBe(false);
+    expect(hasPermission(catalog, "read:customer:any")).toBe(false);
+
+    const orders = as("order_handler");
+    expect(hasPermission(orders, "update:order:any")).toBe(true);
+    expect(hasPermission(orders, "update:quote:any")).toBe(true);
+    expect(hasPermission(orders, "create:refund:any")).toBe(true);
+    expect(hasPermission(orders, "update:product:any")).toBe(false);
+    expect(hasPermission(orders, "update:customer:any")).toBe(false);
+
+    const support = as("support_agent");
+    expect(hasPermission(support, "update:ticket:any")).toBe(true);
+    expect(hasPermission(support, "update:customer:any")).toBe(true);
+    expect(hasPermission(support, "update:order:any")).toBe(false);
+    expect(hasPermission(support, "create:refund:any")).toBe(false);
+
+    const content = as("content_editor");
+    expect(hasPermission(content, "update:content:any")).toBe(true);
+    expect(hasPermission(content, "read:newsletter:any")).toBe(true);
+    expect(hasPermission(content, "read:customer:any")).toBe(false);
+
+    // only admin: audit log, coupons, wholesale, deleting customers
+    for (const role of STAFF_ROLES.filter((r) => r !== "admin")) {
+      for (const p of ["read:audit:any", "create:coupon:any", "update:wholesale:any", "delete:customer:any"] as const)
+        expect(hasPermission(as(role), p)).toBe(false);
+    }
   });
 
   it("requireActor: anonymous → Unauthorized (401)", () => {

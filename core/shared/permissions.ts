@@ -1,4 +1,4 @@
-import type { Actor, Ctx, Role } from "./ctx.ts";
+import { type Actor, type Ctx, type Role, isStaffRole } from "./ctx.ts";
 import { Forbidden, NotFound, Unauthorized } from "./errors.ts";
 
 /**
@@ -10,8 +10,31 @@ import { Forbidden, NotFound, Unauthorized } from "./errors.ts";
 export const ACTIONS = ["create", "read", "update", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Resources with permission checks. `customer` is the account itself (profile, export, deletion). */
-export const RESOURCES = ["customer", "address", "paymentMethod", "order", "orderTemplate"] as const;
+/**
+ * Resources with permission checks. `customer` is the account itself (profile, export, deletion).
+ * Back office (issue 6, ADR 0012): `product` (products, categories, attributes, 3D options),
+ * `coupon`, `quote`, `refund` (returns and refunds), `ticket`, `review`, `content` (CMS pages, site
+ * settings: social links, analytics ids, shipping methods), `newsletter`, `wholesale` (B2B
+ * applications, price lists), `audit` (the audit log), `dashboard` (the admin dashboard).
+ */
+export const RESOURCES = [
+  "customer",
+  "address",
+  "paymentMethod",
+  "order",
+  "orderTemplate",
+  "product",
+  "coupon",
+  "quote",
+  "refund",
+  "ticket",
+  "review",
+  "content",
+  "newsletter",
+  "wholesale",
+  "audit",
+  "dashboard",
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type Scope = "own" | "any";
@@ -32,23 +55,79 @@ const SHOPPER: Permission[] = [
   ...all("orderTemplate", "own"),
 ];
 
+/** Resources the administrator manages completely (`any` scope, every action). */
+const ADMIN_RESOURCES: Resource[] = [
+  "customer",
+  "address",
+  "order",
+  "orderTemplate",
+  "product",
+  "coupon",
+  "quote",
+  "refund",
+  "ticket",
+  "review",
+  "content",
+  "newsletter",
+  "wholesale",
+  "audit",
+  "dashboard",
+];
+
 /**
- * Grants per role (spec §6). Admins may read and correct customer data (`/admin/customer`), but
- * never see or add a customer's payment tokens: they only read the summaries and may remove one.
+ * Grants per role (spec §6, ADR 0012). Every staff member is also a shopper with an account of
+ * their own. `admin` has everything, except that nobody sees or adds a customer's payment tokens:
+ * staff read the summaries and an admin may remove one. The narrower staff roles:
+ * - `catalog_editor`: products, categories, attributes, 3D options; reads reviews of products;
+ * - `order_handler`: orders (status, shipments, messages, cancel), quotes (price, answer), returns
+ *   and refunds; reads the customers and addresses those need;
+ * - `support_agent`: the ticket inbox, answers reviews; reads customers, addresses, orders,
+ *   quotes and refunds, corrects a customer's profile and addresses;
+ * - `content_editor`: CMS pages and site settings, newsletter, review moderation.
+ * All staff read the dashboard. Only `admin` reads the audit log, manages coupons and wholesale
+ * (price lists, B2B approvals), deletes customers, and grants or removes staff roles
+ * (`core/customers/admin-customers.ts`).
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   customer: SHOPPER,
   wholesale: SHOPPER,
   admin: [
     ...SHOPPER,
-    "read:customer:any",
-    "update:customer:any",
-    "delete:customer:any",
-    ...all("address", "any"),
+    ...ADMIN_RESOURCES.flatMap((r) => all(r, "any")),
     "read:paymentMethod:any",
     "delete:paymentMethod:any",
+  ],
+  catalog_editor: [...SHOPPER, "read:dashboard:any", ...all("product", "any"), "read:review:any"],
+  order_handler: [
+    ...SHOPPER,
+    "read:dashboard:any",
     "read:order:any",
     "update:order:any",
+    ...all("quote", "any"),
+    ...all("refund", "any"),
+    "read:customer:any",
+    "read:address:any",
+    "read:product:any",
+  ],
+  support_agent: [
+    ...SHOPPER,
+    "read:dashboard:any",
+    ...all("ticket", "any"),
+    "read:review:any",
+    "update:review:any",
+    "read:customer:any",
+    "update:customer:any",
+    ...all("address", "any"),
+    "read:order:any",
+    "read:quote:any",
+    "read:refund:any",
+  ],
+  content_editor: [
+    ...SHOPPER,
+    "read:dashboard:any",
+    ...all("content", "any"),
+    ...all("newsletter", "any"),
+    ...all("review", "any"),
   ],
 };
 
@@ -112,4 +191,9 @@ export function requirePermission(ctx: Pick<Ctx, "actor">, permission: Permissio
   const actor = requireActor(ctx);
   if (!hasPermission(actor, permission)) throw new Forbidden();
   return actor;
+}
+
+/** True when the actor holds a staff role (with two-factor authentication on, see `actorFor`). */
+export function isStaff(actor: Actor | null): boolean {
+  return !!actor && actor.roles.some(isStaffRole);
 }

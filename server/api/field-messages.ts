@@ -5,6 +5,15 @@ import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
 import enCustomer from "../../app/locales/en/customer.json" with { type: "json" };
 import esCustomer from "../../app/locales/es/customer.json" with { type: "json" };
 import ptCustomer from "../../app/locales/pt/customer.json" with { type: "json" };
+import enFeedback from "../../app/locales/en/feedback.json" with { type: "json" };
+import esFeedback from "../../app/locales/es/feedback.json" with { type: "json" };
+import ptFeedback from "../../app/locales/pt/feedback.json" with { type: "json" };
+import enNewsletter from "../../app/locales/en/newsletter.json" with { type: "json" };
+import esNewsletter from "../../app/locales/es/newsletter.json" with { type: "json" };
+import ptNewsletter from "../../app/locales/pt/newsletter.json" with { type: "json" };
+import enSupport from "../../app/locales/en/support.json" with { type: "json" };
+import esSupport from "../../app/locales/es/support.json" with { type: "json" };
+import ptSupport from "../../app/locales/pt/support.json" with { type: "json" };
 import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
 import { Invalid } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
@@ -18,6 +27,9 @@ import type { Locale } from "../../core/shared/locale.ts";
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },
+  support: { en: enSupport, pt: ptSupport, es: esSupport },
+  feedback: { en: enFeedback, pt: ptFeedback, es: esFeedback },
+  newsletter: { en: enNewsletter, pt: ptNewsletter, es: esNewsletter },
 };
 
 /** The text of `ns:dotted.key` in `locale`, with `{{name}}` filled from `params`; other messages unchanged. */

@@ -32,7 +32,7 @@ const ImageSchema = z
     alt: z.string(),
     width: z.number().int(),
     height: z.number().int(),
-    view: z.enum(["front", "back"]),
+    view: z.enum(["front", "back", "photo"]).openapi({ description: "`photo`: a product photo; else a drawn view" }),
     colorCode: z.string(),
   })
   .openapi("ProductImage");

@@ -1,33 +1,45 @@
+import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { ANALYTICS_CSP, allowsThirdPartyTags } from "../../core/cms/consent.ts";
 
 /**
  * Security headers for every response (issue 2 foundations): a CSP whose scripts need the
  * per-request nonce (React Router's inline scripts receive it), frame-ancestors none, nosniff,
  * a strict referrer policy, and HSTS only when TLS terminates in front of us.
- * Analytics hosts are admitted for consented tags; `paymentFormOrigin` admits the payment
- * gateway's hosted card form (script and frame).
+ * Analytics hosts are admitted for consented tags, except on checkout, payment, sign-in and
+ * back-office pages; `paymentFormOrigin` admits the payment gateway's hosted card form (script and frame).
  */
-export function securityHeaders(options: { hsts: boolean; dev: boolean; paymentFormOrigin?: string }) {
+export function securityHeaders(options: {
+  hsts: boolean;
+  dev: boolean;
+  paymentFormOrigin?: string;
+}): MiddlewareHandler {
+  const withTags = pageHeaders(options, true);
+  const withoutTags = pageHeaders(options, false);
+  // Checkout, payment, sign-in and back-office pages never admit a third-party tag (issue 8).
+  return (c, next) => (allowsThirdPartyTags(c.req.path) ? withTags(c, next) : withoutTags(c, next));
+}
+
+/**
+ * The pages' headers. With `tags`, the CSP admits exactly the hosts the consented GA4 and Meta
+ * Pixel need (core/cms/consent.ts `ANALYTICS_CSP`); the tags themselves load only after consent.
+ */
+function pageHeaders(options: { hsts: boolean; dev: boolean; paymentFormOrigin?: string }, tags: boolean) {
   // The SIBS hosted card form (integrations.md §1): its widget script and its iframe (card data
   // never touches the shop's origin).
   const payment = options.paymentFormOrigin ? [options.paymentFormOrigin] : [];
+  const analytics = tags ? ANALYTICS_CSP : { scriptSrc: [], imgSrc: [], connectSrc: [] };
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Development: Vite's HMR runtime injects inline scripts without a nonce.
       scriptSrc: options.dev
-        ? ["'self'", "'unsafe-inline'", ...payment]
-        : ["'self'", NONCE, "https://www.googletagmanager.com", "https://connect.facebook.net", ...payment],
+        ? ["'self'", "'unsafe-inline'", ...analytics.scriptSrc, ...payment]
+        : ["'self'", NONCE, ...analytics.scriptSrc, ...payment],
       frameSrc: ["'self'", ...payment],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https://www.facebook.com", "https://www.google-analytics.com"],
-      connectSrc: [
-        "'self'",
-        "https://www.google-analytics.com",
-        "https://*.analytics.google.com",
-        "https://www.facebook.com",
-        ...(options.dev ? ["ws:", "wss:"] : []),
-      ],
+      imgSrc: ["'self'", "data:", "blob:", ...analytics.imgSrc],
+      connectSrc: ["'self'", ...analytics.connectSrc, ...(options.dev ? ["ws:", "wss:"] : [])],
       fontSrc: ["'self'", "data:"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

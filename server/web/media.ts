@@ -4,11 +4,13 @@ import { renderFlat } from "../../core/media/flats/index.ts";
 import type { AppEnv } from "../env.ts";
 import type { FileStorage } from "../../core/media/storage.ts";
 import { readUpload } from "../../core/media/store-upload.ts";
+import { readProductPhoto } from "../../core/catalog/product-photos.ts";
 
 /**
  * Product images: garment flats drawn as SVG per garment type, view and colour
  * (`/media/flat/{garmentType}/{front|back}/{rrggbb}.svg`). The URL names everything the image
  * depends on, so it is cached for a year and immutable. Uploaded artwork: `/media/upload/{id}`.
+ * Product photos (issue 6): `/media/product-photo/{uploadId}`, only while on an active product.
  */
 export function mediaRoutes(storage?: () => FileStorage | undefined) {
   const app = new Hono<AppEnv>();
@@ -25,6 +27,20 @@ export function mediaRoutes(storage?: () => FileStorage | undefined) {
       "Content-Disposition":
         upload.kind === "file" ? `attachment; filename*=UTF-8''${encodeURIComponent(upload.name)}` : "inline",
       "Cross-Origin-Resource-Policy": "same-origin",
+    });
+  });
+  // Product photos for everyone (storefront, search engines, other sites' previews), but only uploads
+  // attached to an active product; everything else is 404 here. Cached for a day, since unpublishing
+  // must take the photo down.
+  app.get("/product-photo/:id", async (c) => {
+    const files = storage?.();
+    if (!files) return c.json({ error: { code: "NOT_FOUND", message: "No such file" } }, 404);
+    const photo = await readProductPhoto(c.get("ctx"), files, c.req.param("id"));
+    return c.body(Buffer.from(photo.bytes), 200, {
+      "Content-Type": photo.contentType,
+      "Cache-Control": "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "X-Content-Type-Options": "nosniff",
     });
   });
   app.get("/flat/:garmentType/:view/:file", (c) => {

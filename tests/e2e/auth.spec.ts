@@ -32,7 +32,7 @@ async function register(page: Page, email: string, first = "Marta", last = "Ferr
   await page.goto("/auth/register");
   await page.getByLabel("First name").fill(first);
   await page.getByLabel("Last name").fill(last);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await expect(page.getByTestId("password-strength")).toContainText(/good|strong/);
   await page.getByRole("checkbox", { name: /terms of use/ }).check();
@@ -66,7 +66,7 @@ async function signOutFromMenu(page: Page) {
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth/auth");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
@@ -109,7 +109,7 @@ test("register → verification link → sign in → turn on two-step → sign o
 
   // password alone is not enough any more
   await page.goto("/auth/auth?callbackUrl=%2Fsize-guide");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth\/two-factor\?callbackUrl=%2Fsize-guide$/);
@@ -161,7 +161,7 @@ test("forms answer in the visitor's language: a common password is refused in Po
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Criar conta");
   await page.getByLabel("Nome próprio").fill("Rui");
   await page.getByLabel("Apelido").fill("Costa");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("pt"));
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(uniqueEmail("pt"));
   await page.getByLabel("Palavra-passe", { exact: true }).fill("Password1234!");
   await expect(page.getByTestId("password-strength")).toContainText("demasiado comum");
   await page.getByRole("checkbox", { name: /termos de utilização/ }).check();
@@ -172,7 +172,7 @@ test("forms answer in the visitor's language: a common password is refused in Po
 test("password recovery answers the same whether or not the account exists", async ({ page }) => {
   await page.goto("/auth/forgot");
   const nobody = uniqueEmail("nobody");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(nobody);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(nobody);
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByTestId("forgot-sent")).toContainText(`If an account exists for ${nobody}`);
   expect(mailsTo(MAIL_LOG, nobody)).toHaveLength(0);

@@ -78,6 +78,7 @@ async function canvasStats(page: Page) {
 
 test.describe("3D garment viewer", () => {
   test("draws the hoodie in its dye, repaints on a dye switch, turns with the keyboard", async ({ page }) => {
+    test.setTimeout(120_000);
     const scripts = new Map<string, number>();
     page.on("response", async (r) => {
       if (r.request().resourceType() !== "script" || !r.url().includes("/assets/")) return;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { answerCookieBanner, expect, test } from "./fixtures.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 
 /**
@@ -24,6 +24,8 @@ async function customer(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { name: "Inês Duarte", email, password: PASSWORD },
+    // every context has cookies (the answered cookie banner): Better Auth then checks the origin
+    headers: { origin: new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin },
   });
   expect(res.ok()).toBe(true);
   let url = "";
@@ -128,8 +130,12 @@ test("profile: details saved with errors shown next to the fields; password chan
 
   // a second device
   const other = await browser.newContext();
+  await answerCookieBanner(other, test.info().project.use.baseURL);
   const otherPage = await other.newPage();
-  const signIn = await otherPage.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+  const signIn = await otherPage.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin },
+  });
   expect(signIn.ok()).toBe(true);
   await otherPage.goto("/user");
   await expect(otherPage).toHaveURL(/\/user$/);

@@ -18,6 +18,8 @@ export interface LoggedMail {
   locale: string;
   name: string;
   url?: string;
+  /** Order, return and other queued e-mails: the subject (account e-mails leave it out). */
+  subject?: string;
 }
 
 /** Every e-mail logged so far to `to` (optionally of one template), oldest first. */

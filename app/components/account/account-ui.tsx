@@ -1,5 +1,6 @@
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import {
+  Building2,
   ChevronDown,
   ChevronRight,
   FileText,
@@ -8,6 +9,7 @@ import {
   Package,
   Palette,
   ShieldCheck,
+  Star,
   UserRound,
 } from "lucide-react";
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
@@ -30,6 +32,8 @@ const NAV = [
   { to: "/user/order", key: "orders:nav", icon: Package, end: false },
   { to: "/user/designs", key: "customize:nav", icon: Palette, end: false },
   { to: "/user/quotes", key: "quotes:nav", icon: FileText, end: false },
+  { to: "/user/feedback", key: "feedback:nav", icon: Star, end: false },
+  { to: "/user/wholesale", key: "wholesale:nav", icon: Building2, end: false },
   { to: "/user/address", key: "nav.addresses", icon: MapPin, end: false },
   { to: "/user/privacy", key: "nav.privacy", icon: ShieldCheck, end: false },
 ] as const;

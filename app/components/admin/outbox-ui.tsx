@@ -64,7 +64,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The outbox pages' frame: an "Administration" eyebrow, the title and a lead. */
+/** The outbox pages' header inside the admin layout: the title and a lead. */
 export function AdminPage({
   title,
   lead,
@@ -76,11 +76,9 @@ export function AdminPage({
   back?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("admin");
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+    <div className="w-full min-w-0">
       {back}
-      <p className="text-xs font-semibold uppercase tracking-widest text-stone-500">{t("eyebrow")}</p>
       <h1 className="mt-1 break-words text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
       {lead ? <p className="mt-2 max-w-3xl text-sm leading-6 text-stone-600 sm:text-base">{lead}</p> : null}
       <div className="mt-6 sm:mt-8">{children}</div>

@@ -8,6 +8,7 @@ import { Price } from "../price.tsx";
 import { MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 
 /** The keyed fetcher that removes lines and undoes a removal (one per page, read by the notice). */
 const REMOVE_FETCHER = "cart-remove";
@@ -195,6 +196,7 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
               ) : null}
               {t("line.sku", { sku: line.sku })}
             </p>
+            {design ? <CustomItemsReturnNote className="mt-1" /> : null}
             <p className="mt-1 text-sm text-stone-700">
               <Price cents={line.unitPriceCents} /> <span className="text-stone-500">{t("line.each")}</span>
             </p>

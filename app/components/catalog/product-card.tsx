@@ -43,6 +43,9 @@ export function PriceWithCompare({
   );
 }
 
+/** Photos fill the card's frame; drawn flats sit inside it with a margin. */
+const imageFit = (image: { view: string }) => (image.view === "photo" ? "object-cover" : "object-contain p-3");
+
 /**
  * A product in a grid: flat image (the back view on hover, pointer devices only), badges, name,
  * category, price and colours. The whole card is one link to the product page.
@@ -75,7 +78,7 @@ export function ProductCard({
           loading={eager ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
           decoding="async"
-          className="h-full w-full object-contain p-3 transition duration-300 group-hover:scale-[1.02]"
+          className={`h-full w-full transition duration-300 group-hover:scale-[1.02] ${imageFit(product.image)}`}
         />
         <img
           src={product.hoverImage.url}
@@ -84,7 +87,7 @@ export function ProductCard({
           height={product.hoverImage.height}
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 hidden h-full w-full bg-stone-100 object-contain p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block"
+          className={`absolute inset-0 hidden h-full w-full bg-stone-100 opacity-0 transition-opacity duration-300 group-hover:opacity-100 [@media(hover:hover)]:block ${imageFit(product.hoverImage)}`}
         />
         {!product.inStock || onSale ? (
           <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">

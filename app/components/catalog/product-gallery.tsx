@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ProductImage } from "../../../core/catalog/product-view.ts";
 
 /**
- * The product images of the selected colour (front and back flats). The main view is a
+ * The product images of the selected colour (its photos, then the front and back flats). The main view is a
  * scroll-snap strip, so it swipes on phones and shows the first image without JS; thumbnails
  * (buttons) and the arrow keys move between views.
  */
@@ -73,7 +73,7 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               decoding="async"
-              className="aspect-[6/7] h-auto w-full object-contain p-6"
+              className={`aspect-[6/7] h-auto w-full object-contain ${image.view === "photo" ? "" : "p-6"}`}
             />
           </figure>
         ))}
@@ -88,7 +88,11 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
               onClick={() => show(i)}
               onKeyDown={(e) => onKeyDown(e, true)}
               aria-pressed={i === active}
-              aria-label={t("gallery.show", { view: t(`gallery.${image.view}`) })}
+              aria-label={
+                image.view === "photo"
+                  ? `${t("gallery.photo")}: ${image.alt}`
+                  : t("gallery.show", { view: t(`gallery.${image.view}`) })
+              }
               className={`w-20 overflow-hidden rounded-lg bg-stone-100 ring-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                 i === active ? "ring-2 ring-stone-900" : "ring-1 ring-stone-200 hover:ring-stone-400"
               }`}
@@ -100,7 +104,7 @@ export function ProductGallery({ images, label }: { images: ProductImage[]; labe
                 height={image.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[6/7] h-auto w-full object-contain p-1.5"
+                className={`aspect-[6/7] h-auto w-full ${image.view === "photo" ? "object-cover" : "object-contain p-1.5"}`}
               />
             </button>
           ))}

@@ -23,6 +23,8 @@ export interface ShippingOptionView {
 /** A line of the order summary: the server's totals for it (EUR cents, VAT rate in basis points). */
 export interface SummaryLine {
   id: string;
+  /** Blank, or made to order from a design (custom, sample): no withdrawal for those (ADR 0016). */
+  kind: "blank" | "custom" | "sample";
   name: string;
   colorName: string;
   sizeCode: string;
@@ -184,6 +186,7 @@ export function toCheckoutData(input: {
       const t = totalsByLine.get(l.id);
       return {
         id: l.id,
+        kind: l.kind,
         name: l.name,
         colorName: l.colorName,
         sizeCode: l.sizeCode,

@@ -10,6 +10,7 @@ import { ContactSection } from "./contact-section.tsx";
 import { DeliverySection } from "./delivery-section.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { ShippingSection } from "./shipping-section.tsx";
+import { MoqNotice } from "../wholesale/moq-notice.tsx";
 
 /** The latest answer of each kind: the explicit submits (errors by field), code forms, access point search. */
 interface Results {
@@ -159,6 +160,7 @@ export function CheckoutPage({
           </Link>
         </p>
       ) : null}
+      <MoqNotice problems={data.problems} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
         <Form
           id={CHECKOUT_FORM_ID}

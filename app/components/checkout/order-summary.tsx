@@ -6,6 +6,7 @@ import { isLocale } from "../../../core/shared/locale.ts";
 import { intlLocale } from "../../lib/countries.ts";
 import { displayPrice } from "../../lib/currency.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
+import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { Price } from "../price.tsx";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
@@ -84,6 +85,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {data.lines.some((l) => l.kind !== "blank") ? <CustomItemsReturnNote className="mt-3" /> : null}
 
       <div className="mt-4 grid gap-4">
         <CodeField

@@ -1,30 +1,63 @@
-import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { type Ref, useMemo } from "react";
 import type { GarmentType } from "../../../core/catalog/garment-types.ts";
-import { type Decal, flatLabels, renderFlatPng } from "./decals.ts";
+import type { PlacementCode } from "../../../core/customization/uv-layout.ts";
+import {
+  GarmentViewer,
+  type GarmentViewerHandle,
+  type ViewPreset,
+  type ViewerDecal,
+  type ViewerLabel,
+} from "../../configurator/GarmentViewer.tsx";
+import { type Decal, renderFlatPng } from "./decals.ts";
 import type { EditorOptions } from "./editor-state.ts";
-import { FlatPreview } from "./flat-preview.tsx";
 import { flatUrl } from "./flat-geometry.ts";
 
 /** The views the review images show. */
 export const VIEWS = ["front", "back"] as const;
 export type ViewName = (typeof VIEWS)[number];
 
-/** Camera presets of the garment viewer. */
-export type ViewPreset = "front" | "back" | "left" | "right";
+export type { GarmentViewerHandle, ViewPreset };
 
-/** What a garment viewer can render for the review page. */
-export interface GarmentViewerHandle {
-  renderViews(options?: {
-    views?: ViewPreset[];
-    width?: number;
-    height?: number;
-  }): Promise<Partial<Record<ViewPreset, Blob>>>;
+/** The editor's decorations as the 3D viewer's decals (one per placement, id = placement code). */
+export function viewerDecals(decals: readonly Decal[]): ViewerDecal[] {
+  return decals.map((d) => ({
+    id: d.placement,
+    placement: d.placement as PlacementCode,
+    centerXMm: d.box.centerXMm,
+    centerYMm: d.box.centerYMm,
+    widthMm: d.box.widthMm,
+    heightMm: d.box.heightMm,
+    rotationDeg: d.box.rotationDeg,
+    ...(d.image
+      ? { imageUrl: d.image.url }
+      : d.text
+        ? { text: { value: d.text.content, fontFamily: d.text.fontStack, fontWeight: 400, colorHex: d.text.colorHex } }
+        : {}),
+  }));
+}
+
+/** The chosen labels (not "none") where they are sewn, for the viewer's label patches. */
+export function viewerLabels(
+  options: Pick<EditorOptions, "labels">,
+  chosen: Readonly<Record<string, string | undefined>>,
+): ViewerLabel[] {
+  const out: ViewerLabel[] = [];
+  for (const label of options.labels) {
+    const picked = chosen[label.slot] ?? options.labels.find((l) => l.slot === label.slot && l.isDefault)?.code;
+    if (picked !== label.code || label.kind === "none" || !label.position) continue;
+    out.push({
+      id: label.code,
+      slot: label.slot,
+      position: { anchor: label.position.anchor, panel: label.position.panel, uv: label.position.uv },
+    });
+  }
+  return out;
 }
 
 /**
- * The garment preview of the editor: the dyed flat with the decorations and labels, front or back
- * (the 3D `<GarmentViewer>` of app/configurator/ takes this place when it is committed).
+ * The garment preview of the editor: helper "3D"'s `<GarmentViewer>` (three.js, lazy; its own 2D
+ * flat fallback on the server, while loading and without WebGL) with the design's dye, decals and
+ * labels. `ref` renders the review's front and back images.
  */
 export function DesignViewer({
   garmentType,
@@ -36,6 +69,7 @@ export function DesignViewer({
   labels,
   view,
   onViewChange,
+  handle,
 }: {
   garmentType: GarmentType;
   garmentName: string;
@@ -48,44 +82,32 @@ export function DesignViewer({
   onViewChange: (view: ViewPreset) => void;
   handle?: Ref<GarmentViewerHandle>;
 }) {
-  const { t } = useTranslation("customize");
-  const shown: ViewName = view === "back" ? "back" : "front";
+  const key = JSON.stringify(decals);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on content
+  const viewerDecalList = useMemo(() => viewerDecals(decals), [key]);
+  const labelKey = JSON.stringify(labels);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on content
+  const viewerLabelList = useMemo(() => viewerLabels(options, labels), [options, labelKey]);
   return (
-    <div className="mx-auto flex w-full max-w-[19rem] flex-col gap-2 sm:max-w-md lg:max-w-md xl:max-w-lg">
-      <FlatPreview
-        garmentType={garmentType}
-        view={shown}
-        dyeHex={dyeHex}
-        decals={decals}
-        labels={flatLabels(garmentType, options, labels)}
-        title={t("viewer.title", { garment: garmentName, dye: dyeName, view: t(`viewer.${shown}`) })}
-        className="aspect-[6/7] w-full rounded-xl bg-stone-100"
-      />
-      <div role="toolbar" aria-label={t("viewer.views")} className="flex justify-center gap-1.5">
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={shown === v}
-            onClick={() => onViewChange(v)}
-            className={`h-9 rounded-full border px-4 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
-              shown === v
-                ? "border-stone-900 bg-stone-900 text-white"
-                : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
-            }`}
-            data-testid={`view-${v}`}
-          >
-            {t(`viewer.${v}`)}
-          </button>
-        ))}
-      </div>
-    </div>
+    <GarmentViewer
+      ref={handle}
+      garmentType={garmentType}
+      garmentName={garmentName}
+      dyeHex={dyeHex}
+      dyeName={dyeName}
+      decals={viewerDecalList}
+      labels={viewerLabelList}
+      view={view}
+      onViewChange={onViewChange}
+      className="mx-auto w-full max-w-[19rem] sm:max-w-md lg:max-w-md xl:max-w-lg"
+    />
   );
 }
 
 /**
- * The front and back images of a design for the review page (PNG): the viewer's renders when one is
- * given, else the dyed flats with the decorations drawn in the browser.
+ * The front and back images of a design for the review page (PNG): the viewer's renders when it is
+ * there, else the dyed flats with the decorations drawn in the browser.
+ * @returns a PNG per view, or null where rendering failed (the review then shows the flats)
  */
 export async function renderDesignImages(input: {
   viewer: GarmentViewerHandle | null;

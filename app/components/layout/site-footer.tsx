@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
+import { ConsentSettingsLink } from "../engagement/consent.tsx";
+import { NewsletterForm } from "../engagement/newsletter-form.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 const SHOP_LINKS = [
@@ -12,6 +14,7 @@ const SHOP_LINKS = [
 const HELP_LINKS = [
   { to: "/faqs", key: "footer.faq" },
   { to: "/shipping-policy", key: "footer.shipping" },
+  { to: "/refund", key: "returns:footerLink" },
   { to: "/contact", key: "footer.contact" },
   { to: "/about", key: "nav.about" },
   { to: "/community", key: "footer.community" },
@@ -53,7 +56,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 /** The site footer: shop, help and legal links, social links from the DB, preferences, EUR note. */
 export function SiteFooter() {
   const { t } = useTranslation("common");
-  const { socialLinks, currency } = useRootData();
+  const { socialLinks, currency, locale } = useRootData();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-50">
@@ -80,7 +83,24 @@ export function SiteFooter() {
         </div>
         <LinkColumn title={t("footer.shop")} links={SHOP_LINKS} />
         <LinkColumn title={t("footer.help")} links={HELP_LINKS} />
-        <LinkColumn title={t("footer.legal")} links={LEGAL_LINKS} />
+        <div>
+          <LinkColumn title={t("footer.legal")} links={LEGAL_LINKS} />
+          <ConsentSettingsLink className="mt-2 text-sm text-stone-600 hover:text-stone-900 hover:underline" />
+        </div>
+      </div>
+      <div className="border-t border-stone-200">
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mx-auto grid max-w-7xl gap-4 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-start lg:px-8"
+        >
+          <div>
+            <h2 id="footer-newsletter" className="text-sm font-semibold text-stone-900">
+              {t("newsletter:footer.title")}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">{t("newsletter:footer.lead")}</p>
+          </div>
+          <NewsletterForm source="footer" locale={locale} compact />
+        </section>
       </div>
       <div className="border-t border-stone-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between lg:px-8">

@@ -6,6 +6,9 @@ import { getProduct } from "../../../core/catalog/get-product.ts";
 import { GARMENT_LAYOUTS, type PlacementCode, labelPlacement } from "../../../core/customization/uv-layout.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import type { Route } from "./+types/customize";
+import { DesignEditor } from "../../components/configurator-ui/design-editor.tsx";
+import { loadStart } from "../../components/configurator-ui/editor-data.server.ts";
+import { editorMeta } from "../../components/configurator-ui/editor-meta.ts";
 import {
   GarmentViewer,
   type GarmentViewerHandle,
@@ -17,19 +20,40 @@ import type { RootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 
 /**
- * `/customize/{id}` (spec §2): a customizable catalogue product (id or slug; 404 otherwise) in the
- * 3D viewer, its colours as the dye picker (`?dye=code`, switched in place). A minimal page the
- * configurator's editor builds on. Preview parameters for checks and screenshots: `?text=…` puts
- * that text on the garment's first placement (or `&at=left-sleeve`, any placement it has),
- * `?labels=1` shows a neck and a care label, `?snapshot=1` shows the viewer's rendered front and
- * back PNGs (`renderViews`) under it.
+ * `/customize/{id}` (spec §2, `?discard=true`): the configurator. `{id}` is a customizable catalogue
+ * product (id or slug; 404 otherwise) or a 3D product (id or garment type code). The editor
+ * (app/components/configurator-ui/) resumes the owner's latest draft of that garment, or starts a
+ * fresh design with `?discard=true` (the old draft stays in My designs); `?dye=` chooses a fresh
+ * design's dye. The garment is shown in helper "3D"'s `<GarmentViewer>`.
+ *
+ * Viewer preview for checks, screenshots and the benchmark (helper "3D"'s page, no design): `?text=…`
+ * puts that text on the garment's first placement (or `&at=left-sleeve`, any placement it has),
+ * `?labels=1` shows a neck and a care label, `?snapshot=1` shows the viewer's rendered front and back
+ * PNGs (`renderViews`) under it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const query = new URL(args.request.url).searchParams;
+  if (PREVIEW_PARAMS.some((p) => query.has(p))) return previewLoader(args);
+  const { page, headers } = await loadStart(args.request, args.context, args.params.id);
+  return data({ mode: "editor" as const, page }, { headers });
+}
+
+/** Query parameters that open the viewer preview instead of the editor. */
+const PREVIEW_PARAMS = ["text", "at", "labels", "snapshot"];
+
+/** Private and not indexed (the editor's guest cookie is added by React Router). */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+/** The viewer preview's data: the catalogue product and its colours (404 unless customizable). */
+async function previewLoader({ params, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   try {
     const product = await getProduct(ctx, params.id);
     if (!product.customizable) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
     return {
+      mode: "preview" as const,
       product: {
         id: product.id,
         slug: product.slug,
@@ -72,8 +96,14 @@ function configuratorText(
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? "");
 }
 
-/** Title "Customise {product}"; not indexed (the editor's drafts are private). */
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+/** The preview's title "Customise {product}"; not indexed. */
+function previewMeta({
+  matches,
+  loaderData,
+}: {
+  matches: Route.MetaArgs["matches"];
+  loaderData: PreviewData | undefined;
+}) {
   const root = rootFromMatches(matches);
   const name = loaderData?.product.name ?? "";
   return seoMeta(
@@ -87,14 +117,24 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-type Product = Route.ComponentProps["loaderData"]["product"];
+/** "Customise: {garment}" for the editor, the preview's own title otherwise; never indexed. */
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  if (loaderData?.mode === "editor") return editorMeta(matches, loaderData.page, `/customize/${params.id}`);
+  return previewMeta({ matches, loaderData });
+}
+
+type PreviewData = Awaited<ReturnType<typeof previewLoader>>;
+type Product = PreviewData["product"];
 
 function pickDye(product: Product, code: string | null) {
   return product.colors.find((c) => c.code === code) ?? product.colors[0];
 }
 
-/** The page: the viewer and the dye picker (switches in place, `?dye=` without JavaScript). */
-export default function Customize({ loaderData }: Route.ComponentProps) {
+/**
+ * The viewer preview (helper "3D"'s page): the viewer and the dye picker (switches in place, `?dye=`
+ * without JavaScript), with `?text=`, `&at=`, `?labels=1`, `?snapshot=1`.
+ */
+function ViewerPreview({ loaderData }: { loaderData: PreviewData }) {
   const { product } = loaderData;
   const { t } = useTranslation("configurator");
   const [params] = useSearchParams();
@@ -241,4 +281,12 @@ export default function Customize({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+/** The editor; the viewer preview with its query parameters. */
+export default function Customize({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "editor") {
+    return <DesignEditor key={loaderData.page.design?.id ?? "new"} page={loaderData.page} />;
+  }
+  return <ViewerPreview loaderData={loaderData} />;
 }

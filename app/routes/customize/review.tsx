@@ -19,6 +19,7 @@ import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { notify } from "../../lib/toast.ts";
 import type { Route } from "./+types/review";
+import { CustomItemsReturnNote } from "../../components/returns/returns-ui.tsx";
 
 /**
  * Review of a design (spec §2 `/customize/{id}/review`, `{id}` = the design id): the front and back
@@ -314,6 +315,7 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
           </button>
         </cart.Form>
         {blocked ? <p className="mt-2 text-xs text-red-700">{t("review.blocked")}</p> : null}
+        <CustomItemsReturnNote className="mt-3" />
         {cart.data?.ok ? (
           <p role="status" className="mt-2 text-sm text-brand-800" data-testid="cart-added">
             {t("review.added")}{" "}

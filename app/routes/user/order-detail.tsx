@@ -1,4 +1,4 @@
-import { BookmarkPlus, CreditCard, MapPin, MessageSquare, Truck } from "lucide-react";
+import { BookmarkPlus, CreditCard, MapPin, MessageSquare, Truck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
@@ -170,6 +170,7 @@ type Loaded = Route.ComponentProps["loaderData"];
 
 function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData: ActionResult | undefined }) {
   const { t } = useTranslation("orders");
+  const { t: tr } = useTranslation("returns");
   const [params] = useSearchParams();
   const { order, owner } = loaderData;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
@@ -203,6 +204,12 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
             <Link to={order.trackHref} className={order.payHref ? buttonClass.secondary : buttonClass.primary}>
               <Truck aria-hidden className="size-4" />
               {t("detail.track")}
+            </Link>
+          ) : null}
+          {order.returnsHref ? (
+            <Link to={order.returnsHref} className={buttonClass.secondary} data-testid="order-returns-link">
+              <Undo2 aria-hidden className="size-4" />
+              {tr("orderLink")}
             </Link>
           ) : null}
         </div>

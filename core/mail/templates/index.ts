@@ -8,17 +8,29 @@ import { type AccountDeletedData, accountDeletedTemplate } from "./account-delet
 import type { EmailTemplate, RenderedEmail } from "./layout.ts";
 import { type OrderUpdateData, orderUpdateTemplate } from "./order-update.ts";
 import { type PasswordChangedData, passwordChangedTemplate } from "./password-changed.ts";
+import { type QuoteUpdateData, quoteUpdateTemplate } from "./quote-update.ts";
 import { type ResetPasswordData, resetPasswordTemplate } from "./reset-password.ts";
+import { type ReturnUpdateData, returnUpdateTemplate } from "./return-update.ts";
 import { type TwoFactorEnabledData, twoFactorEnabledTemplate } from "./two-factor-enabled.ts";
 import { type VerifyEmailData, verifyEmailTemplate } from "./verify-email.ts";
+import { type WholesaleApplicationData, wholesaleApplicationTemplate } from "./wholesale-application.ts";
+import { type NewsletterConfirmData, newsletterConfirmTemplate } from "./newsletter-confirm.ts";
+import { type NewsletterWelcomeData, newsletterWelcomeTemplate } from "./newsletter-welcome.ts";
+import { type TicketUpdateData, ticketUpdateTemplate } from "./ticket-update.ts";
 
 export type {
   AccountDeletedData,
   OrderUpdateData,
   PasswordChangedData,
+  QuoteUpdateData,
   ResetPasswordData,
+  ReturnUpdateData,
   TwoFactorEnabledData,
   VerifyEmailData,
+  WholesaleApplicationData,
+  NewsletterConfirmData,
+  NewsletterWelcomeData,
+  TicketUpdateData,
 };
 export type { RenderedEmail };
 
@@ -30,6 +42,12 @@ export interface EmailTemplateDataMap {
   "two-factor-enabled": TwoFactorEnabledData;
   "account-deleted": AccountDeletedData;
   "order-update": OrderUpdateData;
+  "wholesale-application": WholesaleApplicationData;
+  "quote-update": QuoteUpdateData;
+  "return-update": ReturnUpdateData;
+  "ticket-update": TicketUpdateData;
+  "newsletter-confirm": NewsletterConfirmData;
+  "newsletter-welcome": NewsletterWelcomeData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -42,6 +60,12 @@ export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTem
   "two-factor-enabled": twoFactorEnabledTemplate,
   "account-deleted": accountDeletedTemplate,
   "order-update": orderUpdateTemplate,
+  "wholesale-application": wholesaleApplicationTemplate,
+  "quote-update": quoteUpdateTemplate,
+  "return-update": returnUpdateTemplate,
+  "ticket-update": ticketUpdateTemplate,
+  "newsletter-confirm": newsletterConfirmTemplate,
+  "newsletter-welcome": newsletterWelcomeTemplate,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];

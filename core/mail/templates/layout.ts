@@ -46,6 +46,11 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Why the reader got this e-mail, shown in the footer. */
   reason: string;
+  /**
+   * A link in the footer after the reason, e.g. the newsletter's unsubscribe link (every marketing
+   * e-mail must carry one: Lei 41/2004 art. 13-A, integrations.md §8). `text` leads, `label` is linked.
+   */
+  footerLink?: { text: string; label: string; url: string };
 }
 
 /** A rendered e-mail: subject and both bodies. */
@@ -186,6 +191,12 @@ function blockText(block: MailBlock): string {
   return block.text;
 }
 
+function footerLinkHtml(link: MailContent["footerLink"]): string {
+  if (!link) return "";
+  const href = escapeHtml(checkLink(link.url));
+  return `<p style="margin:0 0 8px">${escapeHtml(link.text)} <a href="${href}" style="color:#57534e">${escapeHtml(link.label)}</a></p>\n`;
+}
+
 /**
  * Renders `content` into the shared layout.
  * @throws Invalid when a button's URL is not an absolute http(s) URL
@@ -214,7 +225,7 @@ ${content.blocks.map((b) => blockHtml(b, locale)).join("\n")}
 </td></tr>
 <tr><td style="padding:20px 4px 0;${FONT};font-size:12px;line-height:1.5;color:#78716c">
 <p style="margin:0 0 8px">${escapeHtml(content.reason)}</p>
-<p style="margin:0 0 8px">${escapeHtml(layout.questions)} <a href="mailto:${SHOP_CONTACT_EMAIL}" style="color:#57534e">${SHOP_CONTACT_EMAIL}</a></p>
+${footerLinkHtml(content.footerLink)}<p style="margin:0 0 8px">${escapeHtml(layout.questions)} <a href="mailto:${SHOP_CONTACT_EMAIL}" style="color:#57534e">${SHOP_CONTACT_EMAIL}</a></p>
 <p style="margin:0">${escapeHtml(footerAddress)}</p>
 </td></tr>
 </table>
@@ -232,6 +243,9 @@ ${content.blocks.map((b) => blockHtml(b, locale)).join("\n")}
     "",
     "-- ",
     content.reason,
+    ...(content.footerLink
+      ? [`${content.footerLink.text} ${content.footerLink.label}: ${checkLink(content.footerLink.url)}`]
+      : []),
     `${layout.questions} ${SHOP_CONTACT_EMAIL}`,
     footerAddress,
     "",

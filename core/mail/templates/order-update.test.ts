@@ -191,6 +191,14 @@ describe("order-update", () => {
     expect(html.match(/href="https?:/g)).toHaveLength(2); // the order button and its spelled-out address
   });
 
+  it("links the returns page when given: a button on delivery, a line on payment (issue 8)", () => {
+    const returnsUrl = "https://shop.example/refund/ord_1?token=t1";
+    const delivered = render("en", { event: "delivered", returnsUrl });
+    expect(delivered.text).toContain(`Return or exchange items:\n${returnsUrl}`);
+    expect(render("pt", { event: "paid", returnsUrl }).text).toContain(`página de devoluções: ${returnsUrl}`);
+    expect(render("es", { event: "message", returnsUrl }).text).not.toContain(returnsUrl);
+  });
+
   it("points to the order for a message from the shop", () => {
     const { text } = render("en", { event: "message" });
     expect(text).toContain("The shop has replied about your order #FAB1A2B3. Open the order to read the message.");

@@ -31,6 +31,11 @@ export interface OrderUpdateData {
   tracking?: { carrier: string; trackingNumber: string; url: string } | null;
   /** The amount refunded, for `refunded`. */
   refundCents?: number | null;
+  /**
+   * The returns portal for this order (signed for guests, issue 8): a button on `delivered` and a
+   * link on `paid`, `shipped` and `refunded` e-mails. Optional: without it only the text is shown.
+   */
+  returnsUrl?: string | null;
   /** Why the order was cancelled, for `cancelled`. */
   reason?: "payment_not_received" | "cancelled_by_shop" | null;
 }
@@ -66,6 +71,8 @@ interface Copy {
   track: string;
   delivered: (n: string) => string;
   returns: string;
+  returnsButton: string;
+  returnsLink: string;
   notPaid: (n: string) => string;
   orderAgain: string;
   cancelledByShop: (n: string) => string;
@@ -157,6 +164,8 @@ const COPY: Record<Locale, Copy> = {
     refundedNoAmount: (n) => `We have issued a refund for your order ${n}.`,
     refundDelay: "Please allow up to 10 business days for it to reach your account.",
     message: (n) => `The shop has replied about your order ${n}. Open the order to read the message.`,
+    returnsButton: "Return or exchange items",
+    returnsLink: "Need to return, exchange or report a problem? Use our returns page:",
     reason: (n) => `You are receiving this e-mail because you placed order ${n} at Fabrico.`,
   },
   pt: {
@@ -237,6 +246,8 @@ const COPY: Record<Locale, Copy> = {
     refundedNoAmount: (n) => `Efetuámos o reembolso da sua encomenda ${n}.`,
     refundDelay: "O montante pode demorar até 10 dias úteis a chegar à sua conta.",
     message: (n) => `A loja respondeu sobre a sua encomenda ${n}. Abra a encomenda para ler a mensagem.`,
+    returnsButton: "Devolver ou trocar artigos",
+    returnsLink: "Precisa de devolver, trocar ou comunicar um problema? Use a nossa página de devoluções:",
     reason: (n) => `Recebeu este e-mail porque fez a encomenda ${n} na Fabrico.`,
   },
   es: {
@@ -317,6 +328,8 @@ const COPY: Record<Locale, Copy> = {
     refundedNoAmount: (n) => `Hemos realizado un reembolso de tu pedido ${n}.`,
     refundDelay: "El importe puede tardar hasta 10 días laborables en llegar a tu cuenta.",
     message: (n) => `La tienda ha respondido sobre tu pedido ${n}. Abre el pedido para leer el mensaje.`,
+    returnsButton: "Devolver o cambiar artículos",
+    returnsLink: "¿Necesitas devolver, cambiar o comunicar un problema? Usa nuestra página de devoluciones:",
     reason: (n) => `Recibes este correo porque hiciste el pedido ${n} en Fabrico.`,
   },
 };
@@ -432,7 +445,14 @@ export const orderUpdateTemplate: EmailTemplate<OrderUpdateData> = {
     } else {
       blocks.push(summaryBlock(data, locale, c), { type: "button", label: c.viewOrder, url: orderUrl });
     }
-    if (data.event === "delivered") blocks.push({ type: "note", text: c.returns });
+    if (data.event === "delivered") {
+      blocks.push({ type: "note", text: c.returns });
+      if (data.returnsUrl) {
+        blocks.push({ type: "button", label: c.returnsButton, url: checkLink(data.returnsUrl, "data.returnsUrl") });
+      }
+    } else if (data.returnsUrl && (data.event === "paid" || data.event === "shipped" || data.event === "refunded")) {
+      blocks.push({ type: "note", text: `${c.returnsLink} ${checkLink(data.returnsUrl, "data.returnsUrl")}` });
+    }
     return renderLayout({
       locale,
       subject: e.subject(data.orderNumber),

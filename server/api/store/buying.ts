@@ -15,6 +15,7 @@ import { placeOrder } from "../../../core/checkout/place-order.ts";
 import { listShippingOptions } from "../../../core/checkout/shipping-options.ts";
 import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { refreshTracking, refundOrder, updateOrder, updateOrderSchema } from "../../../core/orders/fulfil-order.ts";
+import { refundReturn } from "../../../core/returns/staff.ts";
 import { getOrder, listOrders } from "../../../core/orders/get-order.ts";
 import { orderAccessToken } from "../../../core/orders/order-access.ts";
 import { getOrderAttachment, postOrderMessage } from "../../../core/orders/order-messages.ts";
@@ -374,20 +375,39 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       method: "post",
       path: "/order/{id}/refund",
       tags: ["Orders"],
-      summary: "Refund a paid order in full (staff)",
+      summary: "Refund a paid order in full, or one of its return requests (staff)",
+      description:
+        "Without `returnId`: the whole order (what is not refunded yet). With `returnId` (issue 8): that return request's amount, through the gateway, once — a repeat answers the same request; never more than was paid.",
       security,
       request: {
         params: z.object({ id: z.string().max(64) }),
-        body: { content: { "application/json": { schema: z.object({ note: z.string().max(500).optional() }) } } },
+        body: {
+          content: {
+            "application/json": {
+              schema: z.object({ note: z.string().max(500).optional(), returnId: z.string().max(64).optional() }),
+            },
+          },
+        },
       },
       responses: {
+        200: {
+          description: "The return request, refunded (with `returnId`)",
+          content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+        },
         204: { description: "Refunded" },
         ...errors,
         403: { description: "Staff only", content: errorContent },
       },
     }),
     async (c) => {
-      await refundOrder(c.get("ctx"), need(), c.req.valid("param").id, c.req.valid("json").note);
+      const { note, returnId } = c.req.valid("json");
+      if (returnId) {
+        const done = await refundReturn(c.get("ctx"), need(), returnId, note ?? null, {
+          orderId: c.req.valid("param").id,
+        });
+        return c.json(done.view, 200);
+      }
+      await refundOrder(c.get("ctx"), need(), c.req.valid("param").id, note);
       return c.body(null, 204);
     },
   );

@@ -627,7 +627,13 @@ describe("GET /api/openapi.json", () => {
         "/api/shippingmethod",
       ]),
     );
-    for (const ops of catalogueOps()) expect(Object.keys(ops)).toEqual(["get"]);
+    // the storefront's catalogue calls are reads; the save calls on the same paths are staff calls (ADR 0013)
+    for (const ops of catalogueOps()) {
+      for (const [method, op] of Object.entries(ops)) {
+        const tags = (op as { tags?: string[] }).tags ?? [];
+        if (tags.includes("Catalogue") || tags.includes("Checkout")) expect(method).toBe("get");
+      }
+    }
   });
 
   it("documents parameters and the error responses", () => {
@@ -668,7 +674,12 @@ describe("unknown API calls", () => {
   });
 
   it("a POST to a GET-only call is not served", async () => {
-    const res = await app.request("/api/category", { method: "POST" });
+    const res = await app.request("/api/product/search", { method: "POST" });
     expect([404, 405]).toContain(res.status);
+  });
+
+  it("the save call on /api/category is for signed-in staff only (ADR 0013)", async () => {
+    const res = await app.request("/api/category", { method: "POST" });
+    expect(res.status).toBe(401);
   });
 });

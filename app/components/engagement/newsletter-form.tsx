@@ -1,0 +1,113 @@
+import { MailCheck } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { NEWSLETTER_CONSENT_TEXT } from "../../../core/marketing/newsletter-consent.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
+
+/** What the `/newsletter` action answers (see app/routes/newsletter.tsx). */
+export type NewsletterResult =
+  | { ok: true; email: string }
+  | { ok: false; fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string> };
+
+/**
+ * The newsletter sign-up form (footer and `/newsletter`): e-mail and an unticked consent box whose
+ * text is the one stored with the sign-up (GDPR art. 7; no pre-ticked boxes, CJEU C-673/17). Posts to
+ * the `/newsletter` action through a fetcher (stays on the page), or as a plain form without JS.
+ */
+export function NewsletterForm({
+  source,
+  locale,
+  compact = false,
+}: {
+  source: "footer" | "newsletter-page";
+  locale: Locale;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation("newsletter");
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
+  const id = useId();
+  const result = fetcher.data;
+  const sending = fetcher.state !== "idle";
+  if (result?.ok) {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        data-testid={`newsletter-check-${source}`}
+      >
+        <MailCheck aria-hidden className="size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{t("page.checkTitle")}</p>
+          <p className="mt-1">{t("page.checkBody", { email: result.email })}</p>
+        </div>
+      </div>
+    );
+  }
+  const failure = result && !result.ok ? result : null;
+  const emailError = failure?.fieldErrors.email ? t(failure.fieldErrors.email) : null;
+  const consentError = failure?.fieldErrors.consent ? t(failure.fieldErrors.consent) : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="space-y-3"
+      noValidate
+      data-testid={`newsletter-form-${source}`}
+    >
+      <input type="hidden" name="source" value={source} />
+      <div className={compact ? "flex flex-col gap-2 sm:flex-row" : "flex flex-col gap-3 sm:flex-row"}>
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {t("page.email")}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          placeholder={t("page.email")}
+          defaultValue={failure?.values.email ?? ""}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          className="h-11 w-full min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex h-11 shrink-0 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
+        >
+          {sending ? t("page.sending") : t("page.submit")}
+        </button>
+      </div>
+      {emailError ? (
+        <p id={`${id}-email-error`} className="text-sm font-medium text-red-700">
+          {emailError}
+        </p>
+      ) : null}
+      <label className="flex items-start gap-2.5 text-xs leading-5 text-stone-600">
+        <input
+          type="checkbox"
+          name="consent"
+          value="yes"
+          required
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? `${id}-consent-error` : undefined}
+          className="mt-0.5 size-4 shrink-0 rounded border-stone-400 accent-stone-900"
+        />
+        <span>{NEWSLETTER_CONSENT_TEXT[locale]}</span>
+      </label>
+      {consentError ? (
+        <p id={`${id}-consent-error`} className="text-sm font-medium text-red-700">
+          {consentError}
+        </p>
+      ) : null}
+      {failure?.formError ? (
+        <p className="text-sm font-medium text-red-700">
+          {t(failure.formError, { defaultValue: t("errors.generic") })}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { data, redirect } from "react-router";
+import { ZodError } from "zod";
+import { DomainError, Forbidden, NotFound, Unauthorized } from "../../core/shared/errors.ts";
+import { LOCALES, type Localized } from "../../core/shared/locale.ts";
+import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
+
+/**
+ * Server helpers of the catalogue's admin pages (issue 6, ADR 0013): reading the editor forms into
+ * the core input shapes, and turning core's refusals into an action answer the form shows next to
+ * the field (400) or as a banner (409), while a missing permission or session still goes to the
+ * admin error page or the sign-in.
+ */
+
+/** What a catalogue form action answers when a save is refused. `message` is an i18n key or English text. */
+export interface CatalogFormError {
+  code: string;
+  message: string;
+  field?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Runs a save; a refusal becomes `{ error }` with its status (400, 404, 409), the rest is thrown. */
+export async function catalogAction<T>(
+  request: Request,
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof data<{ error: CatalogFormError }>> }> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (error) {
+    if (error instanceof Unauthorized) {
+      const url = new URL(request.url);
+      throw redirect(adminSignInUrl(`${url.pathname}${url.search}`), { headers: ADMIN_HEADERS });
+    }
+    if (error instanceof Forbidden) throw adminRefusal("forbidden");
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const body: CatalogFormError = {
+        code: "INVALID_INPUT",
+        message: issue?.message ?? "admin-catalog:errors.generic",
+        field: issue?.path.join(".") || undefined,
+        details:
+          issue && "maximum" in issue
+            ? { max: issue.maximum }
+            : issue && "minimum" in issue
+              ? { min: issue.minimum }
+              : undefined,
+      };
+      return { ok: false, response: data({ error: body }, { status: 400, headers: ADMIN_HEADERS }) };
+    }
+    if (error instanceof DomainError && (error.status === 400 || error.status === 409 || error instanceof NotFound)) {
+      const body: CatalogFormError = {
+        code: error.code,
+        message: error.message,
+        field: error.field,
+        details: (error as { details?: Record<string, unknown> }).details,
+      };
+      return { ok: false, response: data({ error: body }, { status: error.status, headers: ADMIN_HEADERS }) };
+    }
+    throw error;
+  }
+}
+
+/** A text in three languages from `<name>.en`, `<name>.pt`, `<name>.es`. */
+export function localizedFrom(form: FormData, name: string): Localized {
+  const out = { en: "", pt: "", es: "" };
+  for (const l of LOCALES) out[l] = String(form.get(`${name}.${l}`) ?? "");
+  return out;
+}
+
+/** Lines of a textarea per language (`<name>.en` …), empty lines dropped. */
+export function localizedLinesFrom(form: FormData, name: string): Localized<string[]> {
+  const out: Localized<string[]> = { en: [], pt: [], es: [] };
+  for (const l of LOCALES) {
+    out[l] = String(form.get(`${name}.${l}`) ?? "")
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return out;
+}
+
+/** A whole number from a form field, or the raw text (so the schema names the field), or undefined when empty. */
+export function numberFrom(form: FormData, name: string): number | string | undefined {
+  const raw = String(form.get(name) ?? "").trim();
+  if (raw === "") return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : raw;
+}
+
+/** EUR typed by staff ("24,90", "24.9", "€ 25") as cents, or the raw text when it is no amount. */
+export function centsFrom(form: FormData, name: string): number | string | undefined {
+  const raw = String(form.get(name) ?? "")
+    .replace(/[€\s]/g, "")
+    .replace(",", ".");
+  if (raw === "") return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(raw)) return raw;
+  return Math.round(Number(raw) * 100);
+}

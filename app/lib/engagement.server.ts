@@ -1,0 +1,67 @@
+import { ZodError } from "zod";
+import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
+import { DomainError } from "../../core/shared/errors.ts";
+import { CLIENT_IP_HEADER } from "../../server/auth.ts";
+
+/**
+ * What an engagement form's action answers when it fails: i18n keys per field (`support:errors.*`,
+ * `feedback:errors.*`, `newsletter:errors.*`) and a form-wide key. Fields keep what was typed
+ * (the page re-renders with `defaultValue`s from `values`).
+ */
+export interface FormFailure {
+  ok: false;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  values: Record<string, string>;
+}
+
+/**
+ * Turns an error thrown by a core call into a {@link FormFailure}: Zod issues become field keys,
+ * a DomainError its code under `ns:errors.CODE` (on its field when it names one), anything else
+ * is rethrown (the route's error boundary shows 'Something went wrong').
+ */
+export function formFailure(error: unknown, ns: string, values: Record<string, string>): FormFailure {
+  if (error instanceof ZodError) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.map(String).join(".") || "form";
+      fieldErrors[field] ??= issue.message.includes(":") ? issue.message : `${ns}:errors.generic`;
+    }
+    return { ok: false, fieldErrors, formError: null, values };
+  }
+  if (error instanceof DomainError) {
+    const key = `${ns}:errors.${error.code}`;
+    if (error.field && error.status === 400)
+      return { ok: false, fieldErrors: { [error.field]: key }, formError: null, values };
+    return { ok: false, fieldErrors: {}, formError: key, values };
+  }
+  throw error;
+}
+
+/** The visitor's network address for rate limits and the consent record (see server/api/store/engagement.ts). */
+export function requestIp(request: Request): string | null {
+  const trust = process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY_TLS === "true";
+  if (trust) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return request.headers.get(CLIENT_IP_HEADER);
+}
+
+/** Files of a multipart field (empty inputs skipped). */
+export async function filesOf(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const out: { name: string; bytes: Uint8Array }[] = [];
+  for (const v of form.getAll(name)) {
+    if (typeof v !== "string" && v.size > 0) out.push({ name: v.name, bytes: new Uint8Array(await v.arrayBuffer()) });
+  }
+  return out;
+}
+
+/** The buying services (links, storage) a page needs, or a 503. */
+export function needDeps(buying: BuyingDeps | undefined): BuyingDeps {
+  if (!buying) throw new Response("Service unavailable", { status: 503 });
+  return buying;
+}
+
+/** Engagement pages carry personal data or one-time links: never cached, never indexed. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

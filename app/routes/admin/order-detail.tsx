@@ -1,0 +1,510 @@
+import { randomUUID } from "node:crypto";
+import { ArrowLeft, FileDown, FileText, Truck } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { getOrderForStaff } from "../../../core/orders/admin-orders.ts";
+import { updateOrder } from "../../../core/orders/fulfil-order.ts";
+import { postOrderMessage } from "../../../core/orders/order-messages.ts";
+import { refundPayment } from "../../../core/payments/refund-payment.ts";
+import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
+import { DomainError } from "../../../core/shared/errors.ts";
+import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
+import {
+  FormNote,
+  buttonPrimary,
+  buttonSecondary,
+  inputClass,
+  labelClass,
+  linkClass,
+  opsText,
+  panelClass,
+  textareaClass,
+} from "../../components/admin-ops/ops-ui.tsx";
+import { Eur } from "../../components/orders/eur.tsx";
+import { formatDateTime, formatFileSize } from "../../components/orders/order-format.ts";
+import { StatusBadge } from "../../components/orders/status-badge.tsx";
+import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { hasPermission } from "../../../core/shared/permissions.ts";
+import { buyingContext } from "../../lib/order-pages.server.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/order-detail";
+
+/**
+ * One order for staff (issue 6, spec §2 `/admin/order/{id}`): lines (custom lines link their
+ * production tech pack), totals, delivery, shipments with tracking number and label, the status
+ * history; staff move it on (in production, shipped — which books the UPS or MRW shipment and its
+ * label — delivered, cancelled when unpaid), refund in full or in part through SIBS (ADR 0014), and
+ * answer the customer's messages with attachments. Needs `read:order:any`; actions check theirs in core.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { ctx, buying } = buyingContext(context);
+  const actor = requireStaff(ctx, request, "read:order:any");
+  const order = await adminCall(request, () => getOrderForStaff(ctx, buying.links.linkSecret, params.id));
+  const url = new URL(request.url);
+  return data(
+    {
+      order,
+      /** One key per rendered refund form: a double submit refunds once. */
+      refundKey: randomUUID(),
+      done: url.searchParams.get("done"),
+      may: {
+        update: hasPermission(actor, "update:order:any"),
+        refund: hasPermission(actor, "create:refund:any"),
+      },
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  return seoMeta(
+    {
+      title: opsText(root, "order.title", { number: loaderData?.order.number ?? "" }),
+      description: opsText(root, "orders.lead"),
+      path: "/admin/order",
+      noindex: true,
+    },
+    root,
+  );
+}
+
+interface ActionResult {
+  intent: "status" | "refund" | "message";
+  error: string;
+  field?: string;
+}
+
+async function filesOf(form: FormData): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const out: { name: string; bytes: Uint8Array }[] = [];
+  for (const value of form.getAll("attachments")) {
+    if (typeof value !== "string" && value.size > 0)
+      out.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return out;
+}
+
+/** Euros typed by staff ("12,50" or "12.50") as integer cents, or null. */
+function centsOf(text: FormDataEntryValue | null): number | null {
+  if (typeof text !== "string") return null;
+  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Status change, refund, or message; typed refusals come back as `{ intent, error: code }`. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { ctx, buying } = buyingContext(context);
+  requireStaff(ctx, request, "read:order:any");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  try {
+    if (intent === "status") {
+      const status = text("status") as "in_production" | "shipped" | "delivered" | "cancelled";
+      await updateOrder(ctx, buying, params.id, { status, note: text("note") || undefined });
+    } else if (intent === "refund") {
+      const whole = text("scope") === "full";
+      const amountCents = whole ? undefined : centsOf(form.get("amount"));
+      if (!whole && !amountCents) {
+        return data<ActionResult>(
+          { intent: "refund", error: "REFUND_AMOUNT_INVALID", field: "amount" },
+          { status: 400 },
+        );
+      }
+      const reason = text("reason") as (typeof REFUND_REASONS)[number];
+      await refundPayment(ctx, buying, {
+        orderId: params.id,
+        amountCents: amountCents ?? undefined,
+        reason: (REFUND_REASONS as readonly string[]).includes(reason) ? reason : "other",
+        note: text("note") || undefined,
+        idempotencyKey: text("key"),
+      });
+    } else if (intent === "message") {
+      await postOrderMessage(ctx, buying, {
+        orderId: params.id,
+        body: text("body"),
+        files: await filesOf(form),
+        access: {},
+      });
+    } else {
+      throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
+      return data<ActionResult>(
+        { intent: intent as ActionResult["intent"], error: error.code, field: error.field },
+        { status: error.status },
+      );
+    }
+    if ((error as { name?: string })?.name === "ZodError") {
+      return data<ActionResult>({ intent: intent as ActionResult["intent"], error: "INVALID_INPUT" }, { status: 400 });
+    }
+    await adminCall(request, () => Promise.reject(error));
+  }
+  throw redirect(`/admin/order/${params.id}?done=${intent}`, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-ops");
+  const { t: tOrders } = useTranslation("orders");
+  const { locale } = useRootData();
+  const { order, refundKey, done, may } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const errorOf = (intent: ActionResult["intent"]) =>
+    actionData && (actionData as ActionResult).intent === intent
+      ? t(`errors.${(actionData as ActionResult).error}`, { defaultValue: t("errors.generic") })
+      : null;
+  const ids = {
+    status: useId(),
+    note: useId(),
+    amount: useId(),
+    reason: useId(),
+    refundNote: useId(),
+    body: useId(),
+    files: useId(),
+  };
+  const a = order.shippingAddress;
+  return (
+    <AdminPage
+      title={
+        <span className="inline-flex flex-wrap items-center gap-3">
+          {t("order.title", { number: order.number })} <StatusBadge status={order.status} />
+        </span>
+      }
+      lead={t("order.lead", { date: formatDateTime(order.placedAt, locale), email: order.email })}
+      back={
+        <Link to="/admin/order/list" className={`mb-4 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
+          <ArrowLeft aria-hidden className="size-4" /> {t("order.back")}
+        </Link>
+      }
+    >
+      {done ? <FormNote ok={t(`order.done.${done}`, { defaultValue: t("order.done.status") })} /> : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-6">
+          <section className={panelClass} aria-labelledby="lines-h">
+            <h2 id="lines-h" className="text-lg font-semibold text-stone-900">
+              {t("order.lines")}
+            </h2>
+            <ul className="mt-3 divide-y divide-stone-100">
+              {order.lines.map((l) => (
+                <li key={l.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-stone-900">{l.name}</p>
+                    <p className="text-sm text-stone-600">
+                      {l.colorName} · {l.sizeCode} · {t("order.sku")} {l.sku} · × {l.quantity}
+                    </p>
+                    {l.kind !== "blank" ? (
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                        <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-700">
+                          {t(`order.kind.${l.kind}`)}
+                        </span>
+                        {order.techPackUrls[l.id] ? (
+                          <a href={order.techPackUrls[l.id]} className={`inline-flex items-center gap-1 ${linkClass}`}>
+                            <FileText aria-hidden className="size-4" /> {t("order.techPack")}
+                          </a>
+                        ) : null}
+                      </p>
+                    ) : null}
+                  </div>
+                  <Eur cents={l.totalCents} className="font-medium" />
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-stone-200 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{t("order.shipping")}</dt>
+                <dd>
+                  <Eur cents={order.shippingCents} />
+                </dd>
+              </div>
+              {order.discountCents > 0 ? (
+                <div className="flex justify-between">
+                  <dt className="text-stone-600">{t("order.discount", { code: order.couponCode ?? "" })}</dt>
+                  <dd>
+                    −<Eur cents={order.discountCents} />
+                  </dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between font-semibold">
+                <dt>{t("order.total")}</dt>
+                <dd>
+                  <Eur cents={order.totalCents} />
+                </dd>
+              </div>
+              <div className="flex justify-between text-stone-600">
+                <dt>{t("order.paid")}</dt>
+                <dd>
+                  <Eur cents={order.refund.paidCents} />
+                </dd>
+              </div>
+              {order.refund.refundedCents > 0 ? (
+                <div className="flex justify-between text-stone-600">
+                  <dt>{t("order.refundedSoFar")}</dt>
+                  <dd>
+                    −<Eur cents={order.refund.refundedCents} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className={panelClass} aria-labelledby="delivery-h">
+            <h2 id="delivery-h" className="text-lg font-semibold text-stone-900">
+              {t("order.delivery")}
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-stone-700">
+              {a.firstName} {a.lastName}
+              <br />
+              {a.streetAddress} {a.houseNumber}
+              <br />
+              {a.postcode} {a.city}, {a.country}
+              <br />
+              {a.phone}
+            </p>
+            <p className="mt-2 text-sm text-stone-700">
+              {order.shippingMethod.name} ({order.shippingMethod.carrier.toUpperCase()})
+              {order.accessPoint ? ` · ${order.accessPoint.name}` : ""}
+            </p>
+            {order.shipments.length > 0 ? (
+              <ul className="mt-3 space-y-2" data-testid="admin-shipments">
+                {order.shipments.map((s) => (
+                  <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+                    <Truck aria-hidden className="size-4 text-stone-600" />
+                    <span>
+                      {s.carrier.toUpperCase()}{" "}
+                      <span className="font-mono" data-testid="admin-tracking">
+                        {s.trackingNumber}
+                      </span>
+                    </span>
+                    <span className="text-stone-600">
+                      {t(`order.shipmentStatus.${s.status}`, { defaultValue: s.status })}
+                    </span>
+                    {order.labelUrls[s.id] ? (
+                      <a href={order.labelUrls[s.id]} className={`inline-flex items-center gap-1 ${linkClass}`}>
+                        <FileDown aria-hidden className="size-4" /> {t("order.label")}
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section className={panelClass} aria-labelledby="history-h">
+            <h2 id="history-h" className="text-lg font-semibold text-stone-900">
+              {t("order.history")}
+            </h2>
+            <ol className="mt-3 space-y-2 text-sm">
+              {order.history.map((h, i) => (
+                <li key={`${h.at}-${i}`} className="flex flex-wrap gap-x-3">
+                  <time dateTime={h.at} className="whitespace-nowrap text-stone-500">
+                    {formatDateTime(h.at, locale)}
+                  </time>
+                  <span className="text-stone-900">
+                    {h.toStatus
+                      ? tOrders(`status.${h.toStatus}`, { defaultValue: h.toStatus })
+                      : t(`order.event.${h.type}`, { defaultValue: h.type })}
+                    {h.note ? <span className="text-stone-600"> — {h.note}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {order.refunds.length > 0 ? (
+              <>
+                <h3 className="mt-4 font-medium text-stone-900">{t("order.refunds")}</h3>
+                <ul className="mt-2 space-y-1 text-sm" data-testid="admin-refunds">
+                  {order.refunds.map((r) => (
+                    <li key={r.id} className="flex flex-wrap gap-x-3">
+                      <Eur cents={r.amountCents} className="font-medium" />
+                      <span>{t(`refund.status.${r.status}`)}</span>
+                      <span className="text-stone-600">{t(`refund.reason.${r.reason}`)}</span>
+                      <time className="text-stone-500" dateTime={r.createdAt}>
+                        {formatDateTime(r.createdAt, locale)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          {may.update && order.nextStatuses.length > 0 ? (
+            <section className={panelClass} aria-labelledby="status-h">
+              <h2 id="status-h" className="text-lg font-semibold text-stone-900">
+                {t("order.move")}
+              </h2>
+              <Form method="post" className="mt-3 space-y-3">
+                <input type="hidden" name="intent" value="status" />
+                <div>
+                  <label htmlFor={ids.status} className={labelClass}>
+                    {t("order.nextStatus")}
+                  </label>
+                  <select
+                    id={ids.status}
+                    name="status"
+                    className={`${inputClass} appearance-auto`}
+                    defaultValue={order.nextStatuses[0]}
+                  >
+                    {order.nextStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`order.to.${s}`, { carrier: order.shippingMethod.carrier.toUpperCase() })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.note} className={labelClass}>
+                    {t("order.note")}
+                  </label>
+                  <input id={ids.note} name="note" maxLength={500} className={inputClass} />
+                </div>
+                <button type="submit" className={buttonPrimary} disabled={busy("status")}>
+                  {busy("status") ? t("order.saving") : t("order.apply")}
+                </button>
+                <FormNote error={errorOf("status")} />
+              </Form>
+            </section>
+          ) : null}
+
+          {may.refund && order.refund.refundableCents > 0 ? (
+            <section className={panelClass} aria-labelledby="refund-h">
+              <h2 id="refund-h" className="text-lg font-semibold text-stone-900">
+                {t("refund.title")}
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">
+                {t("refund.left")} <Eur cents={order.refund.refundableCents} />
+              </p>
+              <Form method="post" className="mt-3 space-y-3">
+                <input type="hidden" name="intent" value="refund" />
+                <input type="hidden" name="key" value={refundKey} />
+                <fieldset className="flex flex-wrap gap-4 text-sm">
+                  <legend className="sr-only">{t("refund.scope")}</legend>
+                  <label className="inline-flex items-center gap-2">
+                    <input type="radio" name="scope" value="part" defaultChecked /> {t("refund.part")}
+                  </label>
+                  <label className="inline-flex items-center gap-2">
+                    <input type="radio" name="scope" value="full" /> {t("refund.full")}
+                  </label>
+                </fieldset>
+                <div>
+                  <label htmlFor={ids.amount} className={labelClass}>
+                    {t("refund.amount")}
+                  </label>
+                  <input
+                    id={ids.amount}
+                    name="amount"
+                    inputMode="decimal"
+                    placeholder="12.50"
+                    className={inputClass}
+                    aria-describedby={`${ids.amount}-hint`}
+                  />
+                  <p id={`${ids.amount}-hint`} className="mt-1 text-xs text-stone-500">
+                    {t("refund.amountHint")}
+                  </p>
+                </div>
+                <div>
+                  <label htmlFor={ids.reason} className={labelClass}>
+                    {t("refund.reasonLabel")}
+                  </label>
+                  <select id={ids.reason} name="reason" className={`${inputClass} appearance-auto`}>
+                    {REFUND_REASONS.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`refund.reason.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.refundNote} className={labelClass}>
+                    {t("order.note")}
+                  </label>
+                  <input id={ids.refundNote} name="note" maxLength={500} className={inputClass} />
+                </div>
+                <button type="submit" className={buttonSecondary} disabled={busy("refund")}>
+                  {busy("refund") ? t("order.saving") : t("refund.submit")}
+                </button>
+                <FormNote error={errorOf("refund")} />
+              </Form>
+            </section>
+          ) : null}
+
+          <section className={panelClass} aria-labelledby="messages-h" id="messages">
+            <h2 id="messages-h" className="text-lg font-semibold text-stone-900">
+              {t("messages.title")}
+            </h2>
+            {order.messages.length === 0 ? (
+              <p className="mt-2 text-sm text-stone-600">{t("messages.empty")}</p>
+            ) : (
+              <ol className="mt-3 space-y-3" data-testid="admin-messages">
+                {order.messages.map((m) => (
+                  <li
+                    key={m.id}
+                    className={`rounded-2xl px-3 py-2 text-sm ${m.author === "staff" ? "ml-6 bg-stone-100" : "mr-6 bg-brand-50"}`}
+                  >
+                    <p className="text-xs font-medium text-stone-600">
+                      {m.author === "staff" ? t("messages.shop") : t("messages.customer")} ·{" "}
+                      <time dateTime={m.at}>{formatDateTime(m.at, locale)}</time>
+                    </p>
+                    {m.body ? <p className="mt-1 whitespace-pre-line break-words">{m.body}</p> : null}
+                    {m.attachments.map((f) => (
+                      <a
+                        key={f.id}
+                        href={`/api/order/${order.id}/attachment/${f.id}`}
+                        className={`mt-1 block ${linkClass}`}
+                      >
+                        {f.name} ({formatFileSize(f.size, locale)})
+                      </a>
+                    ))}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {may.update ? (
+              <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+                <input type="hidden" name="intent" value="message" />
+                <div>
+                  <label htmlFor={ids.body} className={labelClass}>
+                    {t("messages.reply")}
+                  </label>
+                  <textarea id={ids.body} name="body" rows={4} maxLength={5000} className={textareaClass} />
+                </div>
+                <div>
+                  <label htmlFor={ids.files} className={labelClass}>
+                    {t("messages.attach")}
+                  </label>
+                  <input
+                    id={ids.files}
+                    name="attachments"
+                    type="file"
+                    multiple
+                    accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                    className="block w-full text-sm"
+                  />
+                </div>
+                <button type="submit" className={buttonPrimary} disabled={busy("message")}>
+                  {busy("message") ? t("order.saving") : t("messages.send")}
+                </button>
+                <FormNote error={errorOf("message")} />
+              </Form>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

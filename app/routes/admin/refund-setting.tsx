@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import { getReturnSettings, updateReturnSettings } from "../../../core/returns/settings.ts";
+import { hasPermission } from "../../../core/shared/permissions.ts";
+import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
+import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
+import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import type { Route } from "./+types/refund-setting";
+
+/**
+ * Return settings (spec §2 `/admin/refund/setting`; issue 8): the return window in days after
+ * delivery (at least the legal 14), who pays return shipping for withdrawals (claims: always the
+ * shop), and whether received blank items go back into stock. Audited. `read:refund:any` to see,
+ * `update:refund:any` to save.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  const actor = requireStaff(ctx, request, "read:refund:any");
+  const settings = await getReturnSettings(ctx);
+  return data({ settings, mayEdit: hasPermission(actor, "update:refund:any") }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx } = context.get(pageContext);
+  requireStaff(ctx, request, "update:refund:any");
+  const form = await request.formData();
+  const windowDays = Number(form.get("windowDays"));
+  if (!Number.isInteger(windowDays) || windowDays < 14 || windowDays > 365) {
+    return data({ saved: false as const, field: "windowDays" }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  await adminCall(request, () =>
+    updateReturnSettings(ctx, {
+      windowDays,
+      returnShippingPaidBy: form.get("returnShippingPaidBy") === "shop" ? "shop" : "customer",
+      restockOnReceipt: form.get("restockOnReceipt") === "on",
+    }),
+  );
+  return data({ saved: true as const, field: null }, { headers: ADMIN_HEADERS });
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return returnsPageMeta(matches, "admin.settingsTitle", "/admin/refund/setting");
+}
+
+export default function AdminRefundSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("returns");
+  const busy = useNavigation().state === "submitting";
+  const { settings, mayEdit } = loaderData;
+  return (
+    <AdminPage
+      title={t("admin.settingsTitle")}
+      back={
+        <p className="mb-3 text-sm">
+          <Link to="/admin/refund/list" className="font-medium text-brand-700 underline underline-offset-2">
+            {t("admin.back")}
+          </Link>
+        </p>
+      }
+    >
+      <Form
+        method="post"
+        className="max-w-lg rounded-2xl border border-stone-200 bg-white p-5"
+        data-testid="refund-settings"
+      >
+        {actionData?.saved ? <Notice tone="success">{t("admin.saved")}</Notice> : null}
+        <fieldset disabled={!mayEdit || busy}>
+          <TextField
+            name="windowDays"
+            type="number"
+            min={14}
+            max={365}
+            required
+            label={t("admin.windowDays")}
+            hint={t("admin.windowHint")}
+            defaultValue={settings.windowDays}
+            error={actionData?.field === "windowDays" ? t("admin.windowHint") : undefined}
+          />
+          <fieldset className="mb-4">
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t("admin.payer")}</legend>
+            {(["customer", "shop"] as const).map((p) => (
+              <label key={p} className="flex min-h-11 items-center gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="returnShippingPaidBy"
+                  value={p}
+                  defaultChecked={settings.returnShippingPaidBy === p}
+                  className="size-4 accent-stone-900"
+                />
+                {p === "customer" ? t("admin.payerCustomer") : t("admin.payerShop")}
+              </label>
+            ))}
+            <p className="text-xs text-stone-500">{t("admin.payerHint")}</p>
+          </fieldset>
+          <label className="mb-5 flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="restockOnReceipt"
+              defaultChecked={settings.restockOnReceipt}
+              className="size-4 accent-stone-900"
+            />
+            {t("admin.restock")}
+          </label>
+          <button
+            type="submit"
+            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-60"
+          >
+            {t("admin.save")}
+          </button>
+        </fieldset>
+      </Form>
+    </AdminPage>
+  );
+}

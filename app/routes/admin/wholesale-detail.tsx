@@ -1,0 +1,385 @@
+import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import { DomainError } from "../../../core/shared/errors.ts";
+import {
+  addApplicationNote,
+  getApplication,
+  moveApplication,
+  recheckApplicationVat,
+} from "../../../core/wholesale/applications.ts";
+import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
+import { messageText } from "../../components/orders/page-meta.ts";
+import { StageBadge } from "../../components/wholesale/admin-wholesale-ui.tsx";
+import { ADMIN_HEADERS, adminCall, adminPageError, requireStaff } from "../../lib/admin.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/wholesale-detail";
+
+/**
+ * `/admin/wholesale/:id` (issue 7): one application for review — applicant and brand, both VAT
+ * numbers with the official answer and its proof (VIES request identifier / HMRC consultation number),
+ * the next automatic re-check, notes, history, and the decision: start review (contact → review),
+ * approve (review → approved: wholesale role and price list) or decline with a reason. Reading needs
+ * `read:wholesale:any`; every action `update:wholesale:any` (checked again in core).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { ctx } = context.get(pageContext);
+  requireStaff(ctx, request, "read:wholesale:any");
+  const application = await adminCall(request, () => getApplication(ctx, params.id));
+  return data({ application }, { headers: ADMIN_HEADERS });
+}
+
+type ActionResult = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx, buying } = context.get(pageContext);
+  requireStaff(ctx, request, "update:wholesale:any");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const links = { publicUrl: buying?.links.publicUrl ?? new URL(request.url).origin };
+  try {
+    if (intent === "review" || intent === "approved" || intent === "declined") {
+      await moveApplication(
+        ctx,
+        params.id,
+        { to: intent, reason: String(form.get("reason") ?? "").slice(0, 1000) || null },
+        links,
+      );
+    } else if (intent === "note") {
+      await addApplicationNote(ctx, params.id, String(form.get("note") ?? "").slice(0, 2000));
+    } else if (intent === "recheck") {
+      await recheckApplicationVat(ctx, buying?.vat ?? null, params.id);
+    } else {
+      throw data(null, { status: 400 });
+    }
+    return data<ActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status === 401 || error.status === 403 || error.status === 404) {
+      throw adminPageError(error, request);
+    }
+    return data<ActionResult>(
+      { ok: false, intent, code: error.code, field: error.field },
+      { status: error.status, headers: ADMIN_HEADERS },
+    );
+  }
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  return seoMeta(
+    {
+      title: loaderData?.application.brandName ?? messageText(root, "wholesale", "admin.title"),
+      description: messageText(root, "wholesale", "admin.lead"),
+      path: "/admin/wholesale",
+      noindex: true,
+    },
+    root,
+  );
+}
+
+type View = Route.ComponentProps["loaderData"]["application"];
+
+const box = "rounded-2xl border border-stone-200 bg-white p-5 shadow-xs";
+const primary =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60";
+const secondary =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-60";
+const danger =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-medium text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60";
+const field =
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
+
+export default function WholesaleApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("wholesale");
+  const a = loaderData.application;
+  const result = actionData as ActionResult | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" }).format(
+      new Date(iso),
+    );
+  const reasonId = useId();
+  const noteId = useId();
+  const error = result && !result.ok ? result : null;
+  const errorText = error ? t(`admin.errors.${error.code}`, { defaultValue: t("admin.errors.generic") }) : null;
+  return (
+    <AdminPage
+      title={a.brandName}
+      lead={<StageBadge stage={a.stage} />}
+      back={
+        <Link
+          to="/admin/wholesale"
+          className="mb-3 inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-stone-900"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t("admin.back")}
+        </Link>
+      }
+    >
+      {result?.ok ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-brand-100 bg-brand-50 px-3.5 py-3 text-sm text-brand-800"
+        >
+          {t("admin.moved")}
+        </p>
+      ) : null}
+      {errorText && error?.field !== "reason" && error?.field !== "note" ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
+          {errorText}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <section className={box} aria-labelledby="ws-brand">
+            <h2 id="ws-brand" className="text-lg font-semibold text-stone-900">
+              {t("admin.brand")}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Row label={t("admin.applicant")} value={`${a.applicantName} · ${a.applicantEmail}`} />
+              <Row label={t("form.website")} value={a.website} link />
+              <Row label={t("form.instagram")} value={a.instagram} />
+              <Row label={t("form.zip").replace(" *", "")} value={a.zip} />
+              <Row label={t("admin.language")} value={a.locale.toUpperCase()} />
+              <Row label={t("admin.newsletter")} value={a.newsletter ? t("admin.yes") : t("admin.no")} />
+              <Row label={t("admin.priceList")} value={a.priceListName} />
+            </dl>
+          </section>
+
+          <section className={box} aria-labelledby="ws-vat">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="ws-vat" className="text-lg font-semibold text-stone-900">
+                {t("admin.vat")}
+              </h2>
+              {a.euVat || a.ukVat ? (
+                <Form method="post">
+                  <button type="submit" name="intent" value="recheck" disabled={busy} className={secondary}>
+                    {t("admin.recheck")}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <VatCard title={t("form.euVat")} vat={a.euVat} when={when} testId="admin-eu-vat" />
+              <VatCard title={t("form.ukVat")} vat={a.ukVat} when={when} testId="admin-uk-vat" />
+            </div>
+            {a.vatRetryAt ? (
+              <p className="mt-3 text-xs text-stone-600">{t("admin.retry", { date: when(a.vatRetryAt) })}</p>
+            ) : null}
+          </section>
+
+          <section className={box} aria-labelledby="ws-notes">
+            <h2 id="ws-notes" className="text-lg font-semibold text-stone-900">
+              {t("admin.notes")}
+            </h2>
+            {a.notes.length === 0 ? (
+              <p className="mt-2 text-sm text-stone-600">{t("admin.noNotes")}</p>
+            ) : (
+              <ul className="mt-3 space-y-3 text-sm">
+                {a.notes.map((n) => (
+                  <li key={n.at} className="rounded-lg bg-stone-50 p-3">
+                    <p className="whitespace-pre-wrap text-stone-900">{n.text}</p>
+                    <p className="mt-1 text-xs text-stone-500">{when(n.at)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form method="post" className="mt-4">
+              <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-stone-800">
+                {t("admin.note")}
+              </label>
+              <textarea
+                id={noteId}
+                name="note"
+                rows={3}
+                maxLength={2000}
+                aria-invalid={error?.field === "note" ? true : undefined}
+                className={field}
+              />
+              {error?.field === "note" ? <p className="mt-1.5 text-sm text-red-700">{errorText}</p> : null}
+              <button type="submit" name="intent" value="note" disabled={busy} className={`mt-3 ${secondary}`}>
+                {t("admin.saveNote")}
+              </button>
+            </Form>
+          </section>
+
+          <section className={box} aria-labelledby="ws-history">
+            <h2 id="ws-history" className="text-lg font-semibold text-stone-900">
+              {t("admin.history")}
+            </h2>
+            <ol className="mt-3 space-y-2 text-sm">
+              {a.history.map((h) => (
+                <li key={h.at + h.to} className="flex flex-wrap gap-x-2">
+                  <time dateTime={h.at} className="text-stone-500">
+                    {when(h.at)}
+                  </time>
+                  <span className="text-stone-900">{t(`stage.${h.to}`)}</span>
+                  {h.note ? <span className="text-stone-600">— {h.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside>
+          <section className={`${box} lg:sticky lg:top-28`} aria-labelledby="ws-decision">
+            <h2 id="ws-decision" className="text-lg font-semibold text-stone-900">
+              {t("admin.decision")}
+            </h2>
+            {a.stage === "approved" || a.stage === "declined" ? (
+              <p className="mt-2 text-sm text-stone-600">
+                {t("admin.final")}
+                {a.declineReason ? ` ${t("mine.reason")}: ${a.declineReason}` : null}
+              </p>
+            ) : (
+              <Form method="post" className="mt-3 grid gap-3">
+                {a.stage === "contact" ? (
+                  <>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="review"
+                      disabled={busy}
+                      className={primary}
+                      data-testid="ws-start-review"
+                    >
+                      {t("admin.startReview")}
+                    </button>
+                    <p className="text-xs text-stone-600">{t("admin.reviewFirst")}</p>
+                  </>
+                ) : (
+                  <>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="approved"
+                      disabled={busy}
+                      className={primary}
+                      data-testid="ws-approve"
+                    >
+                      {t("admin.approve")}
+                    </button>
+                    <p className="text-xs text-stone-600">{t("admin.approveHint")}</p>
+                  </>
+                )}
+                <div className="mt-2 border-t border-stone-200 pt-4">
+                  <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-stone-800">
+                    {t("admin.reason")}
+                  </label>
+                  <textarea
+                    id={reasonId}
+                    name="reason"
+                    rows={3}
+                    maxLength={1000}
+                    aria-invalid={error?.field === "reason" ? true : undefined}
+                    aria-describedby={error?.field === "reason" ? `${reasonId}-error` : undefined}
+                    className={field}
+                  />
+                  {error?.field === "reason" ? (
+                    <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-700">
+                      {errorText}
+                    </p>
+                  ) : null}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="declined"
+                    disabled={busy}
+                    className={`mt-3 w-full ${danger}`}
+                  >
+                    {t("admin.decline")}
+                  </button>
+                </div>
+              </Form>
+            )}
+          </section>
+        </aside>
+      </div>
+    </AdminPage>
+  );
+}
+
+function Row({ label, value, link }: { label: string; value: string | null; link?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-stone-900">
+        {value && link ? (
+          <a href={value} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+            {value}
+          </a>
+        ) : (
+          (value ?? "—")
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function VatCard({
+  title,
+  vat,
+  when,
+  testId,
+}: {
+  title: string;
+  vat: View["euVat"];
+  when: (iso: string) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation("wholesale");
+  if (!vat) {
+    return (
+      <div className="rounded-xl border border-stone-200 p-4 text-sm" data-testid={testId}>
+        <p className="font-medium text-stone-800">{title}</p>
+        <p className="mt-1 text-stone-500">{t("vat.none")}</p>
+      </div>
+    );
+  }
+  const tone = vat.status === "valid" ? "text-brand-800" : vat.status === "invalid" ? "text-red-700" : "text-amber-800";
+  return (
+    <div className="rounded-xl border border-stone-200 p-4 text-sm" data-testid={testId} data-vat-status={vat.status}>
+      <p className="font-medium text-stone-800">{title}</p>
+      <p className="mt-1 font-mono text-stone-900">{vat.vatNumber}</p>
+      <p className={`mt-1 font-medium ${tone}`}>
+        {vat.status === "valid" ? t("vat.valid") : vat.status === "invalid" ? t("vat.invalid") : t("vat.pending")}
+        {vat.errorCode ? ` (${vat.errorCode})` : null}
+      </p>
+      <dl className="mt-2 space-y-1 text-xs text-stone-600">
+        {vat.proof ? (
+          <div>
+            <dt className="inline" title={t("admin.proofHint")}>
+              {t("admin.proof")}:{" "}
+            </dt>
+            <dd className="inline font-mono text-stone-900" data-testid={`${testId}-proof`}>
+              {vat.proof}
+            </dd>
+          </div>
+        ) : null}
+        {vat.name ? (
+          <div>
+            <dt className="inline">{t("admin.registered")}: </dt>
+            <dd className="inline text-stone-900">{vat.name}</dd>
+          </div>
+        ) : null}
+        {vat.address ? (
+          <div>
+            <dt className="inline">{t("admin.address")}: </dt>
+            <dd className="inline whitespace-pre-line text-stone-900">{vat.address}</dd>
+          </div>
+        ) : null}
+        {vat.checkedAt ? <div>{t("admin.checkedAt", { date: when(vat.checkedAt) })}</div> : null}
+      </dl>
+    </div>
+  );
+}

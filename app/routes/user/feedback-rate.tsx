@@ -1,0 +1,215 @@
+import { ArrowLeft, CheckCircle2, Star } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, useNavigation } from "react-router";
+import { getFeedbackItem, submitReview } from "../../../core/reviews/reviews.ts";
+import { NotFound } from "../../../core/shared/errors.ts";
+import { PageHeading } from "../../components/account/account-ui.tsx";
+import { Banner, Field, TextArea, fileClass } from "../../components/engagement/form.tsx";
+import { Stars } from "../../components/engagement/reviews.tsx";
+import { pageContext } from "../../lib/context.server.ts";
+import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure, needDeps } from "../../lib/engagement.server.ts";
+import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import { requireUser } from "../../lib/session.server.ts";
+import type { Route } from "./+types/feedback-rate";
+
+/**
+ * Rating (spec §2 `/user/feedback/{id}`, `id` = the order line): 1–5 stars (radio buttons, so the
+ * keyboard and screen readers work), text and up to 3 photos; once per line. An item that cannot
+ * be rated (not delivered, not the customer's) is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { ctx } = context.get(pageContext);
+  try {
+    return data({ item: await getFeedbackItem(ctx, params.id) }, { headers: PRIVATE_HEADERS });
+  } catch (error) {
+    if (error instanceof NotFound) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+    throw error;
+  }
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+type ActionResult = { ok: true } | FormFailure;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const { ctx, buying } = context.get(pageContext);
+  const form = await request.formData();
+  const values = { rating: String(form.get("rating") ?? ""), body: String(form.get("body") ?? "") };
+  try {
+    await submitReview(
+      ctx,
+      { storage: needDeps(buying).storage },
+      {
+        lineId: params.id,
+        rating: values.rating,
+        body: values.body,
+        photos: await filesOf(form, "photos"),
+      },
+    );
+    return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
+  } catch (error) {
+    const failure = formFailure(error, "feedback", values);
+    return data<ActionResult>(failure, { status: failure.formError ? 409 : 400, headers: PRIVATE_HEADERS });
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = rootFromMatches(matches);
+  return seoMeta(
+    { title: loaderData?.item.name ?? "Feedback", description: "", path: "/user/feedback", noindex: true },
+    root,
+  );
+}
+
+function StarPicker({ defaultValue, error }: { defaultValue: number; error?: string }) {
+  const { t } = useTranslation("feedback");
+  const [value, setValue] = useState(defaultValue);
+  const shown = value;
+  return (
+    <fieldset aria-describedby={error ? "rating-error" : undefined}>
+      <legend className="mb-2 block text-sm font-medium text-stone-800">{t("rate.stars")}</legend>
+      <div className="flex flex-wrap items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name="rating"
+              value={n}
+              defaultChecked={defaultValue === n}
+              onChange={() => setValue(n)}
+              className="sr-only"
+              data-testid={`rating-${n}`}
+            />
+            <span className="sr-only">{`${t("rate.star", { count: n })} — ${t(`rate.labels.${n}`)}`}</span>
+            <Star
+              aria-hidden
+              className={`size-9 ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-stone-100 text-stone-300"}`}
+            />
+          </label>
+        ))}
+        <span className="ml-2 text-sm font-medium text-stone-700" aria-live="polite">
+          {shown ? t(`rate.labels.${shown}`) : ""}
+        </span>
+      </div>
+      {error ? (
+        <p id="rating-error" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function RateItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("feedback");
+  const { item } = loaderData;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  const failure = result && !result.ok ? result : null;
+  const err = (f: string) => (failure?.fieldErrors[f] ? t(failure.fieldErrors[f] as string) : undefined);
+  const done = result?.ok;
+  return (
+    <>
+      <Link
+        to="/user/feedback"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-stone-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("rate.back")}
+      </Link>
+      <PageHeading
+        title={t("rate.title", { name: item.name })}
+        lead={`${item.colorName} · ${item.sizeCode} · ${t("list.order", { number: item.orderNumber })}`}
+      />
+      <div className="grid gap-8 md:grid-cols-[10rem_minmax(0,1fr)]">
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={160}
+          height={187}
+          className="hidden rounded-xl border border-stone-200 bg-stone-50 md:block"
+        />
+        <div>
+          {done ? (
+            <div data-testid="review-thanks" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+              <CheckCircle2 aria-hidden className="size-8 text-emerald-600" />
+              <h2 className="mt-2 text-lg font-semibold text-stone-900">{t("rate.thanksTitle")}</h2>
+              <p className="mt-1 text-sm text-stone-700">{t("rate.thanksBody")}</p>
+              <Link
+                to="/user/feedback"
+                className="mt-4 inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white"
+              >
+                {t("rate.backToList")}
+              </Link>
+            </div>
+          ) : item.review ? (
+            <section
+              aria-labelledby="yours"
+              className="rounded-2xl border border-stone-200 p-6"
+              data-testid="review-existing"
+            >
+              <h2 id="yours" className="text-base font-semibold text-stone-900">
+                {t("rate.yours")}
+              </h2>
+              <div className="mt-2 flex items-center gap-2">
+                <Stars rating={item.review.rating} label={t("product.starsLabel", { rating: item.review.rating })} />
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                  {t(`list.status.${item.review.status}`)}
+                </span>
+              </div>
+              <p className="mt-3 whitespace-pre-line text-sm leading-6 text-stone-700">{item.review.body}</p>
+            </section>
+          ) : (
+            <Form method="post" encType="multipart/form-data" className="space-y-6" noValidate>
+              {failure?.formError ? (
+                <Banner tone="error">{t(failure.formError, { defaultValue: t("errors.generic") })}</Banner>
+              ) : null}
+              <StarPicker defaultValue={Number(failure?.values.rating) || 0} error={err("rating")} />
+              <TextArea
+                id="review-body"
+                name="body"
+                label={t("rate.body")}
+                hint={t("rate.bodyHint")}
+                rows={6}
+                minLength={10}
+                maxLength={3000}
+                required
+                defaultValue={failure?.values.body ?? ""}
+                error={err("body")}
+              />
+              <Field id="review-photos" label={t("rate.photos")} hint={t("rate.photosHint")} error={err("photos")}>
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    type="file"
+                    name="photos"
+                    multiple
+                    accept="image/jpeg,image/png,image/webp"
+                    className={fileClass}
+                  />
+                )}
+              </Field>
+              <p className="text-xs text-stone-600">{t("rate.publicNote")}</p>
+              <button
+                type="submit"
+                disabled={sending}
+                className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70 sm:w-auto"
+              >
+                {sending ? t("rate.sending") : t("rate.submit")}
+              </button>
+            </Form>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

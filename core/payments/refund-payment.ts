@@ -1,0 +1,299 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "../audit/record-audit.ts";
+import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
+import { notifyOrder } from "../orders/notify-order.ts";
+import { releaseOrderHolds } from "../orders/order-holds.ts";
+import type { OrderLinkConfig } from "../orders/order-links.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, DomainError } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { requirePermission } from "../shared/permissions.ts";
+import type { PaymentGatewayPort } from "./gateway-port.ts";
+import { paymentTable } from "./payments.sql.ts";
+import { REFUND_REASONS, type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
+
+/** What refunding needs besides the database: the gateway (SIBS) and the order links for the e-mail. */
+export interface RefundDeps {
+  gateway: PaymentGatewayPort;
+  links: OrderLinkConfig;
+}
+
+/** Order statuses whose payment may be refunded (money was captured). */
+const REFUNDABLE_ORDER_STATUSES = ["paid", "in_production", "shipped", "delivered"] as const;
+
+/**
+ * Input of {@link refundPayment}. `amountCents` (EUR cents, > 0) is what to give back; omitted, it
+ * is everything not yet refunded. `idempotencyKey` comes from the form (one per submit) or from the
+ * returns flow (e.g. `return:<rma id>`), so a double click or a retried job refunds once.
+ */
+export const refundPaymentSchema = z.object({
+  orderId: z.string().min(1).max(64),
+  amountCents: z.number().int().positive().max(100_000_000).optional(),
+  reason: z.enum(REFUND_REASONS).default("customer_request"),
+  note: z.string().trim().max(500).optional(),
+  idempotencyKey: z.string().trim().min(8).max(120),
+  returnId: z.string().max(64).optional(),
+});
+export type RefundPaymentInput = z.input<typeof refundPaymentSchema>;
+
+/** A refund as staff (and the returns flow) see it. Money in EUR cents. */
+export interface RefundView {
+  id: string;
+  orderId: string;
+  paymentId: string;
+  amountCents: number;
+  status: RefundStatus;
+  reason: RefundReason;
+  note: string | null;
+  source: "staff" | "return" | "system";
+  returnId: string | null;
+  createdBy: string | null;
+  failureCode: string | null;
+  createdAt: string;
+  succeededAt: string | null;
+}
+
+/** What an order's captured payment allows: paid, refunded (succeeded), in flight (pending) and still refundable. */
+export interface RefundSummary {
+  paymentId: string | null;
+  paidCents: number;
+  refundedCents: number;
+  pendingCents: number;
+  refundableCents: number;
+}
+
+type RefundRow = typeof refundTable.$inferSelect;
+
+function viewOf(r: RefundRow): RefundView {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    paymentId: r.paymentId,
+    amountCents: r.amountCents,
+    status: r.status,
+    reason: r.reason,
+    note: r.note,
+    source: r.source,
+    returnId: r.returnId,
+    createdBy: r.createdBy,
+    failureCode: r.failureCode,
+    createdAt: r.createdAt.toISOString(),
+    succeededAt: r.succeededAt?.toISOString() ?? null,
+  };
+}
+
+/** The order's captured SIBS payment (succeeded, not itself due back), or undefined. */
+async function capturedPayment(ctx: Ctx, orderId: string) {
+  const [payment] = await ctx.db
+    .select()
+    .from(paymentTable)
+    .where(
+      and(
+        eq(paymentTable.orderId, orderId),
+        inArray(paymentTable.status, ["succeeded", "refunded"]),
+        eq(paymentTable.refundDue, false),
+      ),
+    )
+    .orderBy(asc(paymentTable.createdAt))
+    .limit(1);
+  return payment;
+}
+
+/**
+ * How much of an order's captured payment is refunded, in flight and still refundable (EUR cents).
+ * A payment refunded in full before partial refunds existed (status `refunded`, no refund rows)
+ * counts as fully refunded.
+ */
+export async function refundSummary(ctx: Ctx, orderId: string): Promise<RefundSummary> {
+  const payment = await capturedPayment(ctx, orderId);
+  if (!payment) return { paymentId: null, paidCents: 0, refundedCents: 0, pendingCents: 0, refundableCents: 0 };
+  const [sums] = await ctx.db
+    .select({
+      refunded: sql<number>`coalesce(sum(case when ${refundTable.status} = 'succeeded' then ${refundTable.amountCents} end), 0)::int`,
+      pending: sql<number>`coalesce(sum(case when ${refundTable.status} = 'pending' then ${refundTable.amountCents} end), 0)::int`,
+    })
+    .from(refundTable)
+    .where(eq(refundTable.paymentId, payment.id));
+  let refunded = Number(sums?.refunded ?? 0);
+  const pending = Number(sums?.pending ?? 0);
+  if (payment.status === "refunded" && refunded + pending === 0) refunded = payment.amountCents;
+  return {
+    paymentId: payment.id,
+    paidCents: payment.amountCents,
+    refundedCents: refunded,
+    pendingCents: pending,
+    refundableCents: Math.max(0, payment.amountCents - refunded - pending),
+  };
+}
+
+/**
+ * The refunds of an order, oldest first (staff: `read:refund:any`).
+ * @throws Unauthorized, Forbidden
+ */
+export async function listRefunds(ctx: Ctx, orderId: string): Promise<RefundView[]> {
+  requirePermission(ctx, "read:refund:any");
+  const rows = await ctx.db
+    .select()
+    .from(refundTable)
+    .where(eq(refundTable.orderId, orderId))
+    .orderBy(asc(refundTable.createdAt), asc(refundTable.id));
+  return rows.map(viewOf);
+}
+
+/**
+ * Refunds (part of) an order's captured SIBS payment (ADR 0014; spec §7 `/api/order/{id}/refund`,
+ * reused by the returns portal). Staff only (`create:refund:any`). The rules:
+ * - money only goes back to the payment that captured it, in integer EUR cents, never more than it
+ *   captured minus the refunds already succeeded or in flight (the order row is locked while the
+ *   refund is recorded, so two staff members cannot both refund the last euro);
+ * - the same `idempotencyKey` returns the first refund and never asks the gateway twice;
+ * - the refund is recorded `pending`, then SIBS is asked (outside any transaction), then it is
+ *   `succeeded` (the buyer is e-mailed with the amount) or `failed` (the amount and the key are free
+ *   again, and the gateway's error is thrown);
+ * - when nothing is left to refund, the order becomes `refunded` (its stock comes back if it never
+ *   shipped) and the payment `refunded`; a partial refund leaves the order's status as it is and
+ *   writes a history event.
+ * @returns the refund (possibly an earlier one with the same key)
+ * @throws Unauthorized, Forbidden, NotFound (ORDER_NOT_FOUND), Invalid (bad input),
+ *   Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID, REFUND_KEY_REUSED),
+ *   Unavailable (gateway; the refund is marked failed), other DomainErrors the gateway gives
+ */
+export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPaymentInput): Promise<RefundView> {
+  const actor = requirePermission(ctx, "create:refund:any");
+  const data = refundPaymentSchema.parse(input);
+  const prepared = await withTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, data.orderId);
+    const [existing] = await tx.db
+      .select()
+      .from(refundTable)
+      .where(eq(refundTable.idempotencyKey, data.idempotencyKey));
+    if (existing) {
+      if (existing.orderId !== order.id)
+        throw new Conflict("This refund key was used for another order", "REFUND_KEY_REUSED");
+      return { refund: existing, fresh: false, transactionId: null, paidAt: null };
+    }
+    if (!(REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+      throw new Conflict(`An order that is ${order.status} cannot be refunded`, "ORDER_STATUS_CONFLICT");
+    }
+    const payment = await capturedPayment(tx, order.id);
+    const summary = await refundSummary(tx, order.id);
+    if (!payment?.transactionId || summary.refundableCents <= 0) {
+      throw new Conflict("There is no payment left to refund", "NOTHING_TO_REFUND");
+    }
+    const amount = data.amountCents ?? summary.refundableCents;
+    if (amount > summary.refundableCents) {
+      throw new Conflict(
+        `At most ${summary.refundableCents} cents can be refunded (paid ${summary.paidCents}, refunded ${summary.refundedCents + summary.pendingCents})`,
+        "REFUND_EXCEEDS_PAID",
+      );
+    }
+    const now = tx.now();
+    const [row] = await tx.db
+      .insert(refundTable)
+      .values({
+        id: createId("refund", now.getTime()),
+        orderId: order.id,
+        paymentId: payment.id,
+        amountCents: amount,
+        status: "pending",
+        reason: data.returnId ? "return" : data.reason,
+        note: data.note || null,
+        source: data.returnId ? "return" : "staff",
+        returnId: data.returnId ?? null,
+        idempotencyKey: data.idempotencyKey,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      action: "refund.create",
+      entityType: "refund",
+      entityId: (row as RefundRow).id,
+      after: row,
+    });
+    return { refund: row as RefundRow, fresh: true, transactionId: payment.transactionId, paidAt: payment.succeededAt };
+  });
+  if (!prepared.fresh || !prepared.transactionId) return viewOf(prepared.refund);
+  const refund = prepared.refund;
+  try {
+    await deps.gateway.refund({
+      transactionId: prepared.transactionId,
+      amountCents: refund.amountCents,
+      merchantTransactionId: refund.id,
+      originalDatetime: prepared.paidAt,
+    });
+  } catch (error) {
+    const code = error instanceof DomainError ? error.code : "GATEWAY_ERROR";
+    await ctx.db
+      .update(refundTable)
+      // the key is freed so that the same form (or job) can try again; the failed row stays as history
+      .set({
+        status: "failed",
+        failureCode: code,
+        idempotencyKey: `${refund.idempotencyKey}#failed:${refund.id}`,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(refundTable.id, refund.id));
+    await recordAudit(ctx, {
+      action: "refund.fail",
+      entityType: "refund",
+      entityId: refund.id,
+      before: { status: "pending" },
+      after: { status: "failed", failureCode: code },
+    });
+    ctx.log.warn({ err: error, refundId: refund.id }, "refund refused or gateway unavailable");
+    throw error;
+  }
+  return withTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, refund.orderId);
+    const now = tx.now();
+    const [done] = await tx.db
+      .update(refundTable)
+      .set({ status: "succeeded", succeededAt: now, updatedAt: now })
+      .where(eq(refundTable.id, refund.id))
+      .returning();
+    await recordAudit(tx, {
+      action: "refund.succeed",
+      entityType: "refund",
+      entityId: refund.id,
+      before: { status: "pending" },
+      after: { status: "succeeded", amountCents: refund.amountCents },
+    });
+    const summary = await refundSummary(tx, order.id);
+    const euros = (refund.amountCents / 100).toFixed(2);
+    if (summary.refundableCents === 0 && summary.pendingCents === 0) {
+      await tx.db
+        .update(paymentTable)
+        .set({ status: "refunded", refundedAt: now, updatedAt: now })
+        .where(eq(paymentTable.id, refund.paymentId));
+      if ((REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+        const shipped = order.status === "shipped" || order.status === "delivered";
+        await changeOrderStatus(tx, order, "refunded", {
+          actor: refund.createdBy ?? "staff",
+          note: refund.note ?? `refund €${euros}`,
+        });
+        if (!shipped) await releaseOrderHolds(tx, order.id);
+      }
+    } else {
+      await recordOrderEvent(tx, order.id, {
+        type: "payment",
+        actor: refund.createdBy ?? "staff",
+        note: `partial refund €${euros}${refund.note ? ` — ${refund.note}` : ""}`,
+      });
+    }
+    await notifyOrder(tx, deps.links, order.id, "refunded", { refundCents: refund.amountCents });
+    return viewOf(done as RefundRow);
+  });
+}
+
+/**
+ * The refund recorded under `idempotencyKey`, if any (the returns flow checks whether its refund
+ * already ran). @throws Unauthorized, Forbidden
+ */
+export async function findRefundByKey(ctx: Ctx, idempotencyKey: string): Promise<RefundView | null> {
+  requirePermission(ctx, "read:refund:any");
+  const [row] = await ctx.db.select().from(refundTable).where(eq(refundTable.idempotencyKey, idempotencyKey));
+  return row ? viewOf(row) : null;
+}

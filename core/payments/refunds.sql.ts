@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns.ts";
+import { orderTable } from "../orders/orders.sql.ts";
+import { paymentTable } from "./payments.sql.ts";
+
+/**
+ * Refund statuses: `pending` (recorded, the gateway is being asked), `succeeded` (the gateway
+ * refunded it), `failed` (the gateway refused or could not be reached; the amount is free again).
+ */
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why money was given back (shown in the admin and the refunds list). */
+export const REFUND_REASONS = ["customer_request", "return", "damaged", "not_delivered", "cancelled", "other"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * One refund of (part of) a SIBS payment (ADR 0014), full or partial, in EUR cents. The row is
+ * written under the order's lock before the gateway is asked, so pending and succeeded refunds
+ * together never exceed what the payment captured; `idempotencyKey` (from the form or the returns
+ * flow) makes a double submit find the first refund. The row's id is SIBS's `merchantTransactionId`
+ * of the refund. `source` says who started it (`staff`, `return`, `system`); `returnId` links an RMA.
+ */
+export const refundTable = pgTable(
+  "refund",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orderTable.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => paymentTable.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").$type<RefundStatus>().notNull(),
+    reason: text("reason").$type<RefundReason>().notNull(),
+    note: text("note"),
+    source: text("source").$type<"staff" | "return" | "system">().notNull(),
+    returnId: text("return_id"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdBy: text("created_by"),
+    failureCode: text("failure_code"),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("refund_order_idx").on(t.orderId, t.createdAt),
+    index("refund_status_idx").on(t.status, t.createdAt),
+    check("refund_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,389 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit } from "../audit/record-audit.ts";
+import { auth_user } from "../customers/auth.sql.ts";
+import type { DesignDocument } from "../customization/design-document.ts";
+import { queueEmail } from "../mail/queue-email.ts";
+import type { QuoteUpdateData } from "../mail/templates/quote-update.ts";
+import { orderTable } from "../orders/orders.sql.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Invalid, NotFound } from "../shared/errors.ts";
+import { DEFAULT_LOCALE, type Locale, isLocale } from "../shared/locale.ts";
+import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
+import { requirePermission } from "../shared/permissions.ts";
+import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
+import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
+
+type QuoteRow = typeof quoteTable.$inferSelect;
+
+/** Where the customer's quote pages live (absolute origin, e.g. `https://fabrico.example`). */
+export interface QuoteLinks {
+  publicUrl: string;
+}
+
+/** Staff's quote list query (`/admin/quote/list`, `GET /api/admin/quote`). */
+export const adminQuoteQuerySchema = z.object({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  q: z.string().trim().max(120).optional(),
+  sort: z.enum(["createdAt", "status", "expiresAt"]).default("createdAt"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminQuoteQuery = z.input<typeof adminQuoteQuerySchema>;
+
+/** A row of the staff quote list. Money in EUR cents incl. VAT. */
+export interface AdminQuoteRow {
+  id: string;
+  status: QuoteStatus;
+  designName: string;
+  garmentType: string;
+  units: number;
+  customerEmail: string;
+  customerName: string;
+  estimateCents: number | null;
+  quotedTotalCents: number | null;
+  expiresAt: string | null;
+  orderId: string | null;
+  createdAt: string;
+}
+
+/** One quote for staff: the row plus the frozen design, its preview images, messages and history. */
+export interface AdminQuoteView extends AdminQuoteRow {
+  customerId: string;
+  designId: string;
+  designVersion: number;
+  document: DesignDocument;
+  sizes: Record<string, number>;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+  message: string;
+  shopMessage: string | null;
+  history: QuoteEvent[];
+  /** What staff may do now: price it (in review), withdraw the offer to revise it (pending approval), decline (in review). */
+  actions: ("price" | "decline" | "reopen")[];
+}
+
+const SORTS = { createdAt: quoteTable.createdAt, status: quoteTable.status, expiresAt: quoteTable.expiresAt } as const;
+
+const unitsOf = (q: QuoteRow) => Object.values(q.designSnapshot.document.sizes).reduce((a, b) => a + b, 0);
+
+function rowOf(q: QuoteRow, user: { email: string; name: string } | null): AdminQuoteRow {
+  return {
+    id: q.id,
+    status: q.status,
+    designName: q.designSnapshot.name,
+    garmentType: q.designSnapshot.garmentType,
+    units: unitsOf(q),
+    customerEmail: user?.email ?? "",
+    customerName: user?.name ?? "",
+    estimateCents: q.designSnapshot.estimateCents,
+    quotedTotalCents: q.quotedTotalCents,
+    expiresAt: q.expiresAt?.toISOString() ?? null,
+    orderId: q.orderId,
+    createdAt: q.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Quotes for staff (`read:quote:any`), newest first unless sorted otherwise; `q` searches the
+ * customer's e-mail or name and the design's name. @throws Unauthorized, Forbidden, ZodError (400)
+ */
+export async function listQuotesForStaff(
+  ctx: Ctx,
+  input: AdminQuoteQuery,
+): Promise<{ rows: AdminQuoteRow[]; total: number; offset: number; limit: number }> {
+  requirePermission(ctx, "read:quote:any");
+  const q = adminQuoteQuerySchema.parse(input);
+  const parts = [];
+  if (q.status) parts.push(eq(quoteTable.status, q.status));
+  if (q.q) {
+    const term = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(auth_user.email, term),
+        ilike(auth_user.name, term),
+        sql`${quoteTable.designSnapshot}->>'name' ilike ${term}`,
+      ),
+    );
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  const [counted] = await ctx.db
+    .select({ n: count() })
+    .from(quoteTable)
+    .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+    .where(where);
+  const column = SORTS[q.sort];
+  const rows = await ctx.db
+    .select({ quote: quoteTable, email: auth_user.email, name: auth_user.name })
+    .from(quoteTable)
+    .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+    .where(where)
+    .orderBy(q.dir === "asc" ? asc(column) : desc(column), desc(quoteTable.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return {
+    rows: rows.map((r) => rowOf(r.quote, { email: r.email, name: r.name })),
+    total: Number(counted?.n ?? 0),
+    offset: q.offset,
+    limit: q.limit,
+  };
+}
+
+async function loadQuote(ctx: Ctx, id: string, lock = false) {
+  const query = ctx.db
+    .select({ quote: quoteTable, email: auth_user.email, name: auth_user.name })
+    .from(quoteTable)
+    .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+    .where(eq(quoteTable.id, id));
+  const [row] = lock ? await query.for("update", { of: quoteTable }) : await query;
+  if (!row) throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
+  return row;
+}
+
+function viewOf(q: QuoteRow, user: { email: string; name: string }): AdminQuoteView {
+  const actions: AdminQuoteView["actions"] = [];
+  if (q.status === "in_review") actions.push("price", "decline");
+  if (q.status === "pending_approval") actions.push("reopen");
+  const image = (id: string | null) => (id ? `/media/upload/${encodeURIComponent(id)}` : null);
+  return {
+    ...rowOf(q, user),
+    customerId: q.userId,
+    designId: q.designId,
+    designVersion: q.designSnapshot.version,
+    document: q.designSnapshot.document,
+    sizes: q.designSnapshot.document.sizes,
+    frontImageUrl: image(q.designSnapshot.frontImageId),
+    backImageUrl: image(q.designSnapshot.backImageId),
+    message: q.message,
+    shopMessage: q.shopMessage,
+    history: q.history,
+    actions,
+  };
+}
+
+/** One quote for staff (`read:quote:any`). @throws Unauthorized, Forbidden, NotFound (QUOTE_NOT_FOUND) */
+export async function getQuoteForStaff(ctx: Ctx, id: string): Promise<AdminQuoteView> {
+  requirePermission(ctx, "read:quote:any");
+  const row = await loadQuote(ctx, id);
+  return viewOf(row.quote, row);
+}
+
+/** The language to write to a customer in: that of their latest order, else English (accounts keep no language). */
+async function customerLocale(ctx: Ctx, userId: string): Promise<Locale> {
+  const [last] = await ctx.db
+    .select({ locale: orderTable.locale })
+    .from(orderTable)
+    .where(eq(orderTable.userId, userId))
+    .orderBy(desc(orderTable.createdAt))
+    .limit(1);
+  return last && isLocale(last.locale) ? last.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * Queues the `quote-update` e-mail to the quote's customer, in the caller's transaction (ADR 0005).
+ * Used by staff answers here and by the expiry sweep.
+ */
+export async function notifyQuote(
+  ctx: Ctx,
+  links: QuoteLinks,
+  quote: QuoteRow,
+  customer: { email: string; name: string },
+  event: QuoteUpdateData["event"],
+  message: string | null,
+): Promise<void> {
+  await queueEmail(ctx, {
+    to: customer.email,
+    locale: await customerLocale(ctx, quote.userId),
+    template: "quote-update",
+    related: { type: "quote", id: quote.id },
+    data: {
+      event,
+      name: customer.name.split(" ")[0] || null,
+      designName: quote.designSnapshot.name,
+      units: unitsOf(quote),
+      quoteUrl: `${links.publicUrl.replace(/\/$/, "")}/user/quotes/${encodeURIComponent(quote.id)}`,
+      totalCents: quote.quotedTotalCents,
+      expiresAt: quote.expiresAt?.toISOString() ?? null,
+      message,
+    },
+  });
+}
+
+/** Latest expiry staff may give an offer, in days from now. */
+export const MAX_QUOTE_VALID_DAYS = 90;
+
+/**
+ * Staff's price for a quote (`update:quote:any`): the total for all requested units (EUR cents
+ * incl. VAT), the last day the offer holds (`expiresOn`, ISO date; the offer ends at 23:59:59 UTC
+ * that day; today … today + 90 days), and an optional message to the customer.
+ */
+export const priceQuoteSchema = z.object({
+  totalCents: z.number().int().positive().max(100_000_000),
+  expiresOn: z.iso.date(),
+  message: z.string().trim().max(2000).default(""),
+});
+
+/** Staff's decline of a quote request in review: a reason the customer reads (required). */
+export const declineQuoteSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
+
+async function move(
+  ctx: Ctx,
+  links: QuoteLinks,
+  id: string,
+  to: QuoteStatus,
+  change: Partial<QuoteRow>,
+  note: string | null,
+  email: QuoteUpdateData["event"] | null,
+): Promise<AdminQuoteView> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await loadQuote(tx, id, true);
+    assertQuoteTransition(row.quote.status, to, "shop");
+    const now = tx.now();
+    const [updated] = await tx.db
+      .update(quoteTable)
+      .set({
+        ...change,
+        status: to,
+        history: [...row.quote.history, { at: now.toISOString(), from: row.quote.status, to, by: "shop", note }],
+        updatedAt: now,
+      })
+      .where(eq(quoteTable.id, id))
+      .returning();
+    const quote = updated as QuoteRow;
+    const audited = (q: QuoteRow) => ({
+      status: q.status,
+      quotedTotalCents: q.quotedTotalCents,
+      expiresAt: q.expiresAt,
+      shopMessage: q.shopMessage,
+    });
+    await recordAudit(tx, {
+      action: `quote.${to === "pending_approval" ? "price" : to === "declined" ? "decline" : "reopen"}`,
+      entityType: "quote",
+      entityId: id,
+      before: audited(row.quote),
+      after: { ...audited(quote), note },
+    });
+    if (email) await notifyQuote(tx, links, quote, row, email, note);
+    return viewOf(quote, row);
+  });
+}
+
+/**
+ * Prices a quote in review (`update:quote:any`): `pending_approval` with the total and expiry; the
+ * customer is e-mailed (quote answered) and may approve until it expires.
+ * @throws Unauthorized, Forbidden, NotFound, Invalid (expiry in the past or too far), Conflict (QUOTE_STATUS_CONFLICT)
+ */
+export async function priceQuote(
+  ctx: Ctx,
+  links: QuoteLinks,
+  id: string,
+  input: z.input<typeof priceQuoteSchema>,
+): Promise<AdminQuoteView> {
+  requirePermission(ctx, "update:quote:any");
+  const { totalCents, expiresOn, message } = priceQuoteSchema.parse(input);
+  const expiresAt = new Date(`${expiresOn}T23:59:59.999Z`);
+  const now = ctx.now();
+  if (expiresAt <= now) throw new Invalid("The offer must end in the future", "expiresOn", "QUOTE_EXPIRY_PAST");
+  if (expiresAt.getTime() - now.getTime() > (MAX_QUOTE_VALID_DAYS + 1) * 86_400_000) {
+    throw new Invalid(`An offer holds at most ${MAX_QUOTE_VALID_DAYS} days`, "expiresOn", "QUOTE_EXPIRY_TOO_FAR");
+  }
+  return move(
+    ctx,
+    links,
+    id,
+    "pending_approval",
+    { quotedTotalCents: totalCents, shopMessage: message || null, expiresAt },
+    message || null,
+    "answered",
+  );
+}
+
+/**
+ * Declines a quote request in review (`update:quote:any`) with a reason the customer is e-mailed.
+ * @throws Unauthorized, Forbidden, NotFound, Invalid (no reason), Conflict (QUOTE_STATUS_CONFLICT)
+ */
+export async function declineQuoteAsShop(
+  ctx: Ctx,
+  links: QuoteLinks,
+  id: string,
+  input: z.input<typeof declineQuoteSchema>,
+): Promise<AdminQuoteView> {
+  requirePermission(ctx, "update:quote:any");
+  const { reason } = declineQuoteSchema.parse(input);
+  return move(ctx, links, id, "declined", {}, reason, "declined");
+}
+
+/**
+ * Withdraws an offer the customer has not approved yet, to revise it (`pending_approval →
+ * in_review`, `update:quote:any`); the old price and expiry are cleared. No e-mail: the revised
+ * price is e-mailed when it is set.
+ * @throws Unauthorized, Forbidden, NotFound, Conflict (QUOTE_STATUS_CONFLICT)
+ */
+export async function reopenQuote(ctx: Ctx, links: QuoteLinks, id: string): Promise<AdminQuoteView> {
+  requirePermission(ctx, "update:quote:any");
+  return move(
+    ctx,
+    links,
+    id,
+    "in_review",
+    { quotedTotalCents: null, expiresAt: null },
+    "offer withdrawn to revise",
+    null,
+  );
+}
+
+/** The staff quote list in the admin list kit's terms (page `/admin/quote/list`). */
+export const QUOTE_LIST = {
+  sorts: ["createdAt", "status", "expiresAt"],
+  defaultSort: "createdAt",
+  defaultDir: "desc",
+  filters: { status: z.enum(QUOTE_STATUSES) },
+} as const satisfies ListSpec<string, z.ZodRawShape>;
+export type QuoteListQuery = ListQuery<
+  (typeof QUOTE_LIST.sorts)[number],
+  z.infer<z.ZodObject<typeof QUOTE_LIST.filters>>
+>;
+
+/** A page of quotes for the admin list page (`read:quote:any`). @throws Unauthorized, Forbidden */
+export async function listQuotesPage(ctx: Ctx, query: QuoteListQuery): Promise<ListPage<AdminQuoteRow>> {
+  requirePermission(ctx, "read:quote:any");
+  const parts = [];
+  if (query.filters.status) parts.push(eq(quoteTable.status, query.filters.status));
+  if (query.q) {
+    const term = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(auth_user.email, term),
+        ilike(auth_user.name, term),
+        sql`${quoteTable.designSnapshot}->>'name' ilike ${term}`,
+      ),
+    );
+  }
+  const where = parts.length ? and(...parts) : undefined;
+  return runListQuery(query, {
+    sortColumns: SORTS,
+    tiebreaker: quoteTable.id,
+    rows: async (page) =>
+      (
+        await ctx.db
+          .select({ quote: quoteTable, email: auth_user.email, name: auth_user.name })
+          .from(quoteTable)
+          .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+          .where(where)
+          .orderBy(...page.orderBy)
+          .limit(page.limit)
+          .offset(page.offset)
+      ).map((r) => rowOf(r.quote, { email: r.email, name: r.name })),
+    count: async () =>
+      Number(
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(quoteTable)
+            .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+            .where(where)
+        )[0]?.n ?? 0,
+      ),
+  });
+}

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Ctx } from "../shared/ctx.ts";
+import { requirePermission } from "../shared/permissions.ts";
+import { auditReturn } from "./audit.ts";
+import { LEGAL_WITHDRAWAL_DAYS } from "./rules.ts";
+import { type ReturnShippingPayer, returnSettingsTable } from "./returns.sql.ts";
+
+/** The shop's return settings (ADR 0016). */
+export interface ReturnSettings {
+  /** Days after delivery to withdraw from blank items (≥ 14, the legal minimum). */
+  windowDays: number;
+  /** Who pays return shipping for withdrawals (claims: always the shop). */
+  returnShippingPaidBy: ReturnShippingPayer;
+  /** Whether received blank units go back into stock. */
+  restockOnReceipt: boolean;
+  updatedAt: string | null;
+}
+
+/** The defaults until staff save settings: the legal 14 days, the customer pays the way back, restock on receipt. */
+export const DEFAULT_RETURN_SETTINGS: ReturnSettings = {
+  windowDays: LEGAL_WITHDRAWAL_DAYS,
+  returnShippingPaidBy: "customer",
+  restockOnReceipt: true,
+  updatedAt: null,
+};
+
+/** The return settings (public: the portal shows the window and who pays shipping). */
+export async function getReturnSettings(ctx: Ctx): Promise<ReturnSettings> {
+  const [row] = await ctx.db.select().from(returnSettingsTable).where(eq(returnSettingsTable.id, "default"));
+  if (!row) return DEFAULT_RETURN_SETTINGS;
+  return {
+    windowDays: row.windowDays,
+    returnShippingPaidBy: row.returnShippingPaidBy,
+    restockOnReceipt: row.restockOnReceipt,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Staff's settings form (`/admin/refund/setting`). The window can be longer than the law's 14 days, never shorter. */
+export const returnSettingsSchema = z.object({
+  windowDays: z.coerce.number().int().min(LEGAL_WITHDRAWAL_DAYS).max(365),
+  returnShippingPaidBy: z.enum(["customer", "shop"]),
+  restockOnReceipt: z.coerce.boolean(),
+});
+
+/**
+ * Saves the return settings (staff, `update:refund:any`), with an audit entry.
+ * @throws Unauthorized, Forbidden, ZodError (bad input)
+ */
+export async function updateReturnSettings(
+  ctx: Ctx,
+  input: z.input<typeof returnSettingsSchema>,
+): Promise<ReturnSettings> {
+  const actor = requirePermission(ctx, "update:refund:any");
+  const data = returnSettingsSchema.parse(input);
+  const before = await getReturnSettings(ctx);
+  const now = ctx.now();
+  await ctx.db
+    .insert(returnSettingsTable)
+    .values({ id: "default", ...data, updatedBy: actor.userId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: returnSettingsTable.id, set: { ...data, updatedBy: actor.userId, updatedAt: now } });
+  const after = await getReturnSettings(ctx);
+  await auditReturn(ctx, {
+    action: "returnSettings.update",
+    entityType: "return_settings",
+    entityId: "default",
+    before,
+    after,
+  });
+  return after;
+}

@@ -1,0 +1,735 @@
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { auth_user } from "../customers/auth.sql.ts";
+import { queueEmail } from "../mail/queue-email.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { Conflict, Invalid, NotFound, Unavailable } from "../shared/errors.ts";
+import { createId } from "../shared/ids.ts";
+import { type Locale, isLocale } from "../shared/locale.ts";
+import { requireActor, requirePermission } from "../shared/permissions.ts";
+import { ensureDefaultPriceList } from "./price-lists.ts";
+import { OPEN_STAGES, STAGE_NUMBER, assertStageMove } from "./stage.ts";
+import { type VatCheckResult, type VatServicesPort, checkVatNumber } from "./vat-check.ts";
+import { parseVatNumber } from "./vat-number.ts";
+import {
+  type VatCheckStatus,
+  type WholesaleStage,
+  priceListTable,
+  vatCheckTable,
+  wholesaleApplicationTable,
+} from "./wholesale.sql.ts";
+
+type ApplicationRow = typeof wholesaleApplicationTable.$inferSelect;
+
+/** Longest brand name, website, Instagram handle, zip, note and decline reason accepted (characters). */
+export const LIMITS = { brandName: 120, website: 200, instagram: 60, zip: 16, note: 2000, reason: 1000 } as const;
+
+/** How long after an "unavailable" answer the job checks a VAT number again, doubling each time (minutes). */
+export const VAT_RETRY_BASE_MINUTES = 15;
+/** The retry delay never grows past this (minutes): once a day. */
+export const VAT_RETRY_MAX_MINUTES = 24 * 60;
+/** After this many retries the job stops; staff can still check again from the back office. */
+export const VAT_MAX_RETRIES = 12;
+
+/** The official check of one VAT number on an application, as shown to the applicant and staff. */
+export interface ApplicationVat {
+  vatNumber: string;
+  status: VatCheckStatus;
+  /** VIES request identifier / HMRC consultation number (staff view only; null for the applicant). */
+  proof: string | null;
+  name: string | null;
+  address: string | null;
+  checkedAt: string | null;
+  errorCode: string | null;
+}
+
+/** An application as its applicant (or staff) sees it. */
+export interface ApplicationView {
+  id: string;
+  stage: WholesaleStage;
+  /** Spec §4 number: contact 0, review 1, approved 2; null when declined. */
+  stageNumber: number | null;
+  brandName: string;
+  website: string | null;
+  instagram: string | null;
+  zip: string;
+  euVat: ApplicationVat | null;
+  ukVat: ApplicationVat | null;
+  newsletter: boolean;
+  locale: Locale;
+  declineReason: string | null;
+  priceListId: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  history: { at: string; from: WholesaleStage | null; to: WholesaleStage; note: string | null }[];
+}
+
+/** The staff view: the applicant, notes, who moved it, the VAT proofs, the next automatic re-check. */
+export interface StaffApplicationView extends ApplicationView {
+  userId: string;
+  applicantName: string;
+  applicantEmail: string;
+  notes: { at: string; by: string; text: string }[];
+  historyBy: string[];
+  vatRetries: number;
+  vatRetryAt: string | null;
+  priceListName: string | null;
+}
+
+/** Input of {@link submitApplication}: spec §3 fields; strings as typed. */
+export interface ApplicationInput {
+  brandName?: string | null;
+  website?: string | null;
+  instagram?: string | null;
+  zip?: string | null;
+  euVatNumber?: string | null;
+  ukVatNumber?: string | null;
+  newsletter?: boolean | string | null;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+/**
+ * A website as typed → an `https://` URL (a bare domain gets the scheme), or Invalid.
+ * @throws Invalid `WEBSITE_INVALID` (field `website`)
+ */
+export function normalizeWebsite(raw: string): string {
+  const v = raw.trim();
+  const withScheme = /^https?:\/\//i.test(v) ? v : `https://${v}`;
+  try {
+    const url = new URL(withScheme);
+    if (!/^https?:$/.test(url.protocol) || !url.hostname.includes(".") || /\s/.test(v)) throw new Error("host");
+    return url.toString().replace(/\/$/, "");
+  } catch {
+    throw new Invalid("Enter a website address such as https://brand.com", "website", "WEBSITE_INVALID");
+  }
+}
+
+/**
+ * An Instagram handle as typed (`brand`, `@brand`, `instagram.com/brand`) → `@brand`, or Invalid.
+ * Handles are 1–30 letters, digits, dots and underscores (Instagram's rule).
+ * @throws Invalid `INSTAGRAM_INVALID` (field `instagram`)
+ */
+export function normalizeInstagram(raw: string): string {
+  const v = raw
+    .trim()
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, "")
+    .replace(/^@/, "")
+    .replace(/\/.*$/, "");
+  if (!/^[A-Za-z0-9._]{1,30}$/.test(v)) {
+    throw new Invalid("Enter an Instagram handle such as @brand", "instagram", "INSTAGRAM_INVALID");
+  }
+  return `@${v}`;
+}
+
+/**
+ * Validates the application's fields (spec §3, §5): brand name and zip required; website and
+ * Instagram normalised; VAT numbers must pass the offline format check when given.
+ * @throws Invalid `REQUIRED_FIELDS` naming every missing field (`details.fields`, `field` = the first);
+ *   `WEBSITE_INVALID`, `INSTAGRAM_INVALID`, `VAT_NUMBER_FORMAT` (field `euVatNumber` / `ukVatNumber`),
+ *   `INVALID_INPUT` for text too long
+ */
+export function validateApplication(input: ApplicationInput): {
+  brandName: string;
+  website: string | null;
+  instagram: string | null;
+  zip: string;
+  euVatNumber: string | null;
+  ukVatNumber: string | null;
+  newsletter: boolean;
+} {
+  const brandName = text(input.brandName);
+  const zip = text(input.zip).toUpperCase();
+  const missing = [...(brandName ? [] : ["brandName"]), ...(zip ? [] : ["zip"])];
+  if (missing.length) {
+    const error = new Invalid(`Required: ${missing.join(", ")}`, missing[0], "REQUIRED_FIELDS");
+    Object.assign(error, { details: { fields: missing } });
+    throw error;
+  }
+  for (const [field, value] of [
+    ["brandName", brandName],
+    ["zip", zip],
+    ["website", text(input.website)],
+  ] as const) {
+    if (value.length > LIMITS[field]) throw new Invalid(`At most ${LIMITS[field]} characters`, field);
+  }
+  if (!/^[A-Z0-9][A-Z0-9 -]{1,15}$/.test(zip)) throw new Invalid("Enter a valid zip code", "zip", "ZIP_INVALID");
+  const website = text(input.website) ? normalizeWebsite(text(input.website)) : null;
+  const instagram = text(input.instagram) ? normalizeInstagram(text(input.instagram)) : null;
+  const vat = (scheme: "eu" | "uk", field: "euVatNumber" | "ukVatNumber") => {
+    const parsed = parseVatNumber(scheme, text(input[field]));
+    if (!parsed) return null;
+    if (!parsed.formatValid) {
+      throw new Invalid(
+        scheme === "eu" ? "This is not a valid EU VAT number" : "This is not a valid UK VAT number",
+        field,
+        "VAT_NUMBER_FORMAT",
+      );
+    }
+    return parsed.full;
+  };
+  const newsletter = input.newsletter === true || input.newsletter === "true" || input.newsletter === "on";
+  return {
+    brandName,
+    website,
+    instagram,
+    zip,
+    euVatNumber: vat("eu", "euVatNumber"),
+    ukVatNumber: vat("uk", "ukVatNumber"),
+    newsletter,
+  };
+}
+
+function vatOf(
+  number: string | null,
+  status: VatCheckStatus | null,
+  check: typeof vatCheckTable.$inferSelect | undefined,
+  staff: boolean,
+): ApplicationVat | null {
+  if (!number) return null;
+  return {
+    vatNumber: number,
+    status: status ?? "unavailable",
+    proof: staff ? (check?.proof ?? null) : null,
+    name: check?.name ?? null,
+    address: staff ? (check?.address ?? null) : null,
+    checkedAt: check?.checkedAt.toISOString() ?? null,
+    errorCode: check?.errorCode ?? null,
+  };
+}
+
+async function checksOf(ctx: Ctx, rows: ApplicationRow[]): Promise<Map<string, typeof vatCheckTable.$inferSelect>> {
+  const ids = rows.flatMap((r) => [r.euVatCheckId, r.ukVatCheckId]).filter((x): x is string => !!x);
+  if (!ids.length) return new Map();
+  const checks = await ctx.db.select().from(vatCheckTable).where(inArray(vatCheckTable.id, ids));
+  return new Map(checks.map((c) => [c.id, c]));
+}
+
+function viewOf(
+  row: ApplicationRow,
+  checks: Map<string, typeof vatCheckTable.$inferSelect>,
+  staff = false,
+): ApplicationView {
+  return {
+    id: row.id,
+    stage: row.stage,
+    stageNumber: row.stage === "declined" ? null : STAGE_NUMBER[row.stage],
+    brandName: row.brandName,
+    website: row.website,
+    instagram: row.instagram,
+    zip: row.zip,
+    euVat: vatOf(row.euVatNumber, row.euVatStatus, row.euVatCheckId ? checks.get(row.euVatCheckId) : undefined, staff),
+    ukVat: vatOf(row.ukVatNumber, row.ukVatStatus, row.ukVatCheckId ? checks.get(row.ukVatCheckId) : undefined, staff),
+    newsletter: row.newsletter,
+    locale: row.locale,
+    declineReason: row.declineReason,
+    priceListId: row.priceListId,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    history: row.history.map((h) => ({ at: h.at, from: h.from, to: h.to, note: h.note })),
+  };
+}
+
+/** When the job should check again after `retries` unavailable answers (exponential, capped). */
+export function nextVatRetryAt(now: Date, retries: number): Date {
+  const minutes = Math.min(VAT_RETRY_BASE_MINUTES * 2 ** retries, VAT_RETRY_MAX_MINUTES);
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+async function openApplicationOf(ctx: Ctx, userId: string): Promise<ApplicationRow | undefined> {
+  const [open] = await ctx.db
+    .select()
+    .from(wholesaleApplicationTable)
+    .where(
+      and(eq(wholesaleApplicationTable.userId, userId), inArray(wholesaleApplicationTable.stage, [...OPEN_STAGES])),
+    );
+  return open;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Applies for a wholesale account (spec §1, §3, §5; issue 7) as the signed-in customer: validates the
+ * fields, checks the VAT numbers with VIES / HMRC (an "unavailable" answer does not stop the
+ * application: the job checks again later), stores the application at stage `contact` (0) and queues
+ * the confirmation e-mail in the applicant's language, in one transaction.
+ * @param port the VAT services; null when they are not configured (numbers are then stored unverified)
+ * @throws Unauthorized (sign in first), Invalid (see {@link validateApplication}),
+ *   Conflict `WHOLESALE_APPLICATION_OPEN` (409) while another application is in contact or review,
+ *   Conflict `WHOLESALE_ALREADY_APPROVED` (409) when the account is already wholesale
+ */
+export async function submitApplication(
+  ctx: Ctx,
+  port: VatServicesPort | null,
+  input: ApplicationInput,
+  links: { publicUrl: string },
+): Promise<ApplicationView> {
+  const actor = requireActor(ctx);
+  const fields = validateApplication(input);
+  if (await openApplicationOf(ctx, actor.userId)) {
+    throw new Conflict("You already have an application in review", "WHOLESALE_APPLICATION_OPEN");
+  }
+  const [approved] = await ctx.db
+    .select({ id: wholesaleApplicationTable.id })
+    .from(wholesaleApplicationTable)
+    .where(and(eq(wholesaleApplicationTable.userId, actor.userId), eq(wholesaleApplicationTable.stage, "approved")));
+  if (approved) throw new Conflict("Your wholesale account is already approved", "WHOLESALE_ALREADY_APPROVED");
+
+  // official checks before the transaction (network calls never hold a transaction open)
+  const check = async (scheme: "eu" | "uk", vatNumber: string | null): Promise<VatCheckResult | null> => {
+    if (!vatNumber || !port) return null;
+    return checkVatNumber(ctx, port, { scheme, vatNumber });
+  };
+  const [eu, uk] = await Promise.all([check("eu", fields.euVatNumber), check("uk", fields.ukVatNumber)]);
+  const now = ctx.now();
+  const needsRetry =
+    (!!fields.euVatNumber && eu?.status !== "valid" && eu?.status !== "invalid") ||
+    (!!fields.ukVatNumber && uk?.status !== "valid" && uk?.status !== "invalid");
+  const [user] = await ctx.db
+    .select({ email: auth_user.email, name: auth_user.name })
+    .from(auth_user)
+    .where(eq(auth_user.id, actor.userId));
+  if (!user) throw new NotFound("Account not found");
+  const locale = isLocale(ctx.locale) ? ctx.locale : "en";
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const [row] = await tx.db
+        .insert(wholesaleApplicationTable)
+        .values({
+          id: createId("wholesaleApplication", now.getTime()),
+          userId: actor.userId,
+          stage: "contact",
+          brandName: fields.brandName,
+          website: fields.website,
+          instagram: fields.instagram,
+          zip: fields.zip,
+          euVatNumber: fields.euVatNumber,
+          euVatStatus: fields.euVatNumber ? (eu?.status ?? "unavailable") : null,
+          euVatCheckId: eu?.checkId ?? null,
+          ukVatNumber: fields.ukVatNumber,
+          ukVatStatus: fields.ukVatNumber ? (uk?.status ?? "unavailable") : null,
+          ukVatCheckId: uk?.checkId ?? null,
+          vatRetries: 0,
+          vatRetryAt: needsRetry ? nextVatRetryAt(now, 0) : null,
+          newsletter: fields.newsletter,
+          locale,
+          history: [{ at: now.toISOString(), from: null, to: "contact", by: actor.userId, note: null }],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("application insert lost");
+      await queueEmail(tx, {
+        to: user.email,
+        locale,
+        template: "wholesale-application",
+        related: { type: "wholesaleApplication", id: row.id },
+        data: {
+          event: "submitted",
+          name: firstName(user.name),
+          brandName: row.brandName,
+          url: `${links.publicUrl.replace(/\/$/, "")}/user/wholesale`,
+        },
+      });
+      return viewOf(row, await checksOf(tx, [row]));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new Conflict("You already have an application in review", "WHOLESALE_APPLICATION_OPEN");
+    }
+    throw error;
+  }
+}
+
+function firstName(name: string | null | undefined): string | null {
+  const n = (name ?? "").trim().split(/\s+/)[0];
+  return n || null;
+}
+
+/** The signed-in customer's latest application (any stage), or null. @throws Unauthorized */
+export async function getMyApplication(ctx: Ctx): Promise<ApplicationView | null> {
+  const actor = requireActor(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(wholesaleApplicationTable)
+    .where(eq(wholesaleApplicationTable.userId, actor.userId))
+    .orderBy(desc(wholesaleApplicationTable.createdAt))
+    .limit(1);
+  return row ? viewOf(row, await checksOf(ctx, [row])) : null;
+}
+
+/** Filters of the staff list. */
+export interface ApplicationListQuery {
+  stage?: WholesaleStage | "open" | null;
+  /** `valid`, `invalid`, `unavailable` (either number) or `none` (no VAT number). */
+  vat?: VatCheckStatus | "none" | null;
+  /** Brand name, e-mail, VAT number or zip contains. */
+  q?: string | null;
+  sort?: "newest" | "oldest";
+  offset?: number;
+  limit?: number;
+}
+
+/** One row of the staff list. */
+export interface ApplicationListItem {
+  id: string;
+  stage: WholesaleStage;
+  brandName: string;
+  applicantEmail: string;
+  zip: string;
+  euVatNumber: string | null;
+  euVatStatus: VatCheckStatus | null;
+  ukVatNumber: string | null;
+  ukVatStatus: VatCheckStatus | null;
+  createdAt: string;
+}
+
+/**
+ * Applications for staff (`read:wholesale:any`), filtered and paged (newest first by default).
+ * @returns `{ items, total, offset, limit }`
+ * @throws Unauthorized | Forbidden
+ */
+export async function listApplications(
+  ctx: Ctx,
+  query: ApplicationListQuery = {},
+): Promise<{ items: ApplicationListItem[]; total: number; offset: number; limit: number }> {
+  requirePermission(ctx, "read:wholesale:any");
+  const t = wholesaleApplicationTable;
+  const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
+  const offset = Math.max(query.offset ?? 0, 0);
+  const where = [];
+  if (query.stage === "open") where.push(inArray(t.stage, [...OPEN_STAGES]));
+  else if (query.stage) where.push(eq(t.stage, query.stage));
+  if (query.vat === "none") where.push(sql`${t.euVatNumber} is null and ${t.ukVatNumber} is null`);
+  else if (query.vat) where.push(or(eq(t.euVatStatus, query.vat), eq(t.ukVatStatus, query.vat)));
+  const q = (query.q ?? "").trim();
+  if (q) {
+    const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(t.brandName, like),
+        ilike(auth_user.email, like),
+        ilike(t.euVatNumber, like),
+        ilike(t.ukVatNumber, like),
+        ilike(t.zip, like),
+      ),
+    );
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .innerJoin(auth_user, eq(auth_user.id, t.userId))
+    .where(condition);
+  const rows = await ctx.db
+    .select({ a: t, email: auth_user.email })
+    .from(t)
+    .innerJoin(auth_user, eq(auth_user.id, t.userId))
+    .where(condition)
+    .orderBy(query.sort === "oldest" ? asc(t.createdAt) : desc(t.createdAt), desc(t.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    items: rows.map(({ a, email }) => ({
+      id: a.id,
+      stage: a.stage,
+      brandName: a.brandName,
+      applicantEmail: email,
+      zip: a.zip,
+      euVatNumber: a.euVatNumber,
+      euVatStatus: a.euVatStatus,
+      ukVatNumber: a.ukVatNumber,
+      ukVatStatus: a.ukVatStatus,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    total: count?.n ?? 0,
+    offset,
+    limit,
+  };
+}
+
+async function staffView(ctx: Ctx, row: ApplicationRow): Promise<StaffApplicationView> {
+  const [user] = await ctx.db
+    .select({ email: auth_user.email, name: auth_user.name })
+    .from(auth_user)
+    .where(eq(auth_user.id, row.userId));
+  const [list] = row.priceListId
+    ? await ctx.db
+        .select({ name: priceListTable.name })
+        .from(priceListTable)
+        .where(eq(priceListTable.id, row.priceListId))
+    : [];
+  return {
+    ...viewOf(row, await checksOf(ctx, [row]), true),
+    userId: row.userId,
+    applicantName: user?.name ?? "",
+    applicantEmail: user?.email ?? "",
+    notes: row.notes,
+    historyBy: row.history.map((h) => h.by),
+    vatRetries: row.vatRetries,
+    vatRetryAt: row.vatRetryAt?.toISOString() ?? null,
+    priceListName: list?.name ?? null,
+  };
+}
+
+/** One application for staff (`read:wholesale:any`). @throws Unauthorized | Forbidden | NotFound */
+export async function getApplication(ctx: Ctx, id: string): Promise<StaffApplicationView> {
+  requirePermission(ctx, "read:wholesale:any");
+  const [row] = await ctx.db.select().from(wholesaleApplicationTable).where(eq(wholesaleApplicationTable.id, id));
+  if (!row) throw new NotFound("Application not found", "WHOLESALE_APPLICATION_NOT_FOUND");
+  return staffView(ctx, row);
+}
+
+async function lockRow(tx: Ctx, id: string): Promise<ApplicationRow> {
+  const [row] = await tx.db
+    .select()
+    .from(wholesaleApplicationTable)
+    .where(eq(wholesaleApplicationTable.id, id))
+    .for("update");
+  if (!row) throw new NotFound("Application not found", "WHOLESALE_APPLICATION_NOT_FOUND");
+  return row;
+}
+
+/** Adds a staff note (`update:wholesale:any`), audited. @throws Forbidden | NotFound | Invalid */
+export async function addApplicationNote(ctx: Ctx, id: string, note: string): Promise<StaffApplicationView> {
+  const actor = requirePermission(ctx, "update:wholesale:any");
+  const textValue = (note ?? "").trim();
+  if (!textValue) throw new Invalid("Write a note", "note", "NOTE_REQUIRED");
+  if (textValue.length > LIMITS.note) throw new Invalid(`At most ${LIMITS.note} characters`, "note");
+  return withTransaction(ctx, async (tx) => {
+    const row = await lockRow(tx, id);
+    const now = tx.now();
+    const notes = [...row.notes, { at: now.toISOString(), by: actor.userId, text: textValue }];
+    const [updated] = await tx.db
+      .update(wholesaleApplicationTable)
+      .set({ notes, updatedAt: now })
+      .where(eq(wholesaleApplicationTable.id, id))
+      .returning();
+    await recordAudit(tx, {
+      action: "wholesaleApplication.note.create",
+      entityType: "wholesaleApplication",
+      entityId: id,
+      before: null,
+      after: { note: textValue },
+    });
+    return staffView(tx, updated as ApplicationRow);
+  });
+}
+
+/** Input of {@link moveApplication}. */
+export interface MoveInput {
+  to: "review" | "approved" | "declined";
+  /** Required to decline (told to the applicant); optional otherwise (kept in the history). */
+  reason?: string | null;
+  /** Approve with this price list; default: the default list. */
+  priceListId?: string | null;
+}
+
+/**
+ * Moves an application (staff, `update:wholesale:any`; ADR 0015): contact → review, review → approved,
+ * contact/review → declined (with a reason). Approving gives the account the `wholesale` role (Better
+ * Auth admin plugin's `role` column, comma-separated) and a price list, and e-mails the applicant;
+ * declining e-mails the reason. One transaction with the audit entry and the e-mail.
+ * @throws Forbidden | NotFound | Conflict `WHOLESALE_STAGE_CONFLICT` (e.g. contact → approved) |
+ *   Invalid `REASON_REQUIRED` | NotFound `PRICE_LIST_NOT_FOUND`
+ */
+export async function moveApplication(
+  ctx: Ctx,
+  id: string,
+  input: MoveInput,
+  links: { publicUrl: string },
+): Promise<StaffApplicationView> {
+  const actor = requirePermission(ctx, "update:wholesale:any");
+  const reason = (input.reason ?? "").trim() || null;
+  if (input.to === "declined" && !reason)
+    throw new Invalid("Give the reason for declining", "reason", "REASON_REQUIRED");
+  if (reason && reason.length > LIMITS.reason) throw new Invalid(`At most ${LIMITS.reason} characters`, "reason");
+  return withTransaction(ctx, async (tx) => {
+    const row = await lockRow(tx, id);
+    assertStageMove(row.stage, input.to);
+    const now = tx.now();
+    let priceListId: string | null = row.priceListId;
+    if (input.to === "approved") {
+      if (input.priceListId) {
+        const [list] = await tx.db.select().from(priceListTable).where(eq(priceListTable.id, input.priceListId));
+        if (!list) throw new NotFound("Price list not found", "PRICE_LIST_NOT_FOUND");
+        priceListId = list.id;
+      } else {
+        priceListId = await ensureDefaultPriceList(tx);
+      }
+      const [user] = await tx.db
+        .select({ role: auth_user.role })
+        .from(auth_user)
+        .where(eq(auth_user.id, row.userId))
+        .for("update");
+      const roles = new Set(
+        (user?.role ?? "customer")
+          .split(",")
+          .map((r) => r.trim())
+          .filter(Boolean),
+      );
+      roles.add("wholesale");
+      await tx.db
+        .update(auth_user)
+        .set({ role: [...roles].join(","), updatedAt: now })
+        .where(eq(auth_user.id, row.userId));
+    }
+    const decided = input.to === "approved" || input.to === "declined";
+    const [updated] = await tx.db
+      .update(wholesaleApplicationTable)
+      .set({
+        stage: input.to,
+        priceListId,
+        declineReason: input.to === "declined" ? reason : row.declineReason,
+        decidedAt: decided ? now : row.decidedAt,
+        history: [
+          ...row.history,
+          { at: now.toISOString(), from: row.stage, to: input.to, by: actor.userId, note: reason },
+        ],
+        updatedAt: now,
+      })
+      .where(eq(wholesaleApplicationTable.id, id))
+      .returning();
+    await recordAudit(tx, {
+      action: "wholesaleApplication.stage.update",
+      entityType: "wholesaleApplication",
+      entityId: id,
+      before: { stage: row.stage },
+      after: { stage: input.to, reason, priceListId },
+    });
+    if (decided) {
+      const [user] = await tx.db
+        .select({ email: auth_user.email, name: auth_user.name })
+        .from(auth_user)
+        .where(eq(auth_user.id, row.userId));
+      if (user) {
+        await queueEmail(tx, {
+          to: user.email,
+          locale: row.locale,
+          template: "wholesale-application",
+          related: { type: "wholesaleApplication", id },
+          data: {
+            event: input.to === "approved" ? "approved" : "declined",
+            name: firstName(user.name),
+            brandName: row.brandName,
+            reason: input.to === "declined" ? reason : null,
+            url: `${links.publicUrl.replace(/\/$/, "")}${input.to === "approved" ? "/product/search" : "/user/wholesale"}`,
+          },
+        });
+      }
+    }
+    return staffView(tx, updated as ApplicationRow);
+  });
+}
+
+/**
+ * Checks an application's VAT numbers again now (staff button, or the job): fresh answers from VIES /
+ * HMRC replace the stored ones when definite; an "unavailable" answer schedules the next try.
+ * @param staff true for the staff button (needs `update:wholesale:any`, audited); false for the job
+ * @throws Forbidden | NotFound | Unavailable when no VAT services are configured
+ */
+export async function recheckApplicationVat(
+  ctx: Ctx,
+  port: VatServicesPort | null,
+  id: string,
+  staff = true,
+): Promise<ApplicationView> {
+  if (staff) requirePermission(ctx, "update:wholesale:any");
+  if (!port) throw new Unavailable("VAT checks are not configured", "VAT_CHECK_UNAVAILABLE");
+  const [current] = await ctx.db.select().from(wholesaleApplicationTable).where(eq(wholesaleApplicationTable.id, id));
+  if (!current) throw new NotFound("Application not found", "WHOLESALE_APPLICATION_NOT_FOUND");
+  const eu = current.euVatNumber
+    ? await checkVatNumber(ctx, port, { scheme: "eu", vatNumber: current.euVatNumber, fresh: true })
+    : null;
+  const uk = current.ukVatNumber
+    ? await checkVatNumber(ctx, port, { scheme: "uk", vatNumber: current.ukVatNumber, fresh: true })
+    : null;
+  return withTransaction(ctx, async (tx) => {
+    const row = await lockRow(tx, id);
+    const now = tx.now();
+    // a definite answer replaces the stored one; "unavailable" keeps what we knew (a valid number stays valid)
+    const pick = (prev: VatCheckStatus | null, prevId: string | null, r: VatCheckResult | null) =>
+      r && (r.status !== "unavailable" || prev === null || prev === "unavailable")
+        ? { status: r.status, id: r.checkId }
+        : { status: prev, id: prevId };
+    const e = pick(row.euVatStatus, row.euVatCheckId, eu);
+    const u = pick(row.ukVatStatus, row.ukVatCheckId, uk);
+    const stillUnknown =
+      (row.euVatNumber && eu?.status === "unavailable") || (row.ukVatNumber && uk?.status === "unavailable");
+    const retries = stillUnknown ? row.vatRetries + 1 : row.vatRetries;
+    const [updated] = await tx.db
+      .update(wholesaleApplicationTable)
+      .set({
+        euVatStatus: e.status,
+        euVatCheckId: e.id,
+        ukVatStatus: u.status,
+        ukVatCheckId: u.id,
+        vatRetries: retries,
+        vatRetryAt: stillUnknown && retries < VAT_MAX_RETRIES ? nextVatRetryAt(now, retries) : null,
+        updatedAt: now,
+      })
+      .where(eq(wholesaleApplicationTable.id, id))
+      .returning();
+    if (staff) {
+      await recordAudit(tx, {
+        action: "wholesaleApplication.vat.recheck",
+        entityType: "wholesaleApplication",
+        entityId: id,
+        before: { euVatStatus: row.euVatStatus, ukVatStatus: row.ukVatStatus },
+        after: { euVatStatus: e.status, ukVatStatus: u.status },
+      });
+    }
+    return viewOf(updated as ApplicationRow, await checksOf(tx, [updated as ApplicationRow]), staff);
+  });
+}
+
+/**
+ * The job's pass (jobs/workers/recheck-vat.ts): re-checks applications whose VAT answer was
+ * "unavailable" and whose retry time has come, oldest first, at most `limit` per run.
+ * @returns how many were checked
+ */
+export async function recheckDueVatNumbers(ctx: Ctx, port: VatServicesPort, limit = 20): Promise<number> {
+  const due = await ctx.db
+    .select({ id: wholesaleApplicationTable.id })
+    .from(wholesaleApplicationTable)
+    .where(lte(wholesaleApplicationTable.vatRetryAt, ctx.now()))
+    .orderBy(asc(wholesaleApplicationTable.vatRetryAt))
+    .limit(limit);
+  for (const { id } of due) {
+    try {
+      await recheckApplicationVat(ctx, port, id, false);
+    } catch (error) {
+      ctx.log.error({ err: error, applicationId: id }, "VAT re-check failed");
+    }
+  }
+  return due.length;
+}
+
+/**
+ * The buyer's business status for VAT (core/tax/tax-rule.ts `business`): an approved wholesale
+ * account whose EU VAT number VIES confirmed and that was not issued by Portugal (Art. 138(1)(b)) —
+ * an unverified or invalid number, or none, means normal VAT (issue 7).
+ * @returns null for anyone else (consumers, unapproved applicants, anonymous)
+ */
+export async function businessTaxStatus(
+  ctx: Ctx,
+  userId: string | null | undefined,
+): Promise<{ vatNumberValidated: boolean; vatNumber: string | null; name: string | null } | null> {
+  if (!userId) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(wholesaleApplicationTable)
+    .where(and(eq(wholesaleApplicationTable.userId, userId), eq(wholesaleApplicationTable.stage, "approved")))
+    .orderBy(desc(wholesaleApplicationTable.decidedAt))
+    .limit(1);
+  if (!row) return null;
+  const euValid =
+    !!row.euVatNumber &&
+    row.euVatStatus === "valid" &&
+    !row.euVatNumber.startsWith("PT") &&
+    !row.euVatNumber.startsWith("XI");
+  return { vatNumberValidated: euValid, vatNumber: row.euVatNumber ?? row.ukVatNumber, name: row.brandName };
+}

@@ -1,0 +1,221 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import {
+  CONFIGURATOR_PAGE_KEYS,
+  analyticsSaveSchema,
+  createShippingMethod,
+  deleteShippingMethod,
+  getConfiguratorPage,
+  getSocialLinks,
+  listConfiguratorPages,
+  listRevisions,
+  listShippingMethodsForStaff,
+  previewConfiguratorPage,
+  saveConfiguratorPage,
+  saveSocialLinks,
+  shippingMethodInputSchema,
+  socialLinksSaveSchema,
+  textPageSaveSchema,
+  updateShippingMethod,
+} from "../../../core/cms/admin-content.ts";
+import type { AppEnv } from "../../env.ts";
+import { ErrorSchema } from "../schemas.ts";
+import { validationHook } from "../validation-hook.ts";
+
+/**
+ * Content calls for staff (spec §7 Admin CMS and Admin rows, issue 6, ADR 0014): the CMS
+ * configurator pages (`/api/admin/cms/configurator/{page}` get and save, with preview and
+ * versions), social links (`/api/admin/sociallinks`), shipping methods
+ * (`/api/admin/shippingmethod`, `/{id}`, `/{id}/delete`). Needs `read|update|delete:content:any`.
+ */
+const errorContent = { "application/json": { schema: ErrorSchema } };
+const errors = {
+  400: { description: "Invalid input (`field` names it)", content: errorContent },
+  401: { description: "Sign-in needed", content: errorContent },
+  403: { description: "Staff permission missing", content: errorContent },
+  404: { description: "No such page or shipping method", content: errorContent },
+  409: {
+    description: "CMS_VERSION_CONFLICT, SHIPPING_METHOD_CODE_EXISTS, SHIPPING_METHOD_LAST",
+    content: errorContent,
+  },
+} as const;
+const security = [{ cookieAuth: [] }];
+const Page = z.object({
+  page: z
+    .string()
+    .max(40)
+    .openapi({ description: `One of ${CONFIGURATOR_PAGE_KEYS.join(", ")}`, example: "faq" }),
+});
+const Id = z.object({ id: z.string().min(1).max(64) });
+const ok = (schema: z.ZodType, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+const PageView = z.record(z.string(), z.unknown()).openapi("CmsConfiguratorPage", {
+  description:
+    "Text pages: { page, kind: text, path, version, updatedAt, translations: { en|pt|es: { title, description, body (Markdown) } } }; analytics: { page, kind: settings, version, updatedAt, data: { googleMeasurementId, metaPixelId } }",
+});
+const SaveBody = z.union([textPageSaveSchema, analyticsSaveSchema]).openapi("CmsConfiguratorSave", {
+  description:
+    "Text pages: { version, translations: { en, pt, es } }; analytics: { version, data: { googleMeasurementId (G-…), metaPixelId (digits) } }. `version` is the one loaded: 409 when someone saved meanwhile.",
+});
+const ShippingMethod = z.record(z.string(), z.unknown()).openapi("AdminShippingMethod");
+
+export function adminContentRoutes() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  for (const path of ["/admin/cms/*", "/admin/sociallinks", "/admin/shippingmethod", "/admin/shippingmethod/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "private, no-store");
+    });
+  }
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/cms/configurator",
+      tags: ["Admin content"],
+      summary: "The CMS configurator pages with version, last change and languages filled",
+      security,
+      responses: { ...ok(z.array(z.record(z.string(), z.unknown())), "The pages of spec §7"), ...errors },
+    }),
+    async (c) => c.json(await listConfiguratorPages(c.get("ctx")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/cms/configurator/{page}",
+      tags: ["Admin content"],
+      summary: "A CMS configurator page in en/pt/es (or the analytics settings)",
+      security,
+      request: { params: Page },
+      responses: { ...ok(PageView, "The page"), ...errors },
+    }),
+    async (c) => c.json(await getConfiguratorPage(c.get("ctx"), c.req.valid("param").page), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/cms/configurator/{page}",
+      tags: ["Admin content"],
+      summary: "Save a CMS configurator page: all three languages at once, as a new version",
+      security,
+      request: { params: Page, body: { content: { "application/json": { schema: SaveBody } } } },
+      responses: { ...ok(PageView, "Saved; the new version"), ...errors },
+    }),
+    async (c) => c.json(await saveConfiguratorPage(c.get("ctx"), c.req.valid("param").page, c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/cms/configurator/{page}/preview",
+      tags: ["Admin content"],
+      summary: "Render unsaved texts as the shop would show them (nothing is saved)",
+      security,
+      request: {
+        params: Page,
+        body: { content: { "application/json": { schema: textPageSaveSchema.pick({ translations: true }) } } },
+      },
+      responses: { ...ok(z.record(z.string(), z.unknown()), "Per language: title, description, html"), ...errors },
+    }),
+    async (c) => c.json(previewConfiguratorPage(c.get("ctx"), c.req.valid("param").page, c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/cms/configurator/{page}/versions",
+      tags: ["Admin content"],
+      summary: "Saved versions of a page, newest first (50 at most)",
+      security,
+      request: { params: Page },
+      responses: { ...ok(z.array(z.record(z.string(), z.unknown())), "Versions"), ...errors },
+    }),
+    async (c) => c.json(await listRevisions(c.get("ctx"), c.req.valid("param").page), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/sociallinks",
+      tags: ["Admin content"],
+      summary: "The footer's social links",
+      security,
+      responses: { ...ok(socialLinksSaveSchema, "Links"), ...errors },
+    }),
+    async (c) => c.json(await getSocialLinks(c.get("ctx")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/sociallinks",
+      tags: ["Admin content"],
+      summary: "Replace the social links (https, one per network, 10 at most)",
+      security,
+      request: { body: { content: { "application/json": { schema: socialLinksSaveSchema } } } },
+      responses: { ...ok(socialLinksSaveSchema, "Saved"), ...errors },
+    }),
+    async (c) => c.json(await saveSocialLinks(c.get("ctx"), c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/shippingmethod",
+      tags: ["Admin content"],
+      summary: "Every shipping method, inactive ones too",
+      security,
+      responses: { ...ok(z.array(ShippingMethod), "Shipping methods in display order"), ...errors },
+    }),
+    async (c) => c.json(await listShippingMethodsForStaff(c.get("ctx")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/shippingmethod",
+      tags: ["Admin content"],
+      summary: "Create a shipping method",
+      security,
+      request: { body: { content: { "application/json": { schema: shippingMethodInputSchema } } } },
+      responses: { ...ok(ShippingMethod, "Created"), ...errors },
+    }),
+    async (c) => c.json(await createShippingMethod(c.get("ctx"), c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/shippingmethod/{id}",
+      tags: ["Admin content"],
+      summary: "Edit a shipping method (orders keep theirs as placed)",
+      security,
+      request: { params: Id, body: { content: { "application/json": { schema: shippingMethodInputSchema } } } },
+      responses: { ...ok(ShippingMethod, "Saved"), ...errors },
+    }),
+    async (c) => c.json(await updateShippingMethod(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/admin/shippingmethod/{id}",
+      tags: ["Admin content"],
+      summary: "Delete a shipping method",
+      security,
+      request: { params: Id },
+      responses: { 204: { description: "Deleted" }, ...errors },
+    }),
+    async (c) => {
+      await deleteShippingMethod(c.get("ctx"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/shippingmethod/{id}/delete",
+      tags: ["Admin content"],
+      summary: "Delete a shipping method (spec §7 path)",
+      security,
+      request: { params: Id },
+      responses: { 204: { description: "Deleted" }, ...errors },
+    }),
+    async (c) => {
+      await deleteShippingMethod(c.get("ctx"), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}

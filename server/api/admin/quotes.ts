@@ -1,0 +1,132 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import {
+  adminQuoteQuerySchema,
+  declineQuoteAsShop,
+  declineQuoteSchema,
+  getQuoteForStaff,
+  listQuotesForStaff,
+  priceQuote,
+  priceQuoteSchema,
+  reopenQuote,
+} from "../../../core/quotes/admin-quotes.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
+import type { AppEnv } from "../../env.ts";
+import { ErrorSchema } from "../schemas.ts";
+import { validationHook } from "../validation-hook.ts";
+
+/**
+ * Staff quote calls (issue 6 quotes admin, ADR 0014): the list, one quote with its frozen design
+ * and previews, price it (total + expiry date, e-mails the customer), decline with a reason
+ * (e-mailed), withdraw an unapproved offer to revise it. Needs `read:quote:any` / `update:quote:any`.
+ */
+const errorContent = { "application/json": { schema: ErrorSchema } };
+const errors = {
+  400: { description: "Invalid input (QUOTE_EXPIRY_PAST, QUOTE_EXPIRY_TOO_FAR …)", content: errorContent },
+  401: { description: "Sign-in needed", content: errorContent },
+  403: { description: "Staff permission missing", content: errorContent },
+  404: { description: "No such quote (QUOTE_NOT_FOUND)", content: errorContent },
+  409: { description: "Not possible in this status (QUOTE_STATUS_CONFLICT)", content: errorContent },
+} as const;
+const security = [{ cookieAuth: [] }];
+const Id = z.object({ id: z.string().min(1).max(64) });
+const AdminQuote = z.record(z.string(), z.unknown()).openapi("AdminQuote", {
+  description:
+    "The quote with customer, frozen design document, preview image URLs, sizes, estimate, price, expiry, history and allowed actions",
+});
+const ok = (schema: z.ZodType, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+
+/** @param publicUrl the shop's origin for the customer's quote link in e-mails (the buying services' or PUBLIC_URL) */
+export function adminQuoteRoutes(publicUrl: () => string | undefined) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const links = {
+    get publicUrl() {
+      const url = publicUrl();
+      if (!url) throw new Unavailable("The shop's public URL is not configured");
+      return url;
+    },
+  };
+  app.use("/admin/quote/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  app.use("/admin/quote", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/quote",
+      tags: ["Admin quotes"],
+      summary: "Quote requests for staff: filter by status, search customer or design, sort, page",
+      security,
+      request: { query: adminQuoteQuerySchema },
+      responses: {
+        ...ok(
+          z.object({
+            rows: z.array(AdminQuote),
+            total: z.number().int(),
+            offset: z.number().int(),
+            limit: z.number().int(),
+          }),
+          "A page of quotes and how many match",
+        ),
+        ...errors,
+      },
+    }),
+    async (c) => c.json(await listQuotesForStaff(c.get("ctx"), c.req.valid("query")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/quote/{id}",
+      tags: ["Admin quotes"],
+      summary: "One quote for staff",
+      security,
+      request: { params: Id },
+      responses: { ...ok(AdminQuote, "The quote"), ...errors },
+    }),
+    async (c) => c.json(await getQuoteForStaff(c.get("ctx"), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote/{id}/price",
+      tags: ["Admin quotes"],
+      summary: "Price a quote in review: total (EUR cents incl. VAT) and the last day it holds",
+      description: "Moves it to pending approval and e-mails the customer (quote-update, answered).",
+      security,
+      request: { params: Id, body: { content: { "application/json": { schema: priceQuoteSchema } } } },
+      responses: { ...ok(AdminQuote, "Pending the customer's approval"), ...errors },
+    }),
+    async (c) => c.json(await priceQuote(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote/{id}/decline",
+      tags: ["Admin quotes"],
+      summary: "Decline a quote request in review, with a reason e-mailed to the customer",
+      security,
+      request: { params: Id, body: { content: { "application/json": { schema: declineQuoteSchema } } } },
+      responses: { ...ok(AdminQuote, "Declined"), ...errors },
+    }),
+    async (c) =>
+      c.json(await declineQuoteAsShop(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote/{id}/reopen",
+      tags: ["Admin quotes"],
+      summary: "Withdraw an offer the customer has not approved yet, to revise it",
+      security,
+      request: { params: Id },
+      responses: { ...ok(AdminQuote, "Back in review"), ...errors },
+    }),
+    async (c) => c.json(await reopenQuote(c.get("ctx"), links, c.req.valid("param").id), 200),
+  );
+  return app;
+}

@@ -1,0 +1,306 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { newCartToken } from "../../../core/cart/cart-ref.ts";
+import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
+import {
+  cancelReturn,
+  createReturn,
+  createReturnSchema,
+  getReturn,
+  getReturnOptions,
+  lookupOrderForReturn,
+  lookupSchema,
+  uploadReturnPhoto,
+} from "../../../core/returns/portal.ts";
+import { getReturnSettings, returnSettingsSchema, updateReturnSettings } from "../../../core/returns/settings.ts";
+import {
+  STAFF_ACTIONS,
+  actOnReturn,
+  getReturnForStaff,
+  listReturns,
+  listReturnsSchema,
+} from "../../../core/returns/staff.ts";
+import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
+import { requirePermission } from "../../../core/shared/permissions.ts";
+import { CLIENT_IP_HEADER } from "../../auth.ts";
+import type { AppEnv } from "../../env.ts";
+import { cartRef, remember } from "../cart-cookie.ts";
+import { ErrorSchema } from "../schemas.ts";
+
+/**
+ * Returns and refunds (issue 8; ADR 0016): the guest lookup (order number with `#` and letters,
+ * e-mail, postcode; spec §3, §5), the return form of an order, requests (incl. the EU withdrawal
+ * function), claim photos, and the staff side (`/api/admin/refund…`). Guests act with the order's
+ * signed link token (`?token=`), like the order pages.
+ */
+const errorContent = { "application/json": { schema: ErrorSchema } };
+const errors = {
+  400: {
+    description: "Invalid input; `code` says why (ORDER_NUMBER_NEEDS_HASH, CUSTOM_NOT_WITHDRAWABLE …)",
+    content: errorContent,
+  },
+  404: { description: "Not found, or not yours (the same answer)", content: errorContent },
+  409: { description: "Conflicting state (RETURN_STATUS_CONFLICT, OUT_OF_STOCK …)", content: errorContent },
+} as const;
+const staffErrors = {
+  ...errors,
+  401: { description: "Sign in", content: errorContent },
+  403: { description: "Staff with the refund permission only", content: errorContent },
+} as const;
+const json = (schema: z.ZodType, description: string) => ({
+  200: { description, content: { "application/json": { schema } } },
+});
+const Return = z.record(z.string(), z.unknown()).openapi("ReturnRequest", {
+  description:
+    "RMA number, order number, kind (withdrawal|claim), reason, outcome, status, lines with refund per line (EUR cents), refund total, answer deadline (answerBy), overdue, history",
+});
+const Options = z.record(z.string(), z.unknown()).openapi("ReturnOptions", {
+  description:
+    "The order, its lines with units left and eligibility (withdrawal, claim), replacement variants, settings and requests",
+});
+const Token = z.object({ token: z.string().max(200).optional() });
+const security = [{ cookieAuth: [] }];
+
+/** The caller's address for the lookup's rate limit: the proxy's X-Forwarded-For when trusted, else the socket's. */
+function clientKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return forwarded || c.req.header(CLIENT_IP_HEADER) || "unknown";
+}
+
+/** The routes; `buying()` gives the order links, gateway and storage (absent → 503). */
+export function returnRoutes(buying: () => BuyingDeps | undefined, options: { trustProxy: boolean }) {
+  const app = new OpenAPIHono<AppEnv>();
+  const need = (): BuyingDeps => {
+    const deps = buying();
+    if (!deps) throw new Unavailable("Returns are not available", "SERVICE_UNAVAILABLE");
+    return deps;
+  };
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/return/lookup",
+      tags: ["Returns"],
+      summary: "Find an order to return, without an account",
+      description:
+        "Order number (with `#` and letters), the order's e-mail and delivery postcode. An unknown number and a wrong e-mail or postcode answer the same 404; 429 after too many attempts.",
+      request: { body: { content: { "application/json": { schema: lookupSchema } } } },
+      responses: {
+        ...json(z.object({ orderId: z.string(), token: z.string() }), "The order and its signed link token"),
+        ...errors,
+        429: { description: "Too many attempts (RETURN_LOOKUP_LIMITED)", content: errorContent },
+      },
+    }),
+    async (c) =>
+      c.json(
+        await lookupOrderForReturn(c.get("ctx"), need(), {
+          ...c.req.valid("json"),
+          clientKey: clientKeyOf(c, options.trustProxy),
+        }),
+        200,
+      ),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/order/{id}/return",
+      tags: ["Returns"],
+      summary: "What can be returned from an order",
+      request: { params: z.object({ id: z.string().max(64) }), query: Token },
+      responses: { ...json(Options, "The return form's data"), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await getReturnOptions(c.get("ctx"), need(), {
+          orderId: c.req.valid("param").id,
+          access: { token: c.req.valid("query").token },
+        }),
+        200,
+      ),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/order/{id}/return",
+      tags: ["Returns"],
+      summary: "Ask for a return, a replacement or store credit; or withdraw from the contract",
+      description:
+        "With `withdrawalName` this is the EU withdrawal function (Directive 2011/83/EU art. 11a): acknowledged at once and e-mailed with its timestamp. The same `idempotencyKey` returns the first request.",
+      request: {
+        params: z.object({ id: z.string().max(64) }),
+        query: Token,
+        body: { content: { "application/json": { schema: createReturnSchema } } },
+      },
+      responses: { ...json(Return, "The request"), ...errors },
+    }),
+    async (c) => {
+      const ref = await cartRef(c);
+      return c.json(
+        await createReturn(c.get("ctx"), need(), {
+          ...c.req.valid("json"),
+          orderId: c.req.valid("param").id,
+          access: { token: c.req.valid("query").token },
+          uploaderKey: ref.guestToken,
+        }),
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/return/photo",
+      tags: ["Returns"],
+      summary: "Upload a photo of a damaged or misprinted item (JPEG or PNG, ≤ 10 MB)",
+      description: "Re-encoded without metadata. Use the returned id in `photoIds`.",
+      request: {
+        body: {
+          content: {
+            "multipart/form-data": {
+              schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }),
+            },
+          },
+        },
+      },
+      responses: { ...json(z.record(z.string(), z.unknown()), "The stored photo"), ...errors },
+    }),
+    (async (c: Context<AppEnv>) => {
+      let file: FormDataEntryValue | null = null;
+      try {
+        file = (await c.req.formData()).get("file");
+      } catch {
+        // not multipart: answered below
+      }
+      if (!file || typeof file === "string") throw new Invalid("Choose a photo", "file", "UPLOAD_EMPTY");
+      const ref = await cartRef(c);
+      let guestToken = ref.guestToken;
+      if (!ref.userId && !guestToken) {
+        guestToken = newCartToken();
+        remember(c, guestToken);
+      }
+      const stored = await uploadReturnPhoto(c.get("ctx"), need(), {
+        name: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        guestToken,
+      });
+      return c.json(stored, 200);
+    }) as never,
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/return/{id}",
+      tags: ["Returns"],
+      summary: "One return request (owner, staff, or the order's signed link)",
+      request: { params: z.object({ id: z.string().max(64) }), query: Token },
+      responses: { ...json(Return, "The request"), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await getReturn(c.get("ctx"), need(), {
+          returnId: c.req.valid("param").id,
+          access: { token: c.req.valid("query").token },
+        }),
+        200,
+      ),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/return/{id}/cancel",
+      tags: ["Returns"],
+      summary: "Withdraw my request while it waits for the shop's answer",
+      request: { params: z.object({ id: z.string().max(64) }), query: Token },
+      responses: { ...json(Return, "Cancelled"), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await cancelReturn(c.get("ctx"), need(), {
+          returnId: c.req.valid("param").id,
+          access: { token: c.req.valid("query").token },
+        }),
+        200,
+      ),
+  );
+
+  // --- staff (spec §2 /admin/refund, /list, /setting) ---
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/refund",
+      tags: ["Returns"],
+      summary: "Return and refund requests (staff), overdue first",
+      security,
+      request: { query: listReturnsSchema },
+      responses: {
+        ...json(z.record(z.string(), z.unknown()), "items, total, page, perPage, overdueCount"),
+        ...staffErrors,
+      },
+    }),
+    async (c) => c.json(await listReturns(c.get("ctx"), c.req.valid("query")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/refund/setting",
+      tags: ["Returns"],
+      summary: "Return settings",
+      security,
+      responses: {
+        ...json(z.record(z.string(), z.unknown()), "Window days, who pays return shipping, restocking"),
+        ...staffErrors,
+      },
+    }),
+    async (c) => {
+      requirePermission(c.get("ctx"), "read:refund:any");
+      return c.json(await getReturnSettings(c.get("ctx")), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/refund/setting",
+      tags: ["Returns"],
+      summary: "Save the return settings (staff)",
+      security,
+      request: { body: { content: { "application/json": { schema: returnSettingsSchema } } } },
+      responses: { ...json(z.record(z.string(), z.unknown()), "Saved"), ...staffErrors },
+    }),
+    async (c) => c.json(await updateReturnSettings(c.get("ctx"), c.req.valid("json")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/refund/{id}",
+      tags: ["Returns"],
+      summary: "One request with photos, the order and the approved design snapshots (staff)",
+      security,
+      request: { params: z.object({ id: z.string().max(64) }) },
+      responses: { ...json(Return, "The request"), ...staffErrors },
+    }),
+    async (c) => c.json(await getReturnForStaff(c.get("ctx"), c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/refund/{id}/{action}",
+      tags: ["Returns"],
+      summary:
+        "Approve, reject (with a note), mark received, or complete (refund at the gateway, replacement, store credit)",
+      security,
+      request: {
+        params: z.object({ id: z.string().max(64), action: z.enum(STAFF_ACTIONS) }),
+        body: { content: { "application/json": { schema: z.object({ note: z.string().max(1000).optional() }) } } },
+      },
+      responses: { ...json(Return, "The request after the step"), ...staffErrors },
+    }),
+    async (c) => {
+      const { id, action } = c.req.valid("param");
+      return c.json(
+        await actOnReturn(c.get("ctx"), need(), { returnId: id, action, note: c.req.valid("json").note }),
+        200,
+      );
+    },
+  );
+  return app;
+}
