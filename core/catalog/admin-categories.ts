@@ -1,8 +1,10 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { type ListPage, type ListQuery, type ListSpec, pageInMemory, sortInMemory } from "../shared/list-query.ts";
 import type { Localized } from "../shared/locale.ts";
 import { conflictOnUnique, conflictWith, requireCatalog } from "./admin-access.ts";
 import { type CategoryInput, categoryInputSchema } from "./admin-schemas.ts";
@@ -78,6 +80,48 @@ export async function listAdminCategories(
     .filter((r) => (filter.level === "top" ? !r.parentId : filter.level === "sub" ? !!r.parentId : true))
     .filter((r) => !q || r.code.includes(q) || Object.values(r.name).some((n) => n.toLowerCase().includes(q)))
     .map((r) => view(r, rows, counts));
+}
+
+/**
+ * The category list's query (list kit, ADR 0012): `tree` order (each top-level category followed
+ * by its sub-categories, the shop's display order) by default, or by code, English name, product
+ * count or last change; filter by level; search code and names. Categories are few (tens), so the
+ * list is read whole and paged in memory.
+ */
+export const CATEGORY_LIST = {
+  sorts: ["tree", "code", "name", "productCount", "updatedAt"],
+  defaultSort: "tree",
+  defaultDir: "asc",
+  filters: { level: z.enum(["top", "sub"]) },
+} as const satisfies ListSpec<string, z.ZodRawShape>;
+export type CategoryListQuery = ListQuery<
+  (typeof CATEGORY_LIST.sorts)[number],
+  z.infer<z.ZodObject<typeof CATEGORY_LIST.filters>>
+>;
+
+async function categoryListItems(ctx: Ctx, query: CategoryListQuery) {
+  const items = await listAdminCategories(ctx, { level: query.filters.level, q: query.q });
+  const tree = new Map(items.map((c, i) => [c.id, i]));
+  const compare = {
+    tree: (a: AdminCategory, b: AdminCategory) => (tree.get(a.id) ?? 0) - (tree.get(b.id) ?? 0),
+    code: (a: AdminCategory, b: AdminCategory) => a.code.localeCompare(b.code),
+    name: (a: AdminCategory, b: AdminCategory) => (a.name.en ?? "").localeCompare(b.name.en ?? "", "en"),
+    productCount: (a: AdminCategory, b: AdminCategory) => a.productCount - b.productCount,
+    updatedAt: (a: AdminCategory, b: AdminCategory) => a.updatedAt.localeCompare(b.updatedAt),
+  };
+  return { items, compare };
+}
+
+/** A page of categories for the back office (`read:product:any`). @throws Unauthorized | Forbidden */
+export async function listCategoriesPage(ctx: Ctx, query: CategoryListQuery): Promise<ListPage<AdminCategory>> {
+  const { items, compare } = await categoryListItems(ctx, query);
+  return pageInMemory(items, query, compare);
+}
+
+/** Every category matching the query in its order, for CSV (`read:product:any`). */
+export async function exportCategories(ctx: Ctx, query: CategoryListQuery): Promise<AdminCategory[]> {
+  const { items, compare } = await categoryListItems(ctx, query);
+  return sortInMemory(items, query, compare);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { isShippingCountry } from "../customers/address-schema.ts";
@@ -6,6 +6,14 @@ import { CARRIERS, shippingMethodTable } from "../shipping/shipping.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import {
+  type ListPage,
+  type ListQuery,
+  type ListSpec,
+  runListExport,
+  runListQuery,
+  searchColumns,
+} from "../shared/list-query.ts";
 import { LOCALES, type Locale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { type CmsTranslation, cmsPageRevisionTable, cmsPageTable, siteSettingTable } from "./cms.sql.ts";
@@ -381,13 +389,70 @@ export type ShippingMethodInput = z.input<typeof shippingMethodInputSchema>;
 
 type ShippingRow = typeof shippingMethodTable.$inferSelect;
 
-/** Every shipping method, inactive ones too, in display order (`read:content:any`). */
-export async function listShippingMethodsForStaff(ctx: Ctx): Promise<ShippingRow[]> {
+/**
+ * The shipping method list's query (list kit, ADR 0012): search code and names (en/pt/es); filter
+ * by carrier and on/off; sort by display order (default), code, carrier, price or fastest delivery.
+ */
+export const SHIPPING_METHOD_LIST = {
+  sorts: ["sortOrder", "code", "carrier", "priceCents", "minDays"],
+  defaultSort: "sortOrder",
+  defaultDir: "asc",
+  filters: { carrier: z.enum(CARRIERS), active: z.enum(["yes", "no"]) },
+} as const satisfies ListSpec<string, z.ZodRawShape>;
+export type ShippingMethodListQuery = ListQuery<
+  (typeof SHIPPING_METHOD_LIST.sorts)[number],
+  z.infer<z.ZodObject<typeof SHIPPING_METHOD_LIST.filters>>
+>;
+
+function shippingMethodSource(ctx: Ctx, query: ShippingMethodListQuery) {
+  const t = shippingMethodTable;
+  const where = and(
+    searchColumns(query.q, [t.code, ...LOCALES.map((l) => sql`${t.name}->>${l}`)]),
+    query.filters.carrier ? eq(t.carrier, query.filters.carrier) : undefined,
+    query.filters.active ? eq(t.active, query.filters.active === "yes") : undefined,
+  );
+  return {
+    sortColumns: {
+      sortOrder: t.sortOrder,
+      code: t.code,
+      carrier: t.carrier,
+      priceCents: t.priceCents,
+      minDays: t.minDays,
+    },
+    tiebreaker: t.code,
+    rows: (page: { orderBy: SQL[]; limit: number; offset: number }) =>
+      ctx.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
+    count: async () => Number((await ctx.db.select({ n: count() }).from(t).where(where))[0]?.n ?? 0),
+  };
+}
+
+/** A page of shipping methods, inactive ones too (`read:content:any`). @throws Unauthorized, Forbidden */
+export async function listShippingMethodsForStaff(
+  ctx: Ctx,
+  query: ShippingMethodListQuery,
+): Promise<ListPage<ShippingRow>> {
   requirePermission(ctx, "read:content:any");
-  return ctx.db
-    .select()
-    .from(shippingMethodTable)
-    .orderBy(asc(shippingMethodTable.sortOrder), asc(shippingMethodTable.code));
+  return runListQuery(query, shippingMethodSource(ctx, query));
+}
+
+/** Every shipping method matching the query, for CSV (`read:content:any`). */
+export async function exportShippingMethods(ctx: Ctx, query: ShippingMethodListQuery): Promise<ShippingRow[]> {
+  requirePermission(ctx, "read:content:any");
+  return runListExport(query, shippingMethodSource(ctx, query));
+}
+
+/** One shipping method (`read:content:any`). @throws NotFound (SHIPPING_METHOD_NOT_FOUND) */
+export async function getShippingMethodForStaff(ctx: Ctx, id: string): Promise<ShippingRow> {
+  requirePermission(ctx, "read:content:any");
+  const [row] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.id, id));
+  if (!row) throw new NotFound("Shipping method not found", "SHIPPING_METHOD_NOT_FOUND");
+  return row;
 }
 
 function valuesOf(input: z.output<typeof shippingMethodInputSchema>) {
@@ -399,9 +464,9 @@ function valuesOf(input: z.output<typeof shippingMethodInputSchema>) {
   };
 }
 
-/** Creates a shipping method (`update:content:any`). @throws Invalid, Conflict (SHIPPING_METHOD_CODE_EXISTS) */
+/** Creates a shipping method (`create:content:any`). @throws Invalid, Conflict (SHIPPING_METHOD_CODE_EXISTS) */
 export async function createShippingMethod(ctx: Ctx, input: ShippingMethodInput): Promise<ShippingRow> {
-  requirePermission(ctx, "update:content:any");
+  requirePermission(ctx, "create:content:any");
   const values = valuesOf(shippingMethodInputSchema.parse(input));
   try {
     return await withTransaction(ctx, async (tx) => {

@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -74,7 +74,7 @@ export interface AdminCouponView {
   updatedAt: string;
 }
 
-/** A gift card as staff see it. */
+/** A gift card as staff see it. Money in EUR cents. */
 export interface AdminGiftCardView {
   id: string;
   code: string;
@@ -82,8 +82,13 @@ export interface AdminGiftCardView {
   balanceCents: number;
   expiresAt: string | null;
   active: boolean;
+  /** `active` (spendable), `spent` (balance 0), `expired` (past `expiresAt`), `off` (switched off). */
+  state: GiftCardState;
   createdAt: string;
 }
+
+export const GIFT_CARD_STATES = ["active", "spent", "expired", "off"] as const;
+export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
 
 function stateOf(c: CouponRow, now: Date): AdminCouponView["state"] {
   if (!c.active) return "off";
@@ -116,7 +121,14 @@ function viewOf(c: CouponRow, now: Date, use = { n: 0, cents: 0 }): AdminCouponV
   };
 }
 
-function giftViewOf(g: GiftCardRow): AdminGiftCardView {
+function giftStateOf(g: GiftCardRow, now: Date): GiftCardState {
+  if (!g.active) return "off";
+  if (g.expiresAt && g.expiresAt <= now) return "expired";
+  if (g.balanceCents === 0) return "spent";
+  return "active";
+}
+
+function giftViewOf(g: GiftCardRow, now: Date): AdminGiftCardView {
   return {
     id: g.id,
     code: g.code,
@@ -124,6 +136,7 @@ function giftViewOf(g: GiftCardRow): AdminGiftCardView {
     balanceCents: g.balanceCents,
     expiresAt: g.expiresAt?.toISOString() ?? null,
     active: g.active,
+    state: giftStateOf(g, now),
     createdAt: g.createdAt.toISOString(),
   };
 }
@@ -334,11 +347,70 @@ export async function deleteCoupon(ctx: Ctx, id: string): Promise<void> {
   });
 }
 
-/** Gift cards for staff, newest first (`read:coupon:any`), at most 200. */
-export async function listGiftCards(ctx: Ctx): Promise<AdminGiftCardView[]> {
+/**
+ * The gift card list's query (list kit, ADR 0012): search by code; filter by state (the same
+ * order of tests as {@link AdminGiftCardView.state}); sort by issue date, code, balance, initial
+ * value or expiry.
+ */
+export const GIFT_CARD_LIST = {
+  sorts: ["createdAt", "code", "balanceCents", "initialCents", "expiresAt"],
+  defaultSort: "createdAt",
+  defaultDir: "desc",
+  filters: { state: z.enum(GIFT_CARD_STATES) },
+} as const satisfies ListSpec<string, z.ZodRawShape>;
+export type GiftCardListQuery = ListQuery<
+  (typeof GIFT_CARD_LIST.sorts)[number],
+  z.infer<z.ZodObject<typeof GIFT_CARD_LIST.filters>>
+>;
+
+function giftStateWhere(state: GiftCardState, now: Date): SQL | undefined {
+  const t = giftCardTable;
+  const notExpired = or(isNull(t.expiresAt), gt(t.expiresAt, now));
+  if (state === "off") return eq(t.active, false);
+  if (state === "expired") return and(eq(t.active, true), lte(t.expiresAt, now));
+  if (state === "spent") return and(eq(t.active, true), notExpired, eq(t.balanceCents, 0));
+  return and(eq(t.active, true), notExpired, gt(t.balanceCents, 0));
+}
+
+function giftCardSource(ctx: Ctx, query: GiftCardListQuery) {
+  const now = ctx.now();
+  const where = and(
+    searchColumns(query.q, [giftCardTable.code]),
+    query.filters.state ? giftStateWhere(query.filters.state, now) : undefined,
+  );
+  return {
+    sortColumns: {
+      createdAt: giftCardTable.createdAt,
+      code: giftCardTable.code,
+      balanceCents: giftCardTable.balanceCents,
+      initialCents: giftCardTable.initialCents,
+      expiresAt: giftCardTable.expiresAt,
+    },
+    tiebreaker: giftCardTable.id,
+    rows: async (page: { orderBy: SQL[]; limit: number; offset: number }) => {
+      const rows = await ctx.db
+        .select()
+        .from(giftCardTable)
+        .where(where)
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows.map((r) => giftViewOf(r, now));
+    },
+    count: async () => Number((await ctx.db.select({ n: count() }).from(giftCardTable).where(where))[0]?.n ?? 0),
+  };
+}
+
+/** A page of gift cards for staff (`read:coupon:any`). @throws Unauthorized, Forbidden */
+export async function listGiftCards(ctx: Ctx, query: GiftCardListQuery): Promise<ListPage<AdminGiftCardView>> {
   requirePermission(ctx, "read:coupon:any");
-  const rows = await ctx.db.select().from(giftCardTable).orderBy(sql`${giftCardTable.createdAt} desc`).limit(200);
-  return rows.map(giftViewOf);
+  return runListQuery(query, giftCardSource(ctx, query));
+}
+
+/** Every gift card matching the query, for CSV (`read:coupon:any`). */
+export async function exportGiftCards(ctx: Ctx, query: GiftCardListQuery): Promise<AdminGiftCardView[]> {
+  requirePermission(ctx, "read:coupon:any");
+  return runListExport(query, giftCardSource(ctx, query));
 }
 
 /**
@@ -373,7 +445,7 @@ export async function createGiftCard(ctx: Ctx, input: GiftCardInput): Promise<Ad
         entityId: created.id,
         after: created,
       });
-      return giftViewOf(created);
+      return giftViewOf(created, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(`The code ${code} already exists`, "COUPON_CODE_EXISTS");

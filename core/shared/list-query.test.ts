@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toCsv } from "./csv.ts";
 import { Invalid } from "./errors.ts";
-import { containsPattern, dayOf, dayStart, nextDay, parseListQuery, runListQuery } from "./list-query.ts";
+import {
+  containsPattern,
+  dayOf,
+  dayStart,
+  nextDay,
+  pageInMemory,
+  parseListQuery,
+  runListQuery,
+  sortInMemory,
+} from "./list-query.ts";
 
 const SPEC = {
   sorts: ["createdAt", "email"],
@@ -93,5 +102,37 @@ describe("toCsv", () => {
     expect(lines[1]).toBe('"Zé, ""o"" Lda",-1250');
     expect(lines[2]).toBe('"\'=HYPERLINK(""http://x"")",0');
     expect(lines[3]).toBe("'@SUM(A1),5");
+  });
+});
+
+describe("pageInMemory", () => {
+  const rows = [
+    { id: "a", email: "c@x", createdAt: 1 },
+    { id: "b", email: "a@x", createdAt: 2 },
+    { id: "c", email: "b@x", createdAt: 2 },
+  ];
+  const compare = {
+    createdAt: (x: (typeof rows)[number], y: (typeof rows)[number]) => x.createdAt - y.createdAt,
+    email: (x: (typeof rows)[number], y: (typeof rows)[number]) => x.email.localeCompare(y.email),
+  };
+
+  it("sorts both ways, keeps the given order for ties, and pages", () => {
+    const query = parseListQuery({ ...SPEC, pageSizes: [2, 20] }, new URLSearchParams("sort=createdAt&dir=desc"));
+    const first = pageInMemory(rows, query, compare);
+    expect(first).toMatchObject({ total: 3, page: 1, pageCount: 2, pageSize: 2 });
+    expect(first.items.map((r) => r.id)).toEqual(["b", "c"]);
+    const second = pageInMemory(rows, { ...query, page: 9 }, compare);
+    expect(second.page).toBe(2);
+    expect(second.items.map((r) => r.id)).toEqual(["a"]);
+    expect(sortInMemory(rows, { ...query, sort: "email", dir: "asc" }, compare).map((r) => r.id)).toEqual([
+      "b",
+      "c",
+      "a",
+    ]);
+  });
+
+  it("gives one empty page for no rows", () => {
+    const query = parseListQuery(SPEC, new URLSearchParams());
+    expect(pageInMemory([], query, compare)).toMatchObject({ items: [], total: 0, page: 1, pageCount: 1 });
   });
 });

@@ -179,6 +179,47 @@ export async function runListExport<T, S extends string>(
   return source.rows({ orderBy: orderOf(query, source), limit: MAX_EXPORT_ROWS, offset: 0 });
 }
 
+/**
+ * One page of a list that is read whole (a short table, e.g. categories): sorts `items` with the
+ * query's key and direction (`compare` gives the ascending order per key; ties keep `items`'
+ * order), clamps the page and slices it. Same result shape as {@link runListQuery}.
+ */
+export function pageInMemory<T, S extends string>(
+  items: readonly T[],
+  query: ListQuery<S, unknown>,
+  compare: Record<S, (a: T, b: T) => number>,
+): ListPage<T> {
+  const sorted = sortInMemory(items, query, compare);
+  const total = sorted.length;
+  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  const page = Math.min(query.page, pageCount);
+  const start = (page - 1) * query.pageSize;
+  return {
+    items: sorted.slice(start, start + query.pageSize),
+    total,
+    page,
+    pageCount,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    dir: query.dir,
+  };
+}
+
+/** `items` in the query's order (for the CSV of an in-memory list), at most {@link MAX_EXPORT_ROWS}. */
+export function sortInMemory<T, S extends string>(
+  items: readonly T[],
+  query: ListQuery<S, unknown>,
+  compare: Record<S, (a: T, b: T) => number>,
+): T[] {
+  const sign = query.dir === "asc" ? 1 : -1;
+  const by = compare[query.sort];
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => sign * by(a.item, b.item) || a.index - b.index)
+    .map((x) => x.item)
+    .slice(0, MAX_EXPORT_ROWS);
+}
+
 /** `text` with the LIKE wildcards `%`, `_` and the escape `\` escaped. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -73,6 +73,7 @@ export const ADMIN_API_ACCESS: Record<string, Permission> = {
   "POST /admin/cms/configurator/{page}/preview": "update:content:any",
   "GET /admin/cms/configurator/{page}/versions": "read:content:any",
   "GET /admin/shippingmethod": "read:content:any",
+  "GET /admin/shippingmethod/{id}": "read:content:any",
   "POST /admin/shippingmethod": "create:content:any",
   "PUT /admin/shippingmethod/{id}": "update:content:any",
   "DELETE /admin/shippingmethod/{id}": "delete:content:any",

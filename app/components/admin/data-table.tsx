@@ -44,7 +44,7 @@ export interface DataTableProps<T> {
   searchPlaceholder?: string;
   /** Filter fields (inside the GET form): use {@link FilterSelect} / {@link FilterInput}. */
   filters?: ReactNode;
-  /** The list's API call; the CSV link adds the current params and `format=csv`. */
+  /** The list's API call (may carry fixed params); the CSV link adds the current params and `format=csv`. */
   csvPath?: string;
   empty: { title: string; body?: string };
   /** Shown above the table, e.g. a "Create" button. */
@@ -143,7 +143,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation("admin");
   const filtered = state.q !== "" || Object.keys(state.filters).length > 0;
   const csvHref = props.csvPath
-    ? `${props.csvPath}?${new URLSearchParams([...listParams(state, { page: undefined }), ["format", "csv"]])}`
+    ? (() => {
+        // the path may carry fixed params of its own (e.g. `?level=sub`)
+        const [base, fixed] = props.csvPath.split("?");
+        const params = new URLSearchParams(fixed);
+        for (const [k, v] of listParams(state, { page: undefined })) params.set(k, v);
+        params.set("format", "csv");
+        return `${base}?${params}`;
+      })()
     : null;
   return (
     <div data-testid={testId}>

@@ -1,7 +1,8 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
-import { listAdminCategories } from "../../../core/catalog/admin-categories.ts";
+import { CATEGORY_LIST, listCategoriesPage } from "../../../core/catalog/admin-categories.ts";
+import { parseListQuery } from "../../../core/shared/list-query.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { buttonPrimary, buttonQuiet, catalogText, pick } from "../../components/admin/catalog-form.tsx";
 import { DataTable } from "../../components/admin/data-table.tsx";
@@ -25,17 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/$/, "") as keyof typeof LEVELS | "/admin/categories";
   const level = path in LEVELS ? LEVELS[path as keyof typeof LEVELS] : undefined;
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  const items = await adminCall(request, () => listAdminCategories(ctx, { level, q }));
-  const page = { items, total: items.length, page: 1, pageCount: 1, pageSize: 500, sort: "order", dir: "asc" as const };
-  return data(
-    {
-      level: level ?? "all",
-      items,
-      list: listState(path, page, { q, filters: {} }, { defaultSort: "order", defaultDir: "asc", pageSizes: [500] }),
-    },
-    { headers: ADMIN_HEADERS },
-  );
+  const params = new URLSearchParams(url.searchParams);
+  // the level comes from the path (spec's /list and /sub pages), not from a filter field
+  params.delete("level");
+  if (level) params.set("level", level);
+  const view = await adminCall(request, async () => {
+    const query = parseListQuery(CATEGORY_LIST, params);
+    const page = await listCategoriesPage(ctx, query);
+    const list = listState(path, page, query, CATEGORY_LIST);
+    // the path carries the level, so the table's links and CSV keep it without a `level` param
+    const { level: _, ...filters } = list.filters;
+    return { items: page.items, list: { ...list, filters } };
+  });
+  return data({ level: level ?? "all", ...view }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -101,12 +104,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.id}
         searchLabel={t("categories.search")}
         searchPlaceholder={t("categories.searchPlaceholder")}
+        csvPath={level === "all" ? "/api/admin/category" : `/api/admin/category?level=${level}`}
         empty={{ title: t("categories.emptyTitle"), body: t("categories.emptyBody") }}
         testId="categories-table"
         columns={[
           {
             key: "name",
             header: t("fields.name"),
+            sort: "name",
             card: "title",
             cell: (r) => (
               <Link
@@ -118,16 +123,35 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               </Link>
             ),
           },
-          { key: "code", header: t("fields.code"), cell: (r) => <code className="text-xs">{r.code}</code> },
+          {
+            key: "code",
+            header: t("fields.code"),
+            sort: "code",
+            cell: (r) => <code className="text-xs">{r.code}</code>,
+          },
           {
             key: "parent",
             header: t("fields.parent"),
             cell: (r) =>
               r.parentCode ? r.parentCode : <span className="text-stone-400">{t("categories.topLevel")}</span>,
           },
-          { key: "products", header: t("fields.products"), numeric: true, cell: (r) => r.productCount },
+          {
+            key: "products",
+            header: t("fields.products"),
+            sort: "productCount",
+            firstDir: "desc",
+            numeric: true,
+            cell: (r) => r.productCount,
+          },
           { key: "sub", header: t("fields.subcategories"), numeric: true, wide: true, cell: (r) => r.childCount },
-          { key: "order", header: t("fields.sortOrder"), numeric: true, wide: true, cell: (r) => r.sortOrder },
+          {
+            key: "order",
+            header: t("fields.sortOrder"),
+            sort: "tree",
+            numeric: true,
+            wide: true,
+            cell: (r) => r.sortOrder,
+          },
           {
             key: "languages",
             header: t("fields.translations"),

@@ -1,11 +1,18 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { createGiftCard, listGiftCards } from "../../../core/marketing/admin-coupons.ts";
+import {
+  GIFT_CARD_LIST,
+  GIFT_CARD_STATES,
+  createGiftCard,
+  listGiftCards,
+} from "../../../core/marketing/admin-coupons.ts";
 import { DomainError } from "../../../core/shared/errors.ts";
+import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
+import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import {
   FormNote,
   buttonPrimary,
@@ -18,22 +25,29 @@ import { Eur } from "../../components/orders/eur.tsx";
 import { formatDate, intlTag } from "../../components/orders/order-format.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { listState } from "../../lib/list-state.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/giftcard";
 
 /**
  * Gift cards for staff (`/admin/giftcard`; API `/api/admin/giftcard`, spec §1 "gift codes"): the
- * newest 200 with code, balance, initial amount (EUR cents), expiry and on/off, and a form to issue
- * one (code, amount in EUR, optional last day, UTC). Needs `read:coupon:any`; issuing checks
- * `create:coupon:any` in core (the form is shown only to staff who may issue).
+ * list kit's table (search by code, filter by state, sort by issue date, code, balance, initial
+ * amount or expiry, pages, CSV) with balance and initial amount (EUR cents), expiry and state, and
+ * a form to issue one (code, amount in EUR, optional last day, UTC). Needs `read:coupon:any`;
+ * issuing checks `create:coupon:any` in core (the form is shown only to staff who may issue).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:coupon:any");
-  const cards = await adminCall(request, () => listGiftCards(ctx));
-  const issued = new URL(request.url).searchParams.get("issued");
-  return data({ cards, issued, mayIssue: hasPermission(ctx.actor, "create:coupon:any") }, { headers: ADMIN_HEADERS });
+  const url = new URL(request.url);
+  const view = await adminCall(request, async () => {
+    const query = parseListQuery(GIFT_CARD_LIST, url.searchParams);
+    const page = await listGiftCards(ctx, query);
+    return { list: listState(url.pathname, page, query, GIFT_CARD_LIST), cards: page.items };
+  });
+  const issued = url.searchParams.get("issued");
+  return data({ ...view, issued, mayIssue: hasPermission(ctx.actor, "create:coupon:any") }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -96,25 +110,15 @@ function lastDay(expiresAt: string, locale: Locale): string {
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
-const td = "px-3 py-3 text-sm text-stone-800";
+type Card = Route.ComponentProps["loaderData"]["cards"][number];
 
 export default function AdminGiftCards({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-ops");
   const { locale } = useRootData();
-  const { cards, issued, mayIssue } = loaderData;
+  const { cards, issued, mayIssue, list } = loaderData;
   const busy = useNavigation().state !== "idle";
   const err = actionData as { error: string; field: string | null } | undefined;
   const id = useId();
-  const now = Date.now();
-  const stateOf = (c: (typeof cards)[number]) =>
-    !c.active
-      ? "off"
-      : c.expiresAt && Date.parse(c.expiresAt) <= now
-        ? "expired"
-        : c.balanceCents === 0
-          ? "spent"
-          : "active";
   return (
     <AdminPage title={t("giftcards.title")} lead={t("giftcards.lead")}>
       {issued ? <FormNote ok={t("giftcards.issued", { code: issued })} /> : null}
@@ -176,56 +180,65 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
           </div>
         </Form>
       ) : null}
-      {cards.length === 0 ? (
-        <div className={panelClass} data-testid="admin-giftcard-empty">
-          <p className="font-medium text-stone-900">{t("giftcards.emptyTitle")}</p>
-          <p className="mt-1 text-sm text-stone-600">{t("giftcards.emptyBody")}</p>
-        </div>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[40rem] divide-y divide-stone-200" data-testid="admin-giftcard-list">
-            <caption className="sr-only">{t("giftcards.title")}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("giftcards.code")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("giftcards.balance")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("giftcards.initial")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("giftcards.expires")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("giftcards.state")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("giftcards.created")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {cards.map((c) => (
-                <tr key={c.id}>
-                  <td className={`${td} font-mono`}>{c.code}</td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    <Eur cents={c.balanceCents} />
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    <Eur cents={c.initialCents} />
-                  </td>
-                  <td className={td}>{c.expiresAt ? lastDay(c.expiresAt, locale) : t("giftcards.noExpiry")}</td>
-                  <td className={td}>{t(`giftcards.states.${stateOf(c)}`)}</td>
-                  <td className={td}>{formatDate(c.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable<Card>
+        caption={t("giftcards.title")}
+        testId="admin-giftcard-list"
+        state={list}
+        rows={cards}
+        rowKey={(c) => c.id}
+        csvPath="/api/admin/giftcard"
+        searchLabel={t("giftcards.search")}
+        filters={
+          <FilterSelect
+            name="state"
+            label={t("giftcards.state")}
+            value={list.filters.state}
+            anyLabel={t("coupons.any")}
+            options={GIFT_CARD_STATES.map((s) => ({ value: s, label: t(`giftcards.states.${s}`) }))}
+          />
+        }
+        empty={{ title: t("giftcards.emptyTitle"), body: t("giftcards.emptyBody") }}
+        columns={[
+          {
+            key: "code",
+            header: t("giftcards.code"),
+            sort: "code",
+            card: "title",
+            cell: (c) => <span className="font-mono">{c.code}</span>,
+          },
+          {
+            key: "balance",
+            header: t("giftcards.balance"),
+            sort: "balanceCents",
+            firstDir: "desc",
+            numeric: true,
+            cell: (c) => <Eur cents={c.balanceCents} />,
+          },
+          {
+            key: "initial",
+            header: t("giftcards.initial"),
+            sort: "initialCents",
+            firstDir: "desc",
+            numeric: true,
+            cell: (c) => <Eur cents={c.initialCents} />,
+          },
+          {
+            key: "expires",
+            header: t("giftcards.expires"),
+            sort: "expiresAt",
+            cell: (c) => (c.expiresAt ? lastDay(c.expiresAt, locale) : t("giftcards.noExpiry")),
+          },
+          { key: "state", header: t("giftcards.state"), cell: (c) => t(`giftcards.states.${c.state}`) },
+          {
+            key: "created",
+            header: t("giftcards.created"),
+            sort: "createdAt",
+            firstDir: "desc",
+            wide: true,
+            cell: (c) => formatDate(c.createdAt, locale),
+          },
+        ]}
+      />
     </AdminPage>
   );
 }

@@ -5,10 +5,10 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import {
   createShippingMethod,
   deleteShippingMethod,
-  listShippingMethodsForStaff,
+  getShippingMethodForStaff,
   updateShippingMethod,
 } from "../../../core/cms/admin-content.ts";
-import { DomainError, NotFound } from "../../../core/shared/errors.ts";
+import { DomainError } from "../../../core/shared/errors.ts";
 import { CARRIERS } from "../../../core/shipping/shipping.sql.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
@@ -37,13 +37,7 @@ import type { Route } from "./+types/shipping-edit";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:content:any");
-  const method = params.id
-    ? await adminCall(request, async () => {
-        const found = (await listShippingMethodsForStaff(ctx)).find((m) => m.id === params.id);
-        if (!found) throw new NotFound("Shipping method not found", "SHIPPING_METHOD_NOT_FOUND");
-        return found;
-      })
-    : null;
+  const method = params.id ? await adminCall(request, () => getShippingMethodForStaff(ctx, params.id as string)) : null;
   return data({ method, saved: new URL(request.url).searchParams.get("saved") === "1" }, { headers: ADMIN_HEADERS });
 }
 

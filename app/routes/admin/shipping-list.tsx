@@ -1,30 +1,37 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
-import { listShippingMethodsForStaff } from "../../../core/cms/admin-content.ts";
+import { SHIPPING_METHOD_LIST, listShippingMethodsForStaff } from "../../../core/cms/admin-content.ts";
+import { parseListQuery } from "../../../core/shared/list-query.ts";
+import { CARRIERS } from "../../../core/shipping/shipping.sql.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
-import { buttonPrimary, linkClass, opsText, panelClass } from "../../components/admin-ops/ops-ui.tsx";
+import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
+import { buttonPrimary, linkClass, opsText } from "../../components/admin-ops/ops-ui.tsx";
 import { Eur } from "../../components/orders/eur.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { listState } from "../../lib/list-state.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/shipping-list";
 
 /**
- * Shipping methods for staff (`/admin/shipping`; API `/api/admin/shippingmethod`): every method,
- * inactive ones too, in display order, with carrier, destination countries, price (EUR cents,
- * VAT-inclusive), free-from threshold, delivery days and on/off. Needs `read:content:any`.
- * The list is short (a handful of methods), so it is one unpaginated table.
+ * Shipping methods for staff (`/admin/shipping`; API `/api/admin/shippingmethod`): the list kit's
+ * table (search code or name, filter carrier and on/off, sort by display order, code, carrier,
+ * price or fastest delivery, pages, CSV) of every method, inactive ones too, with carrier,
+ * destination countries, price (EUR cents, VAT-inclusive), free-from threshold, delivery days and
+ * on/off. Needs `read:content:any`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:content:any");
-  const methods = await adminCall(request, () => listShippingMethodsForStaff(ctx));
-  const params = new URL(request.url).searchParams;
-  return data(
-    {
-      methods: methods.map((m) => ({
+  const url = new URL(request.url);
+  const view = await adminCall(request, async () => {
+    const query = parseListQuery(SHIPPING_METHOD_LIST, url.searchParams);
+    const page = await listShippingMethodsForStaff(ctx, query);
+    return {
+      list: listState(url.pathname, page, query, SHIPPING_METHOD_LIST),
+      methods: page.items.map((m) => ({
         id: m.id,
         code: m.code,
         carrier: m.carrier,
@@ -36,10 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         countries: m.countries,
         active: m.active,
       })),
-      deleted: params.get("deleted") === "1",
-    },
-    { headers: ADMIN_HEADERS },
-  );
+    };
+  });
+  return data({ ...view, deleted: url.searchParams.get("deleted") === "1" }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -61,13 +67,12 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
-const td = "px-3 py-3 align-top text-sm text-stone-800";
+type Method = Route.ComponentProps["loaderData"]["methods"][number];
 
 export default function AdminShippingList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-ops");
   const { locale } = useRootData();
-  const { methods, deleted } = loaderData;
+  const { methods, deleted, list } = loaderData;
   return (
     <AdminPage
       title={t("shipping.title")}
@@ -83,65 +88,90 @@ export default function AdminShippingList({ loaderData }: Route.ComponentProps) 
           {t("shipping.deleted")}
         </p>
       ) : null}
-      {methods.length === 0 ? (
-        <div className={panelClass} data-testid="admin-shipping-empty">
-          <p className="font-medium text-stone-900">{t("shipping.emptyTitle")}</p>
-          <p className="mt-1 text-sm text-stone-600">{t("shipping.emptyBody")}</p>
-        </div>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[56rem] divide-y divide-stone-200" data-testid="admin-shipping-list">
-            <caption className="sr-only">{t("shipping.title")}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("shipping.name")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("shipping.carrier")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("shipping.countries")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("shipping.price")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("shipping.freeOver")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("shipping.days")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("shipping.activeLabel")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {methods.map((m) => (
-                <tr key={m.id}>
-                  <td className={td}>
-                    <Link to={`/admin/shipping/${m.id}`} className={linkClass}>
-                      {m.name[locale] ?? m.name.en}
-                    </Link>
-                    <div className="font-mono text-xs text-stone-500">{m.code}</div>
-                  </td>
-                  <td className={td}>{t(`shipping.carriers.${m.carrier}`)}</td>
-                  <td className={`${td} max-w-56`}>{m.countries.join(", ")}</td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    <Eur cents={m.priceCents} />
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    {m.freeOverCents === null ? "—" : <Eur cents={m.freeOverCents} />}
-                  </td>
-                  <td className={td}>{t("shipping.daysValue", { min: m.minDays, max: m.maxDays })}</td>
-                  <td className={td}>{m.active ? t("shipping.on") : t("shipping.off")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable<Method>
+        caption={t("shipping.title")}
+        testId="admin-shipping-list"
+        state={list}
+        rows={methods}
+        rowKey={(m) => m.id}
+        csvPath="/api/admin/shippingmethod"
+        searchLabel={t("shipping.search")}
+        filters={
+          <>
+            <FilterSelect
+              name="carrier"
+              label={t("shipping.carrier")}
+              value={list.filters.carrier}
+              anyLabel={t("coupons.any")}
+              options={CARRIERS.map((c) => ({ value: c, label: t(`shipping.carriers.${c}`) }))}
+            />
+            <FilterSelect
+              name="active"
+              label={t("shipping.activeLabel")}
+              value={list.filters.active}
+              anyLabel={t("coupons.any")}
+              options={[
+                { value: "yes", label: t("shipping.on") },
+                { value: "no", label: t("shipping.off") },
+              ]}
+            />
+          </>
+        }
+        empty={{ title: t("shipping.emptyTitle"), body: t("shipping.emptyBody") }}
+        columns={[
+          {
+            key: "name",
+            header: t("shipping.name"),
+            sort: "code",
+            card: "title",
+            cell: (m) => (
+              <>
+                <Link to={`/admin/shipping/${m.id}`} className={linkClass}>
+                  {m.name[locale] ?? m.name.en}
+                </Link>
+                <div className="font-mono text-xs text-stone-500">{m.code}</div>
+              </>
+            ),
+          },
+          {
+            key: "carrier",
+            header: t("shipping.carrier"),
+            sort: "carrier",
+            cell: (m) => t(`shipping.carriers.${m.carrier}`),
+          },
+          {
+            key: "countries",
+            header: t("shipping.countries"),
+            wide: true,
+            className: "max-w-56",
+            cell: (m) => m.countries.join(", "),
+          },
+          {
+            key: "price",
+            header: t("shipping.price"),
+            sort: "priceCents",
+            numeric: true,
+            cell: (m) => <Eur cents={m.priceCents} />,
+          },
+          {
+            key: "freeOver",
+            header: t("shipping.freeOver"),
+            numeric: true,
+            cell: (m) => (m.freeOverCents === null ? "—" : <Eur cents={m.freeOverCents} />),
+          },
+          {
+            key: "days",
+            header: t("shipping.days"),
+            sort: "minDays",
+            cell: (m) => t("shipping.daysValue", { min: m.minDays, max: m.maxDays }),
+          },
+          {
+            key: "active",
+            header: t("shipping.activeLabel"),
+            cell: (m) => (m.active ? t("shipping.on") : t("shipping.off")),
+          },
+        ]}
+      />
     </AdminPage>
   );
 }

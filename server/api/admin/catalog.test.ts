@@ -196,6 +196,29 @@ describe("categories", () => {
     expect(log.find((e) => e.action === "category.update")?.actorId).toBe(admin.id);
   });
 
+  it("lists categories through the list kit: tree order, sort, search, pages, CSV", async () => {
+    const tree = await call("GET", "/api/admin/category?pageSize=20", admin);
+    expect(tree.status).toBe(200);
+    expect(tree.body).toMatchObject({ page: 1, sort: "tree", dir: "asc" });
+    expect(tree.body.total).toBeGreaterThan(1);
+    // tree order: the nearest top-level category above a sub-category is its parent
+    let top: string | null = null;
+    for (const c of tree.body.items as { id: string; parentId: string | null }[]) {
+      if (c.parentId) expect(c.parentId).toBe(top);
+      else top = c.id;
+    }
+    const byCount = await call("GET", "/api/admin/category?sort=productCount&dir=desc", admin);
+    const counts = byCount.body.items.map((c: { productCount: number }) => c.productCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const found = await call("GET", "/api/admin/category?q=hood", admin);
+    expect(found.body.items.map((c: { code: string }) => c.code)).toContain("hoodies");
+    expect(found.body.items.every((c: { code: string }) => c.code.includes("hood"))).toBe(true);
+    expect((await call("GET", "/api/admin/category?sort=colour", admin)).body.error.field).toBe("sort");
+    const csv = await call("GET", "/api/admin/category?q=hood&format=csv", admin);
+    expect(csv.res.headers.get("content-type")).toContain("text/csv");
+    expect(csv.body).toContain("hoodies");
+  });
+
   it("refuses to delete a category that still has products, with a clear message", async () => {
     const id = await idOf(categoryTable, "t-shirts");
     const res = await call("DELETE", `/api/admin/category/${id}`, admin);

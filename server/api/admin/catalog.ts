@@ -15,7 +15,10 @@ import {
   createCategory,
   deleteCategory,
   getAdminCategory,
-  listAdminCategories,
+  CATEGORY_LIST,
+  type AdminCategory,
+  exportCategories,
+  listCategoriesPage,
   updateCategory,
 } from "../../../core/catalog/admin-categories.ts";
 import {
@@ -33,7 +36,7 @@ import {
   categoryInputSchema,
   productInputSchema,
 } from "../../../core/catalog/admin-schemas.ts";
-import { toCsv } from "../../../core/shared/csv.ts";
+import { csvResponse, toCsv } from "../../../core/shared/csv.ts";
 import { listQuerySchema, parseListQuery } from "../../../core/shared/list-query.ts";
 import { ATTRIBUTE_TYPES, type AttributeType } from "../../../core/catalog/list-attributes.ts";
 import {
@@ -49,6 +52,7 @@ import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { isSameOrigin } from "../store/customer.ts";
+import { listPageSchema } from "./list-params.ts";
 
 /**
  * The catalogue's back-office calls (issue 6; spec §7): `POST /api/category` and
@@ -239,16 +243,35 @@ export function adminCatalogRoutes(options: { publicUrl?: string } = {}) {
       path: "/admin/category",
       tags,
       security,
-      summary: "Categories with every language and product counts (staff)",
-      request: {
-        query: z.object({ level: z.enum(["top", "sub"]).optional(), q: z.string().max(100).optional() }),
-      },
+      summary: "Categories with every language and product counts (staff): level filter, search, sort, pages, CSV",
+      request: { query: listQuerySchema(CATEGORY_LIST) },
       responses: ok(
-        z.object({ items: z.array(AdminCategorySchema) }),
-        "Categories, each top-level one followed by its sub-categories",
+        listPageSchema(AdminCategorySchema, "AdminCategoryPage"),
+        "A page of categories; the default `tree` order puts each top-level one before its sub-categories",
       ),
     }),
-    async (c) => c.json({ items: await listAdminCategories(ctx(c), c.req.valid("query")) }, 200),
+    async (c) => {
+      const query = parseListQuery(CATEGORY_LIST, c.req.query());
+      if (c.req.query("format") === "csv") {
+        const rows = await exportCategories(ctx(c), query);
+        const locale = c.get("locale");
+        const t = (key: string) => catalogMessage(`admin-catalog:csv.${key}`, locale);
+        const csv = toCsv<AdminCategory>(
+          [
+            { header: t("id"), value: (r) => r.id },
+            { header: t("code"), value: (r) => r.code },
+            { header: t("name"), value: (r) => r.name[locale] || r.name.en },
+            { header: t("parent"), value: (r) => r.parentCode ?? "" },
+            { header: t("products"), value: (r) => r.productCount },
+            { header: t("sortOrder"), value: (r) => r.sortOrder },
+            { header: t("updatedAt"), value: (r) => r.updatedAt },
+          ],
+          rows,
+        );
+        return csvResponse("categories", csv, ctx(c).now()) as never;
+      }
+      return c.json(await listCategoriesPage(ctx(c), query), 200);
+    },
   );
   const createCategoryRoute = createRoute({
     method: "post",

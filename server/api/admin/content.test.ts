@@ -185,8 +185,20 @@ describe("shipping methods", () => {
       active: false,
     });
     expect(edited.body).toMatchObject({ priceCents: 1290, active: false });
-    const list = await t.call("GET", "/api/admin/shippingmethod", editor.jar);
-    expect(list.body.find((m: { id: string }) => m.id === id)).toBeTruthy();
+    const list = await t.call("GET", "/api/admin/shippingmethod?q=express-test&active=no", editor.jar);
+    expect(list.body).toMatchObject({ total: 1, items: [{ id, code: "mrw-express-test" }] });
+    const ups = await t.call("GET", "/api/admin/shippingmethod?carrier=ups&sort=priceCents&dir=desc", editor.jar);
+    const prices = ups.body.items.map((m: { priceCents: number }) => m.priceCents);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(ups.body.items.every((m: { carrier: string }) => m.carrier === "ups")).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect((await t.call("GET", "/api/admin/shippingmethod?carrier=dhl", editor.jar)).body.error.field).toBe("carrier");
+    const csv = await t.call("GET", "/api/admin/shippingmethod?q=express-test&format=csv", editor.jar);
+    expect(csv.res.headers.get("content-type")).toContain("text/csv");
+    expect(csv.body).toContain("mrw-express-test");
+    expect((await t.call("GET", `/api/admin/shippingmethod/${id}`, editor.jar)).body).toMatchObject({
+      priceCents: 1290,
+    });
     expect((await t.call("POST", `/api/admin/shippingmethod/${id}/delete`, editor.jar)).status).toBe(204);
     expect((await t.call("DELETE", `/api/admin/shippingmethod/${id}`, editor.jar)).status).toBe(404);
     expect((await t.call("PUT", "/api/admin/shippingmethod/shm_missing", editor.jar, method("zzz-1"))).status).toBe(

@@ -1,10 +1,13 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
   CONFIGURATOR_PAGE_KEYS,
+  SHIPPING_METHOD_LIST,
   analyticsSaveSchema,
   createShippingMethod,
   deleteShippingMethod,
+  exportShippingMethods,
   getConfiguratorPage,
+  getShippingMethodForStaff,
   getSocialLinks,
   listConfiguratorPages,
   listRevisions,
@@ -17,9 +20,13 @@ import {
   textPageSaveSchema,
   updateShippingMethod,
 } from "../../../core/cms/admin-content.ts";
+import { CARRIERS } from "../../../core/shipping/shipping.sql.ts";
+import { csvResponse, toCsv } from "../../../core/shared/csv.ts";
+import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
+import { listPageSchema, listQueryParams } from "./list-params.ts";
 
 /**
  * Content calls for staff (spec §7 Admin CMS and Admin rows, issue 6, ADR 0014): the CMS
@@ -157,11 +164,60 @@ export function adminContentRoutes() {
       method: "get",
       path: "/admin/shippingmethod",
       tags: ["Admin content"],
-      summary: "Every shipping method, inactive ones too",
+      summary: "Shipping methods, inactive ones too: search code/name, filter carrier and on/off, sort, page, CSV",
       security,
-      responses: { ...ok(z.array(ShippingMethod), "Shipping methods in display order"), ...errors },
+      request: {
+        query: listQueryParams(SHIPPING_METHOD_LIST.sorts, { carrier: CARRIERS.join(", "), active: "yes or no" }),
+      },
+      responses: {
+        200: {
+          description: "A page of shipping methods (display order by default), or the CSV file",
+          content: {
+            "application/json": { schema: listPageSchema(ShippingMethod, "AdminShippingMethodPage") },
+            "text/csv": { schema: z.string() },
+          },
+        },
+        ...errors,
+      },
     }),
-    async (c) => c.json(await listShippingMethodsForStaff(c.get("ctx")), 200),
+    async (c) => {
+      const ctx = c.get("ctx");
+      const params = c.req.valid("query");
+      const query = parseListQuery(SHIPPING_METHOD_LIST, params);
+      if (params.format === "csv") {
+        const eur = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+        const csv = toCsv(
+          [
+            { header: "code", value: (m) => m.code },
+            { header: "carrier", value: (m) => m.carrier },
+            { header: "name_en", value: (m) => m.name.en ?? "" },
+            { header: "price_eur", value: (m) => eur(m.priceCents) },
+            { header: "free_over_eur", value: (m) => eur(m.freeOverCents) },
+            { header: "min_days", value: (m) => m.minDays },
+            { header: "max_days", value: (m) => m.maxDays },
+            { header: "countries", value: (m) => m.countries.join(" ") },
+            { header: "access_point", value: (m) => (m.toAccessPoint ? "yes" : "no") },
+            { header: "active", value: (m) => (m.active ? "yes" : "no") },
+            { header: "sort_order", value: (m) => m.sortOrder },
+          ],
+          await exportShippingMethods(ctx, query),
+        );
+        return csvResponse("shipping-methods", csv, ctx.now()) as never;
+      }
+      return c.json(await listShippingMethodsForStaff(ctx, query), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/shippingmethod/{id}",
+      tags: ["Admin content"],
+      summary: "One shipping method",
+      security,
+      request: { params: Id },
+      responses: { ...ok(ShippingMethod, "The shipping method"), ...errors },
+    }),
+    async (c) => c.json(await getShippingMethodForStaff(c.get("ctx"), c.req.valid("param").id), 200),
   );
   app.openapi(
     createRoute({

@@ -182,7 +182,41 @@ describe("coupons admin", () => {
       400,
     );
     expect((await t.call("POST", "/api/admin/coupon", admin.jar, { code: g, kind: "free_shipping" })).status).toBe(409);
-    const list = await t.call("GET", "/api/admin/giftcard", admin.jar);
-    expect(list.body.map((x: { code: string }) => x.code)).toContain(g);
+    const list = await t.call("GET", `/api/admin/giftcard?q=${g.toLowerCase()}`, admin.jar);
+    expect(list.body).toMatchObject({ total: 1, page: 1, items: [{ code: g, state: "active" }] });
+  });
+
+  it("lists gift cards with paging, sort, state filter and CSV", async () => {
+    const prefix = code("GL");
+    const made: string[] = [];
+    for (const [i, cents] of [10_00, 20_00, 30_00].entries()) {
+      const res = await t.call("POST", "/api/admin/giftcard", admin.jar, {
+        code: `${prefix}-${i}`,
+        initialCents: cents,
+      });
+      made.push(res.body.code);
+    }
+    await t.call("POST", "/api/admin/giftcard", admin.jar, {
+      code: `${prefix}-OFF`,
+      initialCents: 5_00,
+      active: false,
+    });
+    const page = await t.call(
+      "GET",
+      `/api/admin/giftcard?q=${prefix}&sort=initialCents&dir=desc&pageSize=20&state=active`,
+      admin.jar,
+    );
+    expect(page.body.total).toBe(3);
+    expect(page.body.items.map((x: { code: string }) => x.code)).toEqual([...made].reverse());
+    const off = await t.call("GET", `/api/admin/giftcard?q=${prefix}&state=off`, admin.jar);
+    expect(off.body.items.map((x: { state: string }) => x.state)).toEqual(["off"]);
+    const bad = await t.call("GET", "/api/admin/giftcard?state=lost", admin.jar);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe("state");
+    const csv = await t.call("GET", `/api/admin/giftcard?q=${prefix}&format=csv`, admin.jar);
+    expect(csv.res.headers.get("content-type")).toContain("text/csv");
+    expect(csv.body.split("\n")[0]).toContain("balance_eur");
+    expect(csv.body).toContain("30.00");
+    expect((await t.call("GET", "/api/admin/giftcard", handler.jar)).status).toBe(403);
   });
 });

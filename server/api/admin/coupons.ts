@@ -3,9 +3,12 @@ import {
   COUPON_LIST,
   couponInputSchema,
   createCoupon,
+  GIFT_CARD_LIST,
+  GIFT_CARD_STATES,
   createGiftCard,
   deleteCoupon,
   exportCoupons,
+  exportGiftCards,
   getCouponForStaff,
   giftCardInputSchema,
   listCoupons,
@@ -64,9 +67,12 @@ const GiftCard = z
     balanceCents: z.number().int(),
     expiresAt: z.string().nullable(),
     active: z.boolean(),
+    state: z.enum(GIFT_CARD_STATES),
     createdAt: z.string(),
   })
   .openapi("AdminGiftCard");
+/** Euros with two decimals for CSV columns (EUR cents in). */
+const eur = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
 const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
@@ -114,17 +120,14 @@ export function adminCouponRoutes() {
             { header: "code", value: (r) => r.code },
             { header: "kind", value: (r) => r.kind },
             { header: "percent", value: (r) => (r.percentBp === null ? "" : (r.percentBp / 100).toFixed(2)) },
-            { header: "amount_eur", value: (r) => (r.amountCents === null ? "" : (r.amountCents / 100).toFixed(2)) },
-            {
-              header: "min_spend_eur",
-              value: (r) => (r.minSpendCents === null ? "" : (r.minSpendCents / 100).toFixed(2)),
-            },
+            { header: "amount_eur", value: (r) => eur(r.amountCents) },
+            { header: "min_spend_eur", value: (r) => eur(r.minSpendCents) },
             { header: "starts_at", value: (r) => r.startsAt ?? "" },
             { header: "ends_at", value: (r) => r.endsAt ?? "" },
             { header: "usage_limit", value: (r) => r.usageLimit ?? "" },
             { header: "per_customer_limit", value: (r) => r.perCustomerLimit ?? "" },
             { header: "used", value: (r) => r.usedCount },
-            { header: "discount_given_eur", value: (r) => (r.discountGivenCents / 100).toFixed(2) },
+            { header: "discount_given_eur", value: (r) => eur(r.discountGivenCents) },
             { header: "state", value: (r) => r.state },
           ],
           rows,
@@ -190,11 +193,40 @@ export function adminCouponRoutes() {
       method: "get",
       path: "/admin/giftcard",
       tags: ["Admin coupons"],
-      summary: "Gift cards, newest first (200 at most)",
+      summary: "Gift cards: search code, filter state, sort, page, CSV",
       security,
-      responses: { ...ok(z.array(GiftCard), "Gift cards"), ...errors },
+      request: { query: listQueryParams(GIFT_CARD_LIST.sorts, { state: GIFT_CARD_STATES.join(", ") }) },
+      responses: {
+        200: {
+          description: "A page of gift cards, or the CSV file",
+          content: {
+            "application/json": { schema: listPageSchema(GiftCard, "AdminGiftCardPage") },
+            "text/csv": { schema: z.string() },
+          },
+        },
+        ...errors,
+      },
     }),
-    async (c) => c.json(await listGiftCards(c.get("ctx")), 200),
+    async (c) => {
+      const ctx = c.get("ctx");
+      const params = c.req.valid("query");
+      const query = parseListQuery(GIFT_CARD_LIST, params);
+      if (params.format === "csv") {
+        const csv = toCsv(
+          [
+            { header: "code", value: (r) => r.code },
+            { header: "initial_eur", value: (r) => eur(r.initialCents) },
+            { header: "balance_eur", value: (r) => eur(r.balanceCents) },
+            { header: "expires_at", value: (r) => r.expiresAt ?? "" },
+            { header: "state", value: (r) => r.state },
+            { header: "created_at", value: (r) => r.createdAt },
+          ],
+          await exportGiftCards(ctx, query),
+        );
+        return csvResponse("gift-cards", csv, ctx.now()) as never;
+      }
+      return c.json(await listGiftCards(ctx, query), 200);
+    },
   );
   app.openapi(
     createRoute({
