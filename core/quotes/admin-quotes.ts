@@ -3,23 +3,16 @@ import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { DesignDocument } from "../customization/design-document.ts";
-import { queueEmail } from "../mail/queue-email.ts";
 import type { QuoteUpdateData } from "../mail/templates/quote-update.ts";
-import { orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
-import { DEFAULT_LOCALE, type Locale, isLocale } from "../shared/locale.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
+import { type QuoteLinks, notifyQuote, quoteUnits } from "./notify-quote.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
-
-/** Where the customer's quote pages live (absolute origin, e.g. `https://fabrico.example`). */
-export interface QuoteLinks {
-  publicUrl: string;
-}
 
 /** Staff's quote list query (`/admin/quote/list`, `GET /api/admin/quote`). */
 export const adminQuoteQuerySchema = z.object({
@@ -66,15 +59,13 @@ export interface AdminQuoteView extends AdminQuoteRow {
 
 const SORTS = { createdAt: quoteTable.createdAt, status: quoteTable.status, expiresAt: quoteTable.expiresAt } as const;
 
-const unitsOf = (q: QuoteRow) => Object.values(q.designSnapshot.document.sizes).reduce((a, b) => a + b, 0);
-
 function rowOf(q: QuoteRow, user: { email: string; name: string } | null): AdminQuoteRow {
   return {
     id: q.id,
     status: q.status,
     designName: q.designSnapshot.name,
     garmentType: q.designSnapshot.garmentType,
-    units: unitsOf(q),
+    units: quoteUnits(q),
     customerEmail: user?.email ?? "",
     customerName: user?.name ?? "",
     estimateCents: q.designSnapshot.estimateCents,
@@ -167,47 +158,6 @@ export async function getQuoteForStaff(ctx: Ctx, id: string): Promise<AdminQuote
   requirePermission(ctx, "read:quote:any");
   const row = await loadQuote(ctx, id);
   return viewOf(row.quote, row);
-}
-
-/** The language to write to a customer in: that of their latest order, else English (accounts keep no language). */
-async function customerLocale(ctx: Ctx, userId: string): Promise<Locale> {
-  const [last] = await ctx.db
-    .select({ locale: orderTable.locale })
-    .from(orderTable)
-    .where(eq(orderTable.userId, userId))
-    .orderBy(desc(orderTable.createdAt))
-    .limit(1);
-  return last && isLocale(last.locale) ? last.locale : DEFAULT_LOCALE;
-}
-
-/**
- * Queues the `quote-update` e-mail to the quote's customer, in the caller's transaction (ADR 0005).
- * Used by staff answers here and by the expiry sweep.
- */
-export async function notifyQuote(
-  ctx: Ctx,
-  links: QuoteLinks,
-  quote: QuoteRow,
-  customer: { email: string; name: string },
-  event: QuoteUpdateData["event"],
-  message: string | null,
-): Promise<void> {
-  await queueEmail(ctx, {
-    to: customer.email,
-    locale: await customerLocale(ctx, quote.userId),
-    template: "quote-update",
-    related: { type: "quote", id: quote.id },
-    data: {
-      event,
-      name: customer.name.split(" ")[0] || null,
-      designName: quote.designSnapshot.name,
-      units: unitsOf(quote),
-      quoteUrl: `${links.publicUrl.replace(/\/$/, "")}/user/quotes/${encodeURIComponent(quote.id)}`,
-      totalCents: quote.quotedTotalCents,
-      expiresAt: quote.expiresAt?.toISOString() ?? null,
-      message,
-    },
-  });
 }
 
 /** Latest expiry staff may give an offer, in days from now. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
@@ -7,6 +7,7 @@ import { getCart } from "../cart/get-cart.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
 import { placeOrder } from "../checkout/place-order.ts";
 import { saveDesign } from "../customization/designs.ts";
+import { emailMessageTable } from "../mail/mail.sql.ts";
 import { releaseOrderHolds, retakeOrderHolds } from "../orders/order-holds.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
@@ -18,6 +19,7 @@ let customer: Ctx;
 let staff: Ctx;
 let stranger: Ctx;
 const userId = "usr_01QUOTECUSTOMER00000000000";
+const links = { publicUrl: "https://shop.test" };
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -56,11 +58,9 @@ describe("quotes", () => {
     const quote = await requestQuote(customer, { designId: d.id, message: "Can you do 600 by March?" });
     expect(quote).toMatchObject({ status: "in_review", units: 600, estimateCents: d.price?.totalCents });
     await expect(getQuote(stranger, quote.id)).rejects.toMatchObject({ code: "QUOTE_NOT_FOUND" });
-    await expect(answerQuote(customer, quote.id, { totalCents: 1 })).rejects.toMatchObject({
-      code: "QUOTE_MOVE_FORBIDDEN",
-    });
+    await expect(answerQuote(customer, links, quote.id, { totalCents: 1 })).rejects.toMatchObject({ status: 403 });
     await expect(approveQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
-    const priced = await answerQuote(staff, quote.id, {
+    const priced = await answerQuote(staff, links, quote.id, {
       totalCents: 540_000,
       message: "Ready by 10 March",
       validDays: 14,
@@ -101,7 +101,7 @@ describe("quotes", () => {
   it("gives the quote back when its order is cancelled unpaid, and closes it again for a late payment", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 480_000, validDays: 10 });
+    await answerQuote(staff, links, quote.id, { totalCents: 480_000, validDays: 10 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
@@ -133,7 +133,7 @@ describe("quotes", () => {
   it("lets a given-back quote expire, and refuses a late payment for it without taking anything", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 300_000, validDays: 1 });
+    await answerQuote(staff, links, quote.id, { totalCents: 300_000, validDays: 1 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
@@ -157,11 +157,21 @@ describe("quotes", () => {
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 100_000, validDays: 1 });
+    await answerQuote(staff, links, quote.id, { totalCents: 100_000, validDays: 1 });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
-    expect(await expireQuotes(later)).toBeGreaterThanOrEqual(1);
+    expect(await expireQuotes(later, links)).toBeGreaterThanOrEqual(1);
     expect((await getQuote(customer, quote.id)).status).toBe("expired");
+    // the customer is told once, with a link to the quote; a second sweep changes nothing
+    expect(await expireQuotes(later, links)).toBe(0);
+    const mails = await customer.db
+      .select()
+      .from(emailMessageTable)
+      .where(and(eq(emailMessageTable.relatedId, quote.id), eq(emailMessageTable.template, "quote-update")));
+    expect(mails.length).toBe(2); // the answer, then the expiry
+    const expiredMails = mails.filter((m) => /expired/i.test(m.subject));
+    expect(expiredMails.length).toBe(1);
+    expect(expiredMails[0]?.text).toContain(`https://shop.test/user/quotes/${quote.id}`);
   });
 
   it("needs an account and a design of one's own", async () => {

@@ -8,6 +8,9 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { hasPermission, requireActor } from "../shared/permissions.ts";
+import { auth_user } from "../customers/auth.sql.ts";
+import { priceQuote } from "./admin-quotes.ts";
+import { type QuoteLinks, notifyQuote } from "./notify-quote.ts";
 import { type QuoteActor, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
@@ -121,7 +124,7 @@ export async function getQuote(ctx: Ctx, id: string): Promise<QuoteView> {
 async function readable(ctx: Ctx, id: string): Promise<QuoteRow> {
   const actor = requireActor(ctx);
   const [row] = await ctx.db.select().from(quoteTable).where(eq(quoteTable.id, id));
-  if (!row || (row.userId !== actor.userId && !hasPermission(actor, "read:order:any"))) {
+  if (!row || (row.userId !== actor.userId && !hasPermission(actor, "read:quote:any"))) {
     throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
   }
   return row;
@@ -140,10 +143,10 @@ async function move(
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(quoteTable).where(eq(quoteTable.id, id)).for("update");
     const mine = row?.userId === actor.userId;
-    if (!row || (!mine && !hasPermission(actor, "read:order:any")))
+    if (!row || (!mine && !hasPermission(actor, "read:quote:any")))
       throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
     if (by === "customer" && !mine) throw new Forbidden("Only the customer can do this", "QUOTE_MOVE_FORBIDDEN");
-    if (by === "shop" && !hasPermission(actor, "update:order:any"))
+    if (by === "shop" && !hasPermission(actor, "update:quote:any"))
       throw new Forbidden("Staff only", "QUOTE_MOVE_FORBIDDEN");
     const now = tx.now();
     if ((to === "approved" || to === "accepted") && row.expiresAt && row.expiresAt <= now) {
@@ -172,20 +175,21 @@ export const answerQuoteSchema = z.object({
 });
 
 /**
- * The shop prices a quote in review (staff, `update:order:any`): `pending_approval`, valid for
- * `validDays` days. @throws Forbidden, NotFound, Conflict (QUOTE_STATUS_CONFLICT)
+ * The shop prices a quote in review (staff, `update:quote:any`), the older call of
+ * `POST /api/admin/quote/{id}/answer`: the same as the back office's {@link priceQuote} (audited,
+ * customer e-mailed), the offer holding through the UTC day `validDays` days from now.
+ * @throws Forbidden, NotFound, Invalid, Conflict (QUOTE_STATUS_CONFLICT)
  */
-export async function answerQuote(ctx: Ctx, id: string, input: z.input<typeof answerQuoteSchema>): Promise<QuoteView> {
+export async function answerQuote(
+  ctx: Ctx,
+  links: QuoteLinks,
+  id: string,
+  input: z.input<typeof answerQuoteSchema>,
+): Promise<QuoteView> {
   const { totalCents, message, validDays } = answerQuoteSchema.parse(input);
-  const expiresAt = new Date(ctx.now().getTime() + validDays * 24 * 60 * 60_000);
-  return move(
-    ctx,
-    id,
-    "pending_approval",
-    "shop",
-    () => ({ quotedTotalCents: totalCents, shopMessage: message || null, expiresAt }),
-    message || null,
-  );
+  const expiresOn = new Date(ctx.now().getTime() + validDays * 86_400_000).toISOString().slice(0, 10);
+  await priceQuote(ctx, links, id, { totalCents, message, expiresOn });
+  return getQuote(ctx, id);
 }
 
 /** The customer approves the shop's offer (price frozen until it expires). @throws Conflict (QUOTE_EXPIRED, QUOTE_STATUS_CONFLICT) */
@@ -234,25 +238,43 @@ export async function orderQuote(ctx: Ctx, ref: CartRef, id: string): Promise<{ 
 
 /**
  * Expires offers past their date (pending approval or approved, not ordered): run by the payments
- * sweep each minute. @returns how many expired
+ * sweep each minute. Each quote moves in its own transaction with its `quote-update` (expired)
+ * e-mail, so a quote another instance expired first is skipped and e-mailed once.
+ * @param links the shop's public origin for the e-mail's link to the quote
+ * @returns how many expired
  */
-export async function expireQuotes(ctx: Ctx): Promise<number> {
+export async function expireQuotes(ctx: Ctx, links: QuoteLinks): Promise<number> {
   const now = ctx.now();
   const due = await ctx.db
-    .select()
+    .select({ id: quoteTable.id })
     .from(quoteTable)
     .where(and(inArray(quoteTable.status, ["pending_approval", "approved"]), lt(quoteTable.expiresAt, now)));
-  for (const q of due) {
-    await ctx.db
-      .update(quoteTable)
-      .set({
-        status: "expired",
-        history: [...q.history, { at: now.toISOString(), from: q.status, to: "expired", by: "system", note: null }],
-        updatedAt: now,
-      })
-      .where(and(eq(quoteTable.id, q.id), eq(quoteTable.status, q.status)));
+  let expired = 0;
+  for (const { id } of due) {
+    await withTransaction(ctx, async (tx) => {
+      const [row] = await tx.db
+        .select({ quote: quoteTable, email: auth_user.email, name: auth_user.name })
+        .from(quoteTable)
+        .innerJoin(auth_user, eq(auth_user.id, quoteTable.userId))
+        .where(eq(quoteTable.id, id))
+        .for("update", { of: quoteTable });
+      const q = row?.quote;
+      if (!row || !q || (q.status !== "pending_approval" && q.status !== "approved")) return;
+      assertQuoteTransition(q.status, "expired", "system");
+      const [updated] = await tx.db
+        .update(quoteTable)
+        .set({
+          status: "expired",
+          history: [...q.history, { at: now.toISOString(), from: q.status, to: "expired", by: "system", note: null }],
+          updatedAt: now,
+        })
+        .where(eq(quoteTable.id, id))
+        .returning();
+      await notifyQuote(tx, links, updated as QuoteRow, row, "expired", null);
+      expired++;
+    });
   }
-  return due.length;
+  return expired;
 }
 
 /**

@@ -13,7 +13,7 @@ export const SWEEP_PAYMENTS_CRON = "* * * * *";
 /**
  * Registers the payments sweep (issue 4; core/payments/sweep-payments.ts): each minute it asks SIBS
  * about attempts whose webhook has not come, cancels unpaid orders past their payment window and
- * gives their stock back, and refunds duplicate payments; it also expires quote offers past their date. `exclusive` policy: one sweep at a time
+ * gives their stock back, and refunds duplicate payments; it also expires quote offers past their date and e-mails their customers. `exclusive` policy: one sweep at a time
  * across instances; a failed sweep is simply retried by the next minute's.
  * @param makeCtx builds a fresh ctx per run
  */
@@ -22,7 +22,7 @@ export async function registerSweepPayments(boss: PgBoss, makeCtx: () => Ctx, de
   await boss.work(SWEEP_PAYMENTS, async () => {
     const ctx = makeCtx();
     const result = await sweepPayments(ctx, deps);
-    const quotesExpired = await expireQuotes(ctx);
+    const quotesExpired = await expireQuotes(ctx, deps.links);
     if (result.checked || result.expired || result.refunded || quotesExpired) {
       ctx.log.info({ ...result, quotesExpired }, "payments sweep");
     }

@@ -9,6 +9,7 @@ import {
   priceQuoteSchema,
   reopenQuote,
 } from "../../../core/quotes/admin-quotes.ts";
+import { answerQuote, answerQuoteSchema } from "../../../core/quotes/quotes.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
@@ -127,6 +128,23 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       responses: { ...ok(AdminQuote, "Back in review"), ...errors },
     }),
     async (c) => c.json(await reopenQuote(c.get("ctx"), links, c.req.valid("param").id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote/{id}/answer",
+      tags: ["Admin quotes"],
+      summary: "Answer a quote with a total and an expiry (staff; the same as /admin/quote/{id}/price)",
+      description:
+        "Moves it to pending approval and e-mails the customer; the offer holds through the UTC day `validDays` days from now.",
+      security,
+      request: { params: Id, body: { content: { "application/json": { schema: answerQuoteSchema } } } },
+      responses: {
+        ...ok(z.record(z.string(), z.unknown()), "The quote as its customer sees it, pending approval"),
+        ...errors,
+      },
+    }),
+    async (c) => c.json(await answerQuote(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
   );
   return app;
 }

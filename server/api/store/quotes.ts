@@ -1,7 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
-  answerQuote,
-  answerQuoteSchema,
   approveQuote,
   declineQuote,
   getQuote,
@@ -112,18 +110,6 @@ export function quoteRoutes() {
       responses: { ...ok(z.object({ cartId: z.string() }), "In the cart"), ...errors },
     }),
     async (c) => c.json(await orderQuote(c.get("ctx"), await cartRef(c), c.req.valid("param").id), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/admin/quote/{id}/answer",
-      tags: ["Quotes"],
-      summary: "Answer a quote with a total and an expiry (staff)",
-      security,
-      request: { params: Id, body: { content: { "application/json": { schema: answerQuoteSchema } } } },
-      responses: { ...ok(Quote, "Pending the customer's approval"), ...errors },
-    }),
-    async (c) => c.json(await answerQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   return app;
 }
