@@ -14,16 +14,19 @@ import { readProductPhoto } from "../../core/catalog/product-photos.ts";
  */
 export function mediaRoutes(storage?: () => FileStorage | undefined) {
   const app = new Hono<AppEnv>();
-  // Uploaded artwork (core/media/store-upload.ts): ids are unguessable; served as images only, with a
-  // CSP that forbids scripts (SVGs are sanitised at upload, and this keeps them inert anyway).
+  // Uploads (core/media/store-upload.ts) are capability URLs (ADR 0010 "Who may read an upload"):
+  // 128-bit random ids; served with a CSP that forbids scripts (SVGs are sanitised at upload, and
+  // this keeps them inert anyway), kept out of shared caches and search engines.
   app.get("/upload/:id", async (c) => {
     const files = storage?.();
     if (!files) return c.json({ error: { code: "NOT_FOUND", message: "No such file" } }, 404);
     const { upload, bytes } = await readUpload(c.get("ctx"), files, c.req.param("id"));
     return c.body(Buffer.from(bytes), 200, {
       "Content-Type": upload.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": "private, max-age=31536000, immutable",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "X-Robots-Tag": "noindex, noimageindex",
+      "Referrer-Policy": "no-referrer",
       "Content-Disposition":
         upload.kind === "file" ? `attachment; filename*=UTF-8''${encodeURIComponent(upload.name)}` : "inline",
       "Cross-Origin-Resource-Policy": "same-origin",

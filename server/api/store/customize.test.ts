@@ -79,6 +79,9 @@ describe("uploads", () => {
     expect(jar.has("fabrico.cart")).toBe(true);
     const served = await fetch(`${t.url}${res.body.url}`);
     expect(served.headers.get("content-type")).toBe("image/png");
+    // a capability URL (ADR 0010): never kept by shared caches nor indexed
+    expect(served.headers.get("cache-control")).toMatch(/^private/);
+    expect(served.headers.get("x-robots-tag")).toContain("noindex");
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(bytes.includes(Buffer.from("secret camera data"))).toBe(false);
   });
