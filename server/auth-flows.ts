@@ -7,6 +7,7 @@
  * `setCookies` for the caller to put on its response.
  */
 import { NotFound } from "../core/shared/errors.ts";
+import { type Locale, isLocale } from "../core/shared/locale.ts";
 import type { Ctx } from "../core/shared/ctx.ts";
 import { updateProfile } from "../core/customers/update-profile.ts";
 import { isCommonPassword } from "../app/lib/password-strength.ts";
@@ -16,6 +17,25 @@ import type { Auth } from "./auth.ts";
 export const VERIFY_LANDING_PATH = "/auth/verify";
 /** Where password-reset links land, with `?token=` or `?error=INVALID_TOKEN` (app/routes/auth/reset.tsx). */
 export const RESET_LANDING_PATH = "/auth/reset";
+
+/**
+ * Where the link of a staff-made account's first-password e-mail lands: the reset page as a
+ * welcome, in the customer's language (`lng`, which also picks the e-mail's language, since the
+ * account is made by a server call without the customer's request).
+ */
+export function inviteLandingPath(locale: Locale): string {
+  return `/auth/reset?welcome=1&lng=${locale}`;
+}
+
+/** The invite's language when a reset link's `callbackURL` is an {@link inviteLandingPath}, else null. */
+export function inviteLocaleOf(callbackURL: string | null): Locale | null {
+  if (!callbackURL) return null;
+  const url = new URL(callbackURL, "http://x");
+  const lng = url.searchParams.get("lng");
+  return url.pathname === RESET_LANDING_PATH && url.searchParams.get("welcome") === "1" && isLocale(lng ?? "")
+    ? (lng as Locale)
+    : null;
+}
 
 /** A Better Auth answer, decoded. */
 export interface AuthCallResult {

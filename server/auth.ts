@@ -14,13 +14,15 @@ import { authModels, authPlugins } from "./auth-options.ts";
 import type { Config } from "./config.ts";
 import type { SecondaryStorage } from "./redis-storage.ts";
 import { resolveLocale } from "./middleware/locale.ts";
+import { inviteLocaleOf } from "./auth-flows.ts";
 
 /** An account e-mail the auth flows send (templates in three languages, see the mail module). */
 export interface AuthEmail {
   to: string;
   template: "verify-email" | "reset-password" | "password-changed";
   locale: Locale;
-  data: { name: string; url?: string };
+  /** The template's data (core/mail/templates): the user's name, the link, and for `reset-password` its purpose and validity. */
+  data: { name: string; url?: string; purpose?: "reset" | "invite"; expiresInMinutes?: number };
 }
 
 /** What the auth needs from the process. `sendEmail` queues a message (sent by a job after commit). */
@@ -53,6 +55,9 @@ const PASSWORD_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-pa
 /** Minimum password length (NIST SP 800-63B asks for at least 8; we ask 10 for accounts that order). */
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** How long a password reset (or first-password) link works, in seconds. */
+const RESET_TOKEN_SECONDS = 60 * 60;
+
 /**
  * The shop's Better Auth instance (DESIGN "Auth"), mounted at `/api/auth/*`: e-mail + password with
  * verification and reset by e-mail, TOTP two-factor with backup codes, roles customer / wholesale /
@@ -78,13 +83,17 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }, request) => {
+        // a staff-made account's first password (server/api/admin/customer.ts) lands on the invite path
+        const invite = inviteLocaleOf(new URL(url).searchParams.get("callbackURL"));
         await deps.sendEmail({
           to: user.email,
           template: "reset-password",
-          locale: localeOf(request),
-          data: { name: user.name, url },
+          locale: invite ?? localeOf(request),
+          data: invite
+            ? { name: user.name, url, purpose: "invite", expiresInMinutes: RESET_TOKEN_SECONDS / 60 }
+            : { name: user.name, url },
         });
       },
       onPasswordReset: async ({ user }, request) => {

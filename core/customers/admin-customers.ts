@@ -16,6 +16,7 @@ import {
   runListQuery,
   searchColumns,
 } from "../shared/list-query.ts";
+import type { Locale } from "../shared/locale.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { auth_user } from "./auth.sql.ts";
 import { getProfile } from "./get-profile.ts";
@@ -318,7 +319,7 @@ export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
  */
 export interface AccountPort {
   createUser(input: { email: string; name: string }): Promise<{ id: string }>;
-  sendSetPasswordLink(input: { email: string; locale: string }): Promise<void>;
+  sendSetPasswordLink(input: { email: string; locale: Locale }): Promise<void>;
 }
 
 /**

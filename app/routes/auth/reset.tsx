@@ -16,13 +16,15 @@ import type { Route } from "./+types/reset";
 
 /**
  * A new password from the e-mailed link. Better Auth's link checks the token and lands here with
- * `?token=…`, or with `?error=INVALID_TOKEN` when it has expired or was used.
+ * `?token=…`, or with `?error=INVALID_TOKEN` when it has expired or was used. With `welcome=1`
+ * (an account staff created) it greets the customer choosing a first password.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const valid = !url.searchParams.has("error") && /^[A-Za-z0-9_-]{8,200}$/.test(token);
-  return { token: valid ? token : null };
+  // a staff-made account's first password (server/auth-flows.ts INVITE_LANDING_PATH): same form, welcome wording
+  return { token: valid ? token : null, welcome: url.searchParams.get("welcome") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,8 +69,8 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
   }
   return (
     <AuthCard
-      title={t("reset.heading")}
-      intro={t("reset.intro")}
+      title={loaderData.welcome ? t("reset.welcomeHeading") : t("reset.heading")}
+      intro={loaderData.welcome ? t("reset.welcomeIntro") : t("reset.intro")}
       footer={
         <Link to="/auth/auth" className={linkClass}>
           {t("forgot.back")}

@@ -149,6 +149,25 @@ describe.each(EMAIL_TEMPLATE_NAMES)("template %s", (template) => {
     });
   }
 
+  it("words a staff-made account's first-password link as a welcome, in each language", () => {
+    const url = "https://shop.test/api/auth/reset-password/abc?callbackURL=%2Fauth%2Freset%3Fwelcome%3D1";
+    const subjects = new Set<string>();
+    for (const locale of ["en", "pt", "es"] as const) {
+      const reset = renderEmail("reset-password", locale, { name: "Rita", url });
+      const invite = renderEmail("reset-password", locale, {
+        name: "Rita",
+        url,
+        purpose: "invite",
+        expiresInMinutes: 60,
+      });
+      expect(invite.subject).not.toBe(reset.subject);
+      expect(invite.text).toContain(url);
+      subjects.add(invite.subject);
+    }
+    expect(subjects.size).toBe(3);
+    expect(renderEmail("reset-password", "en", { url, purpose: "invite" }).subject).toMatch(/account is ready/);
+  });
+
   it("escapes the customer's name in HTML", () => {
     const name = `<img src=x onerror="alert('x')"> & Co`;
     const { html, text } = render(template, "en", { ...SAMPLE[template], name } as never);

@@ -150,7 +150,13 @@ describe("admin customers (issue 6)", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^usr_/);
-    await expect.poll(() => t.outbox.some((m) => m.to === email && m.template === "reset-password")).toBe(true);
+    // a welcome, not a "reset your password": its link lands on the reset page's welcome wording
+    await expect
+      .poll(() => t.outbox.find((m) => m.to === email && m.template === "reset-password")?.data)
+      .toMatchObject({ purpose: "invite", name: "Rita Lopes" });
+    const invite = t.outbox.find((m) => m.to === email && m.template === "reset-password");
+    expect(invite?.locale).toBe("pt");
+    expect(new URL(String(invite?.data.url)).searchParams.get("callbackURL")).toBe("/auth/reset?welcome=1&lng=pt");
     const detail = await t.call("GET", `/api/admin/customer/${res.body.id}`, admin.jar);
     expect(detail.body).toMatchObject({
       email,

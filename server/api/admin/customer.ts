@@ -16,7 +16,7 @@ import { csvResponse, toCsv } from "../../../core/shared/csv.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { Auth } from "../../auth.ts";
-import { RESET_LANDING_PATH } from "../../auth-flows.ts";
+import { inviteLandingPath } from "../../auth-flows.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { AddressSchema, ProfileSchema } from "../store/customer.ts";
@@ -197,7 +197,8 @@ const roleRoute = createRoute({
 
 /**
  * Accounts through Better Auth: a verified user without a password, then the password-reset
- * e-mail (the customer's "set your password" link, in their language).
+ * e-mail, worded as a welcome because its link lands on `inviteLandingPath` (server/auth-flows.ts) (the
+ * customer's "choose your password" link, in their language).
  */
 export function betterAuthAccounts(auth: Auth, origin: string): AccountPort {
   return {
@@ -209,7 +210,7 @@ export function betterAuthAccounts(auth: Auth, origin: string): AccountPort {
     },
     async sendSetPasswordLink({ email, locale }) {
       await auth.api.requestPasswordReset({
-        body: { email, redirectTo: RESET_LANDING_PATH },
+        body: { email, redirectTo: inviteLandingPath(locale) },
         headers: new Headers({ "accept-language": locale, origin }),
       });
     },
