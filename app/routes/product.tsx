@@ -234,7 +234,7 @@ function Breadcrumbs({ product }: { product: Product }) {
   );
 }
 
-/** Composition, fabric weight, fit, product weight and care. */
+/** Composition, fabric weight, fit, product weight, care, and the product safety details (GPSR art. 19). */
 function ProductFacts({ product }: { product: Product }) {
   const { t, i18n } = useTranslation("catalog");
   const number = (n: number) => n.toLocaleString(i18n.language === "pt" ? "pt-PT" : i18n.language);
@@ -272,6 +272,30 @@ function ProductFacts({ product }: { product: Product }) {
           </ul>
         </>
       ) : null}
+      <h3 className="mt-8 text-lg font-semibold text-stone-900">{t("product.safety.title")}</h3>
+      <dl className="mt-3 space-y-2 text-sm text-stone-700" data-testid="product-safety">
+        <div>
+          <dt className="font-medium text-stone-600">{t("product.safety.manufacturer")}</dt>
+          <dd>
+            {product.safety.manufacturer}, {product.safety.address} ·{" "}
+            <a href={`mailto:${product.safety.email}`} className="underline underline-offset-2">
+              {product.safety.email}
+            </a>
+          </dd>
+        </div>
+        {product.safety.responsiblePerson ? (
+          <div>
+            <dt className="font-medium text-stone-600">{t("product.safety.responsiblePerson")}</dt>
+            <dd>{product.safety.responsiblePerson}</dd>
+          </div>
+        ) : null}
+        {product.safety.information ? (
+          <div>
+            <dt className="font-medium text-stone-600">{t("product.safety.information")}</dt>
+            <dd className="whitespace-pre-line">{product.safety.information}</dd>
+          </div>
+        ) : null}
+      </dl>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_LEGAL_NAME } from "../shared/shop.ts";
 import { asc, eq } from "drizzle-orm";
 import { NotFound } from "../shared/errors.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -45,6 +46,12 @@ export interface ProductDetail {
    * Null for everyone else.
    */
   wholesale: ProductWholesaleOffer | null;
+  /**
+   * Product safety details (GPSR, Regulation (EU) 2023/988 art. 19): who made it and how to reach
+   * them, the EU responsible person when the maker is outside the EU ("" otherwise), and safety
+   * information in `ctx.locale` ("" when none). The shop's own details for garments it makes.
+   */
+  safety: { manufacturer: string; address: string; email: string; responsiblePerson: string; information: string };
 }
 
 /**
@@ -99,6 +106,7 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     sizes.set(size.code, size.sortOrder);
   }
   const parentRow = parent[0];
+  const gpsr = p.gpsr;
   const priceList = await customerPriceList(ctx);
   const offer = productOffer(priceList, {
     productId: p.id,
@@ -131,6 +139,21 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
       composition: pickLocale(material.composition, ctx.locale),
       weightGsm: material.weightGsm,
     },
+    safety: gpsr
+      ? {
+          manufacturer: gpsr.manufacturerName,
+          address: gpsr.manufacturerAddress,
+          email: gpsr.manufacturerEmail,
+          responsiblePerson: gpsr.responsiblePerson,
+          information: pickLocale(gpsr.safetyInfo, ctx.locale),
+        }
+      : {
+          manufacturer: SHOP_LEGAL_NAME,
+          address: SHOP_ADDRESS,
+          email: SHOP_CONTACT_EMAIL,
+          responsiblePerson: "",
+          information: "",
+        },
     colors: [...colors.values()],
     sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
     variants: variants.map(({ variant, color, size }) => ({

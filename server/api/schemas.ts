@@ -101,6 +101,17 @@ export const ProductSchema = z
       }),
     ),
     updatedAt: z.string(),
+    safety: z
+      .object({
+        manufacturer: z.string(),
+        address: z.string(),
+        email: z.string(),
+        responsiblePerson: z
+          .string()
+          .openapi({ description: "EU responsible person; empty when the maker is in the EU" }),
+        information: z.string().openapi({ description: "Safety information in the request's language; may be empty" }),
+      })
+      .openapi({ description: "Product safety details (GPSR, Regulation (EU) 2023/988 art. 19)" }),
   })
   .openapi("Product");
 

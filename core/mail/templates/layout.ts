@@ -7,10 +7,9 @@
 import { Invalid } from "../../shared/errors.ts";
 import type { Locale } from "../../shared/locale.ts";
 
-/** The shop's postal address, shown in every e-mail's footer. */
-export const SHOP_ADDRESS = "Rua da Indústria 120, 4750-000 Barcelos, Portugal";
-/** Where customers can write to; named in the footer. */
-export const SHOP_CONTACT_EMAIL = "hello@fabrico.example";
+/** The shop's postal address and contact e-mail, shown in every e-mail's footer (core/shared/shop.ts). */
+export { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../shared/shop.ts";
+import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../shared/shop.ts";
 /** Time zone of the dates in e-mails (the shop is in Portugal). */
 export const MAIL_TIME_ZONE = "Europe/Lisbon";
 

@@ -366,6 +366,28 @@ describe("products", () => {
     expect(page.body.colors.map((c: { code: string }) => c.code).sort()).toEqual(["black", "white"]);
     expect((await audits(res.body.id)).map((e) => e.action)).toEqual(["product.create"]);
 
+    // GPSR details an editor gives show on the storefront, safety text in the reader's language
+    const gpsr = {
+      manufacturerName: "Tecidos do Norte, S.A.",
+      manufacturerAddress: "Rua A 1, 4800-000 Guimarães, Portugal",
+      manufacturerEmail: "safety@tecidos.example",
+      responsiblePerson: "",
+      safetyInfo: { en: "Keep away from fire.", pt: "Manter afastado do fogo.", es: "Mantener alejado del fuego." },
+    };
+    const withGpsr = await call("PUT", `/api/admin/product/${res.body.id}`, admin, {
+      ...(await productBody(slug)),
+      expectedUpdatedAt: res.body.updatedAt,
+      gpsr,
+    });
+    expect(withGpsr.status, JSON.stringify(withGpsr.body)).toBe(200);
+    expect((await call("GET", `/api/product/${slug}?lng=es`)).body.safety).toEqual({
+      manufacturer: gpsr.manufacturerName,
+      address: gpsr.manufacturerAddress,
+      email: gpsr.manufacturerEmail,
+      responsiblePerson: "",
+      information: "Mantener alejado del fuego.",
+    });
+
     // the admin list finds it by name, slug and SKU; CSV export
     const list = await call("GET", `/api/admin/product?q=${encodeURIComponent(res.body.variants[0].sku)}`, editor);
     expect(list.body.items.map((p: { id: string }) => p.id)).toEqual([res.body.id]);

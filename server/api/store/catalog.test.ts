@@ -501,6 +501,9 @@ describe("GET /api/product/{id}", () => {
       weightGrams: seed.weightGrams,
     });
     expect(product.id).toMatch(/^prd_/);
+    // GPSR art. 19: a garment the shop makes names the shop as its manufacturer
+    expect(product.safety).toMatchObject({ manufacturer: "Fabrico Têxteis, Lda.", responsiblePerson: "" });
+    expect(product.safety.address).toMatch(/Barcelos/);
     expect(product.colors.map((c) => c.code).sort()).toEqual([...seed.colors].sort());
     expect(product.sizes).toEqual(seedSizes.map((s) => s.code).filter((s) => seed.sizes.includes(s)));
     expect(product.variants).toHaveLength(seed.colors.length * seed.sizes.length);
