@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   data,
   isRouteErrorResponse,
+  useLocation,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
@@ -138,6 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const root = loaderData as RootData;
   const i18n = useMemo(() => createI18n(root.locale, root.messages), [root.locale, root.messages]);
   useClientStartup(root);
+  const backOffice = useLocation().pathname.startsWith("/admin");
   return (
     <I18nextProvider i18n={i18n}>
       <NavigationProgress />
@@ -151,7 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter backOffice={backOffice} />
       <ToastHost />
       <ConsentManager />
     </I18nextProvider>

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { DomainError, Forbidden, NotFound, Unauthorized } from "../../core/shared/errors.ts";
 import { LOCALES, type Localized } from "../../core/shared/locale.ts";
 import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
+import { pageUrl } from "./request-path.ts";
 
 /**
  * Server helpers of the catalogue's admin pages (issue 6, ADR 0013): reading the editor forms into
@@ -28,8 +29,7 @@ export async function catalogAction<T>(
     return { ok: true, value: await fn() };
   } catch (error) {
     if (error instanceof Unauthorized) {
-      const url = new URL(request.url);
-      throw redirect(adminSignInUrl(`${url.pathname}${url.search}`), { headers: ADMIN_HEADERS });
+      throw redirect(adminSignInUrl(pageUrl(request)), { headers: ADMIN_HEADERS });
     }
     if (error instanceof Forbidden) throw adminRefusal("forbidden");
     if (error instanceof ZodError) {

@@ -3,6 +3,7 @@ import type { Actor, Ctx } from "../../core/shared/ctx.ts";
 import { DomainError, Forbidden, Invalid, NotFound, Unauthorized } from "../../core/shared/errors.ts";
 import { type Permission, hasPermission, isStaff } from "../../core/shared/permissions.ts";
 import { checkCallbackUrl } from "./callback-url.ts";
+import { pageUrl } from "./request-path.ts";
 
 /**
  * Guards and error mapping of the admin pages (issue 6, ADR 0012). Every admin page's loader and
@@ -39,8 +40,7 @@ export function adminRefusal(reason: AdminRefusal["reason"], field?: string) {
 }
 
 function returnPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return pageUrl(request);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import type { Actor } from "../../core/shared/ctx.ts";
 import { signInUrl } from "./callback-url.ts";
 import { pageContext } from "./context.server.ts";
+import { pagePath, pageUrl } from "./request-path.ts";
 
 /**
  * The signed-in actor of a page request (spec §2 `/user/*`). With no session (none, expired,
@@ -19,8 +20,7 @@ import { pageContext } from "./context.server.ts";
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<Actor> {
   const { ctx } = context.get(pageContext);
   if (ctx.actor) return ctx.actor;
-  const url = new URL(request.url);
   // A form post's return address is the page that showed the form, not the action.
-  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  const back = request.method === "GET" ? pageUrl(request) : pagePath(request);
   throw redirect(signInUrl(back, "SessionRequired"), { headers: { "Cache-Control": "no-store" } });
 }

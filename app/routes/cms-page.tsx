@@ -2,6 +2,7 @@ import { getCmsPage } from "../../core/cms/get-cms-page.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import { data } from "react-router";
+import { pagePath } from "../lib/request-path.ts";
 import type { Route } from "./+types/cms-page";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
@@ -24,7 +25,7 @@ export const CMS_KEY_BY_PATH: Record<string, string> = {
 /** Content pages (spec §2): CMS pages stored in the DB in three languages, rendered from sanitized Markdown. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = pagePath(request);
   const key = CMS_KEY_BY_PATH[path];
   if (!key) throw data(null, { status: 404 });
   try {

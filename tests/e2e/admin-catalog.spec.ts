@@ -1,8 +1,6 @@
-import * as OTPAuth from "otpauth";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { noSidewaysScroll, signInStaff } from "./staff.ts";
 
 /**
  * The catalogue back office (issue 6): a catalogue editor signs in with two-step verification,
@@ -10,25 +8,6 @@ import { expect, test } from "./fixtures.ts";
  * photo, and the storefront search finds it in each language; categories refuse to be deleted
  * while products use them; the pages fit a tablet without sideways scrolling.
  */
-
-async function signInStaff(page: Page, role: keyof typeof E2E_STAFF, callbackUrl: string) {
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF[role]);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 test("a catalogue editor creates a product with two colours × three sizes in three languages; the shop's search finds it in each", async ({
   page,

@@ -1,10 +1,9 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { signInStaff } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 
 /**
@@ -18,18 +17,6 @@ const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 
 // each journey signs in twice, books a carrier label and pays through the simulator
 test.describe.configure({ timeout: 180_000 });
-
-async function signInStaff(page: Page, role: keyof typeof E2E_STAFF, callbackUrl: string) {
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF[role]);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
-}
 
 async function fits(page: Page, name: string) {
   for (const width of [1280, 768]) {

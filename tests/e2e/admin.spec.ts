@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { noSidewaysScroll, signInStaff } from "./staff.ts";
 
 /**
  * The back office's foundation (issue 6, ADR 0012): staff sign-in at /admin/auth with two-step
@@ -11,6 +13,12 @@ import { expect, test } from "./fixtures.ts";
  */
 
 const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** A full-page screenshot into E2E_SHOTS_DIR, when it is set. */
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
 const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
 
 /** The cookie banner (when the shop shows one) would cover the page: answer it first. */
@@ -135,4 +143,59 @@ test("a signed-in shopper at /admin/auth is refused clearly, and admin pages sta
   const dash = await page.goto("/admin/dashboard");
   expect(dash?.status()).toBe(403);
   await expect(page.getByTestId("admin-refusal")).toBeVisible();
+});
+
+test("every back-office list fits 1280 px and a tablet, and searches, filters and sorts on the server", async ({
+  page,
+}) => {
+  test.slow(); // sixteen lists at two widths
+  await signInStaff(page, "admin", "/admin/dashboard");
+  const lists = [
+    "/admin/order/list",
+    "/admin/customer/list",
+    "/admin/product/list",
+    "/admin/categories",
+    "/admin/coupon/list",
+    "/admin/giftcard",
+    "/admin/quote/list",
+    "/admin/refund/list",
+    "/admin/ticket",
+    "/admin/review/list",
+    "/admin/wholesale",
+    "/admin/shipping",
+    "/admin/newsletter",
+    "/admin/audit",
+  ];
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const path of lists) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await noSidewaysScroll(page);
+      await shot(page, `admin-list${path.replaceAll("/", "-")}-${width}`);
+    }
+  }
+
+  // shipping methods: a carrier filter and a price sort, both in the URL (server-side), and the CSV link keeps them
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto("/admin/shipping");
+  await page.getByLabel("Carrier", { exact: true }).selectOption("ups");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/carrier=ups/);
+  const table = page.getByTestId("admin-shipping-list");
+  await expect(table.getByRole("row").nth(1)).toContainText("UPS");
+  await expect(table.getByRole("cell", { name: "MRW" })).toHaveCount(0);
+  await page.getByTestId("sort-priceCents").click();
+  await expect(page).toHaveURL(/sort=priceCents/);
+  await expect(page.getByRole("link", { name: /CSV/ })).toHaveAttribute(
+    "href",
+    /carrier=ups.*format=csv|format=csv.*carrier=ups/,
+  );
+
+  // gift cards: search by code finds the seeded demo card
+  await page.goto("/admin/giftcard");
+  await page.getByLabel("Search by code", { exact: true }).fill("gift-demo");
+  await page.getByLabel("Search by code", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/q=gift-demo/);
+  await expect(page.getByTestId("admin-giftcard-list")).toContainText("GIFT-DEMO-25");
 });

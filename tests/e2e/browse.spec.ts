@@ -100,3 +100,18 @@ test("content pages render from the CMS in the chosen language @mobile", async (
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".prose-cms")).not.toBeEmpty();
 });
+
+test("content pages open from the footer without a full reload (client-side navigation)", async ({ page }) => {
+  await page.goto("/faqs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const faqHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(faqHeading ?? "");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  await expect(page.locator(".prose-cms")).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+});

@@ -1,11 +1,10 @@
 import { join } from "node:path";
-import * as OTPAuth from "otpauth";
-import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { noSidewaysScroll, staffPage } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 
 /**
@@ -26,13 +25,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 const THIRD_PARTY = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com/;
@@ -140,25 +132,6 @@ test("if the analytics configuration cannot be loaded, the failure is logged and
   expect(seen).toEqual([]);
   expect(errors.some((e) => e.includes("analytics configuration could not be loaded"))).toBe(true);
 });
-
-async function signInStaff(page: Page, role: keyof typeof E2E_STAFF, callbackUrl: string) {
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF[role]);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
-}
-
-async function staffPage(browser: Browser, role: keyof typeof E2E_STAFF, callbackUrl: string, ip: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip } });
-  const page = await context.newPage();
-  await signInStaff(page, role, callbackUrl);
-  return page;
-}
 
 test("the contact form opens a ticket that the support inbox shows and answers @mobile", async ({ page, browser }) => {
   test.setTimeout(120_000);

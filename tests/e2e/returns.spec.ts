@@ -1,11 +1,10 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
+import { signInStaff } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 
 /**
@@ -186,23 +185,6 @@ test("a guest withdraws from a blank t-shirt in two steps and gets the timestamp
 });
 
 /** Signs a staff member in with password and TOTP; a code already used in this 30 s window is retried with the next one. */
-async function signInStaff(page: Page, role: keyof typeof E2E_STAFF, callbackUrl: string) {
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF[role]);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/, { timeout: 30_000 });
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  const done = new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`);
-  for (let attempt = 0; attempt < 3 && !done.test(page.url()); attempt += 1) {
-    if (attempt > 0) await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-    await page.getByLabel("Authentication code").fill(totp.generate());
-    await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL(done, { timeout: 15_000 }).catch(() => undefined);
-  }
-  await expect(page).toHaveURL(done);
-}
-
 /** A small JPEG drawn in the browser (a "photo" of the print). */
 async function jpegPhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {

@@ -54,10 +54,24 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 }
 
 /** The site footer: shop, help and legal links, social links from the DB, preferences, EUR note. */
-export function SiteFooter() {
+export function SiteFooter({ backOffice = false }: { backOffice?: boolean }) {
   const { t } = useTranslation("common");
   const { socialLinks, currency, locale } = useRootData();
   const year = new Date().getFullYear();
+  const bottom = (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between lg:px-8">
+      <p>
+        © {year} Fabrico · {t("footer.madeIn")}
+        {currency !== "eur" ? <span className="block sm:inline"> · {t("footer.chargedInEur")}</span> : null}
+      </p>
+      <div className="flex gap-2">
+        <LanguageSwitcher id="footer-language" />
+        <CurrencySwitcher id="footer-currency" />
+      </div>
+    </div>
+  );
+  // the back office keeps the language switch but not the shop's links and newsletter sign-up
+  if (backOffice) return <footer className="mt-16 border-t border-stone-200 bg-stone-50">{bottom}</footer>;
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -102,18 +116,7 @@ export function SiteFooter() {
           <NewsletterForm source="footer" locale={locale} compact />
         </section>
       </div>
-      <div className="border-t border-stone-200">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between lg:px-8">
-          <p>
-            © {year} Fabrico · {t("footer.madeIn")}
-            {currency !== "eur" ? <span className="block sm:inline"> · {t("footer.chargedInEur")}</span> : null}
-          </p>
-          <div className="flex gap-2">
-            <LanguageSwitcher id="footer-language" />
-            <CurrencySwitcher id="footer-currency" />
-          </div>
-        </div>
-      </div>
+      <div className="border-t border-stone-200">{bottom}</div>
     </footer>
   );
 }

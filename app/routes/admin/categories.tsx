@@ -9,6 +9,7 @@ import { DataTable } from "../../components/admin/data-table.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/categories";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:product:any");
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\/$/, "") as keyof typeof LEVELS | "/admin/categories";
+  const path = pagePath(request) as keyof typeof LEVELS | "/admin/categories";
   const level = path in LEVELS ? LEVELS[path as keyof typeof LEVELS] : undefined;
   const params = new URLSearchParams(url.searchParams);
   // the level comes from the path (spec's /list and /sub pages), not from a filter field

@@ -11,6 +11,7 @@ import { formatDate } from "../../components/orders/order-format.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/coupon-list";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await adminCall(request, async () => {
     const query = parseListQuery(COUPON_LIST, params);
     const page = await listCoupons(ctx, query);
-    return { list: listState(new URL(request.url).pathname, page, query, COUPON_LIST), items: page.items };
+    return { list: listState(pagePath(request), page, query, COUPON_LIST), items: page.items };
   });
   return data(view, { headers: ADMIN_HEADERS });
 }

@@ -26,6 +26,7 @@ import { formatDate, intlTag } from "../../components/orders/order-format.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/giftcard";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await adminCall(request, async () => {
     const query = parseListQuery(GIFT_CARD_LIST, url.searchParams);
     const page = await listGiftCards(ctx, query);
-    return { list: listState(url.pathname, page, query, GIFT_CARD_LIST), cards: page.items };
+    return { list: listState(pagePath(request), page, query, GIFT_CARD_LIST), cards: page.items };
   });
   const issued = url.searchParams.get("issued");
   return data({ ...view, issued, mayIssue: hasPermission(ctx.actor, "create:coupon:any") }, { headers: ADMIN_HEADERS });

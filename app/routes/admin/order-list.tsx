@@ -13,6 +13,7 @@ import { StatusBadge } from "../../components/orders/status-badge.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import type { Route } from "./+types/order-list";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await adminCall(request, async () => {
     const query = parseListQuery(ORDER_LIST, params);
     const page = await listOrdersPage(ctx, query);
-    return { list: listState(new URL(request.url).pathname, page, query, ORDER_LIST), items: page.items };
+    return { list: listState(pagePath(request), page, query, ORDER_LIST), items: page.items };
   });
   return data(view, { headers: ADMIN_HEADERS });
 }

@@ -18,6 +18,7 @@ import { Stars } from "../../components/engagement/reviews.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reviews";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = parseListQuery(REVIEW_LIST, url.searchParams);
     const page = await listReviews(ctx, query);
     return {
-      list: listState(url.pathname, page, query, REVIEW_LIST),
+      list: listState(pagePath(request), page, query, REVIEW_LIST),
       items: page.items,
       locale: ctx.locale,
       canWrite: hasPermission(actor, "update:review:any"),

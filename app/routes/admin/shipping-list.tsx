@@ -11,6 +11,7 @@ import { Eur } from "../../components/orders/eur.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
+import { pagePath } from "../../lib/request-path.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/shipping-list";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = parseListQuery(SHIPPING_METHOD_LIST, url.searchParams);
     const page = await listShippingMethodsForStaff(ctx, query);
     return {
-      list: listState(url.pathname, page, query, SHIPPING_METHOD_LIST),
+      list: listState(pagePath(request), page, query, SHIPPING_METHOD_LIST),
       methods: page.items.map((m) => ({
         id: m.id,
         code: m.code,
