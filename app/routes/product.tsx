@@ -6,6 +6,7 @@ import { type ProductDetail, getProduct } from "../../core/catalog/get-product.t
 import { listRelatedProducts } from "../../core/catalog/list-related-products.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { NotFound } from "../../core/shared/errors.ts";
+import { pageUrl } from "../lib/request-path.ts";
 import type { Route } from "./+types/product";
 import { type AddResult, AddToCartForm } from "../components/cart/add-to-cart-form.tsx";
 import { addFromForm } from "../components/cart/cart-form.server.ts";
@@ -54,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { newGuestToken, ...result } = outcome;
   rememberGuestCart(headers, request, newGuestToken);
   if (form.get("via") !== "fetcher") {
-    const back = new URL(request.url);
-    back.searchParams.delete("index");
+    const back = new URL(pageUrl(request), request.url);
     back.searchParams.set("added", String(result.added));
     throw redirect(`${back.pathname}${back.search}`, { headers });
   }
