@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Layers, Package, Receipt, Scissors } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NEWSLETTER_CONSENT_TEXT } from "../../core/marketing/newsletter-consent.ts";
 import { Form, Link, data, redirect } from "react-router";
 import { auth_user } from "../../core/customers/auth.sql.ts";
 import { DomainError } from "../../core/shared/errors.ts";
@@ -12,6 +13,7 @@ import { CheckboxField, Notice, SubmitButton, TextField } from "../components/au
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { messageText } from "../components/orders/page-meta.ts";
+import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/wholesale";
 
 /** Form fields and their short query keys (a signed-out visitor's draft travels in the sign-in callback address). */
@@ -130,6 +132,7 @@ const KNOWN_ERRORS = new Set([
 
 export default function WholesalePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wholesale");
+  const { locale } = useRootData();
   const result = actionData as ActionResult | undefined;
   const draft = result?.draft ?? loaderData.draft;
   const error = result?.kind === "error" ? result : null;
@@ -281,7 +284,7 @@ export default function WholesalePage({ loaderData, actionData }: Route.Componen
               />
               <CheckboxField
                 name="newsletter"
-                label={t("form.newsletter")}
+                label={NEWSLETTER_CONSENT_TEXT[locale]}
                 defaultChecked={draft.newsletter === "on" || draft.newsletter === "true"}
               />
               <SubmitButton pendingText={t("form.sending")}>{t("form.submit")}</SubmitButton>

@@ -1,3 +1,4 @@
+import { requestNewsletterSignup } from "../marketing/newsletter.ts";
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
@@ -255,7 +256,8 @@ function isUniqueViolation(error: unknown): boolean {
  * Applies for a wholesale account (spec §1, §3, §5; issue 7) as the signed-in customer: validates the
  * fields, checks the VAT numbers with VIES / HMRC (an "unavailable" answer does not stop the
  * application: the job checks again later), stores the application at stage `contact` (0) and queues
- * the confirmation e-mail in the applicant's language, in one transaction.
+ * the confirmation e-mail in the applicant's language, in one transaction; with `newsletter`, then
+ * starts the newsletter's double opt-in for the account's address (core/marketing/newsletter.ts).
  * @param port the VAT services; null when they are not configured (numbers are then stored unverified)
  * @throws Unauthorized (sign in first), Invalid (see {@link validateApplication}),
  *   Conflict `WHOLESALE_APPLICATION_OPEN` (409) while another application is in contact or review,
@@ -295,7 +297,7 @@ export async function submitApplication(
   if (!user) throw new NotFound("Account not found");
   const locale = isLocale(ctx.locale) ? ctx.locale : "en";
   try {
-    return await withTransaction(ctx, async (tx) => {
+    const view = await withTransaction(ctx, async (tx) => {
       const [row] = await tx.db
         .insert(wholesaleApplicationTable)
         .values({
@@ -336,6 +338,14 @@ export async function submitApplication(
       });
       return viewOf(row, await checksOf(tx, [row]));
     });
+    // the form's newsletter box shows the newsletter's own consent text: the usual double opt-in
+    // (a confirmation e-mail; nothing else is sent before the click), source `wholesale`
+    if (fields.newsletter) {
+      await requestNewsletterSignup(ctx, links, { email: user.email, source: "wholesale", consent: true }).catch(
+        (error: unknown) => ctx.log.error({ err: error }, "wholesale newsletter sign-up failed"),
+      );
+    }
+    return view;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new Conflict("You already have an application in review", "WHOLESALE_APPLICATION_OPEN");

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth_user } from "../../../core/customers/auth.sql.ts";
 import { emailMessageTable } from "../../../core/mail/mail.sql.ts";
+import { NEWSLETTER_CONSENT_TEXT } from "../../../core/marketing/newsletter-consent.ts";
+import { newsletterSubscriberTable } from "../../../core/marketing/newsletter.sql.ts";
 import { recheckDueVatNumbers } from "../../../core/wholesale/applications.ts";
 import { vatCheckTable, wholesaleApplicationTable } from "../../../core/wholesale/wholesale.sql.ts";
 import { type StaffTestApp, type TestUser, openStaffTestApp } from "../../../tests/setup/staff-app.ts";
@@ -145,6 +147,18 @@ describe("POST /api/wholesale (spec §3, §5)", () => {
     expect(mails[0]).toMatchObject({ locale: "es" });
     expect(mails[0]?.subject).toContain("Lima Studio");
     expect(mails[0]?.text).toContain("1-3 días hábiles");
+    // the newsletter box starts the double opt-in: a pending subscriber with the consent text shown, one confirmation e-mail
+    const [subscriber] = await t.tdb.handle.db
+      .select()
+      .from(newsletterSubscriberTable)
+      .where(eq(newsletterSubscriberTable.email, u.email.toLowerCase()));
+    expect(subscriber).toMatchObject({ status: "pending", source: "wholesale", locale: "es" });
+    expect(subscriber?.consentText).toBe(NEWSLETTER_CONSENT_TEXT.es);
+    const confirm = await t.tdb.handle.db
+      .select()
+      .from(emailMessageTable)
+      .where(and(eq(emailMessageTable.toAddress, u.email), eq(emailMessageTable.template, "newsletter-confirm")));
+    expect(confirm).toHaveLength(1);
 
     const again = await t.call("POST", "/api/wholesale", u.jar, APPLY);
     expect(again.status).toBe(409);
