@@ -9,6 +9,7 @@ import { MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
+import { MoqNotice } from "../wholesale/moq-notice.tsx";
 
 /** The keyed fetcher that removes lines and undoes a removal (one per page, read by the notice). */
 const REMOVE_FETCHER = "cart-remove";
@@ -46,6 +47,9 @@ export function CartPage({ cart, actionData }: { cart: CartPageData; actionData:
         ) : null}
       </h1>
       <RemovedNotice result={removal} />
+      {lines.length > 0 ? (
+        <MoqNotice problems={cart.moqShortfalls.map((m) => ({ code: "BELOW_MOQ", ...m }))} cartLink={false} />
+      ) : null}
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -29,8 +29,13 @@ export interface CartPageData {
   itemCount: number;
   /** Σ line totals at list prices, EUR cents. */
   subtotalCents: number;
-  /** True when a line must be changed before checkout (stock or availability). */
+  /** True when a line must be changed before checkout (stock, availability, or a wholesale minimum). */
   blocked: boolean;
+  /**
+   * Wholesale minimums not reached (issue 7; price-checkout's BELOW_MOQ): the MOQ and the units still
+   * missing, one entry per distinct shortfall. Empty for everyone else.
+   */
+  moqShortfalls: { moq: number; missing: number }[];
 }
 
 /** What a line left the cart with (for "Undo"). */
@@ -77,10 +82,18 @@ export function toCartPageData(cart: CartView): CartPageData {
             : null,
     };
   });
+  const moqShortfalls = [
+    ...new Map(
+      cart.quote.problems
+        .filter((p) => p.code === "BELOW_MOQ")
+        .map((p) => [`${p.moq}:${p.missing}`, { moq: p.moq ?? 0, missing: p.missing ?? 0 }]),
+    ).values(),
+  ];
   return {
     lines,
     itemCount: cart.itemCount,
     subtotalCents: lines.reduce((sum, l) => sum + l.lineCents, 0),
-    blocked: lines.some((l) => l.problem !== null),
+    blocked: lines.some((l) => l.problem !== null) || moqShortfalls.length > 0,
+    moqShortfalls,
   };
 }

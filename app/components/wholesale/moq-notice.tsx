@@ -3,11 +3,18 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
- * Checkout's notice for wholesale lines below their minimum order quantity (problem `BELOW_MOQ`,
- * core/checkout/price-checkout.ts): how many more units of the garment type are needed; the order
- * cannot be placed until then. Nothing for other problems.
+ * The cart's and checkout's notice for wholesale lines below their minimum order quantity (problem
+ * `BELOW_MOQ`, core/checkout/price-checkout.ts): how many more units of the garment type are needed;
+ * the order cannot be placed until then. Nothing for other problems. `cartLink`: a link back to the
+ * cart (checkout), left out on the cart page itself.
  */
-export function MoqNotice({ problems }: { problems: readonly { code: string; moq?: number; missing?: number }[] }) {
+export function MoqNotice({
+  problems,
+  cartLink = true,
+}: {
+  problems: readonly { code: string; moq?: number; missing?: number }[];
+  cartLink?: boolean;
+}) {
   const { t } = useTranslation("wholesale");
   const short = problems.filter((p) => p.code === "BELOW_MOQ");
   if (short.length === 0) return null;
@@ -30,9 +37,11 @@ export function MoqNotice({ problems }: { problems: readonly { code: string; moq
         {unique.map((p) => (
           <p key={`${p.moq}:${p.missing}`}>{t("cart.moqShort", { count: p.missing ?? 0, moq: p.moq ?? 0 })}</p>
         ))}
-        <Link to="/cart" className="font-medium underline underline-offset-2">
-          {t("reviewCart", { ns: "checkout" })}
-        </Link>
+        {cartLink ? (
+          <Link to="/cart" className="font-medium underline underline-offset-2">
+            {t("reviewCart", { ns: "checkout" })}
+          </Link>
+        ) : null}
       </div>
     </div>
   );
