@@ -15,7 +15,9 @@ import { type EmailTemplateDataMap, type EmailTemplateName, renderEmail } from "
  */
 export type EmailJobDispatcher = (db: Database, job: { messageId: string; jobId: string }) => Promise<void>;
 
-let dispatcher: EmailJobDispatcher | null = null;
+// On globalThis: the server's modules and the pages' build are two copies of this module, and a
+// message queued by a page's action must reach the queue at once too, not at the next outbox sweep.
+const dispatcherSlot = globalThis as unknown as { __fabricoEmailJobDispatcher?: EmailJobDispatcher | null };
 
 /**
  * Installs (or, with null, removes) the process's job dispatcher. Process wiring, done once by
@@ -23,12 +25,12 @@ let dispatcher: EmailJobDispatcher | null = null;
  * the outbox sweep of an instance that runs the worker hands them to the queue.
  */
 export function setEmailJobDispatcher(next: EmailJobDispatcher | null): void {
-  dispatcher = next;
+  dispatcherSlot.__fabricoEmailJobDispatcher = next;
 }
 
 /** The dispatcher now installed, if any. */
 export function getEmailJobDispatcher(): EmailJobDispatcher | null {
-  return dispatcher;
+  return dispatcherSlot.__fabricoEmailJobDispatcher ?? null;
 }
 
 /** What {@link setQueuedEmailObserver}'s observer sees of each queued message. */
@@ -103,7 +105,7 @@ export async function queueEmail(ctx: Ctx, input: QueueEmailInput): Promise<Queu
   const now = ctx.now();
   const rendered = renderEmail(input.template, locale, input.data as never, now);
   const id = createId("email", now.getTime());
-  const dispatch = dispatcher;
+  const dispatch = getEmailJobDispatcher();
   const jobId = dispatch ? randomUUID() : null;
 
   await withTransaction(ctx, async (tx) => {
