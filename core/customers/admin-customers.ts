@@ -344,16 +344,23 @@ export async function createCustomer(ctx: Ctx, input: unknown, accounts: Account
     .where(sql`lower(${auth_user.email}) = ${email}`);
   if (taken) throw new Conflict("An account with this e-mail address exists", "CUSTOMER_EMAIL_TAKEN");
   const { id } = await accounts.createUser({ email, name: `${firstName} ${lastName}` });
-  await withTransaction(ctx, async (tx) => {
-    await updateProfile(tx, { firstName, lastName, gender: "undisclosed", acceptsMarketing: false }, { userId: id });
-    await recordAudit(tx, {
-      action: "customer.create",
-      entityType: "customer",
-      entityId: id,
-      before: null,
-      after: { email, firstName, lastName, locale },
+  try {
+    await withTransaction(ctx, async (tx) => {
+      await updateProfile(tx, { firstName, lastName, gender: "undisclosed", acceptsMarketing: false }, { userId: id });
+      await recordAudit(tx, {
+        action: "customer.create",
+        entityType: "customer",
+        entityId: id,
+        before: null,
+        after: { email, firstName, lastName, locale },
+      });
     });
-  });
+  } catch (error) {
+    // the auth system made the user outside this transaction: take it back, so a failed creation
+    // leaves no account without profile or audit entry (its sessions and logins go with it, cascade)
+    await ctx.db.delete(auth_user).where(eq(auth_user.id, id));
+    throw error;
+  }
   await accounts.sendSetPasswordLink({ email, locale });
   return { id };
 }
