@@ -4,5 +4,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets two builds live side by side (server/index.ts reads the same variable).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

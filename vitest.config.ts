@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["**/node_modules/**", "build/**", "tests/e2e/**", "data/**"],
+    exclude: ["**/node_modules/**", "build/**", "build-*/**", "tests/e2e/**", "data/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

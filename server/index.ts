@@ -8,6 +8,8 @@
  * middleware mode (HMR).
  */
 import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -81,6 +83,8 @@ const auth = createAuth({
 await createTestStaff({ auth, db: database.db, config, log }, process.env);
 
 const isDev = config.NODE_ENV === "development";
+/** The production build's folder: `build/`, or BUILD_DIR (react-router.config.ts reads the same variable). */
+const buildDir = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build");
 let vite: import("vite").ViteDevServer | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isDev) {
@@ -89,7 +93,7 @@ if (isDev) {
   const devServer = vite;
   build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
+  build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
 const app = createApp({
@@ -100,7 +104,7 @@ const app = createApp({
   buying: buying.deps,
   paymentFormOrigin: buying.paymentFormOrigin,
   renderPage: createPageRenderer(build, isDev ? "development" : "production"),
-  clientAssetsDir: isDev ? undefined : "./build/client",
+  clientAssetsDir: isDev ? undefined : resolve(buildDir, "client"),
 });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => {
