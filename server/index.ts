@@ -38,6 +38,13 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
   const counts = await seedDemo(bootCtx);
   log.info({ counts }, "demo catalogue seeded");
 }
+if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+  // E-mails and other links made outside a request (jobs, sweeps) cannot use a request's origin.
+  log.warn(
+    { fallback: `http://localhost:${config.PORT}` },
+    "PUBLIC_URL is not set: links in e-mails point to localhost; set it to the shop's public origin",
+  );
+}
 const authSecret = await resolveAuthSecret(
   config,
   database.db,
