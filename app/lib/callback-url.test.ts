@@ -33,6 +33,33 @@ describe("checkCallbackUrl", () => {
     "evil.com",
     "/%0d%0aLocation:%20https://evil.com".replace(/%0d%0a/, "\r\n"),
     `/${"a".repeat(2100)}`,
+    // issue 14: forms that only become another host after dot segments are resolved
+    "/..//evil.example/x",
+    "/.%2e/%2e%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/user/..//evil.example",
+    "/user/../..//evil.example/x?y=1#z",
+    "/./..//evil.example",
+    "/a/b/../../..//evil.example",
+    "/..///evil.example",
+    "/../\\evil.example",
+    // schemes, userinfo, whitespace and separators in every spelling
+    "https:evil.example",
+    "https:/evil.example",
+    "//user:pass@evil.example",
+    "/\\user@evil.example",
+    "http://shop.example@evil.example",
+    "vbscript:msgbox(1)",
+    "\tjavascript:alert(1)",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\u0000/evil.example",
+    "/\u00a0/evil.example",
+    "/\u2028/evil.example",
+    "\\/evil.example",
+    "\\\\evil.example",
   ])("refuses %j with INVALID_CALLBACK_URL_ERROR and falls back to /user", (raw) => {
     expect(checkCallbackUrl(raw)).toEqual({ url: DEFAULT_CALLBACK_URL, error: INVALID_CALLBACK_URL_ERROR });
   });
@@ -41,6 +68,32 @@ describe("checkCallbackUrl", () => {
     const { url, error } = checkCallbackUrl("/%2F%2Fevil.com");
     expect(error).toBeUndefined();
     expect(new URL(url, "https://shop.example").origin).toBe("https://shop.example");
+  });
+
+  it.each([
+    ["/user/../cart", "/cart"],
+    ["/%2e%2e/cart?x=1#y", "/cart?x=1#y"],
+    ["/user/./order", "/user/order"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+  ])("returns the normalised same-origin path for %j", (raw, expected) => {
+    expect(checkCallbackUrl(raw)).toEqual({ url: expected });
+    expect(new URL(expected, "https://shop.example").origin).toBe("https://shop.example");
+  });
+
+  it("never returns anything a browser would resolve to another origin (generated forms)", () => {
+    const parts = ["/", "..", ".", "%2e", "%2E", "%2e%2e", "//", "evil.example", "@", ":", "%2f", "?", "#"];
+    let checked = 0;
+    for (const a of parts)
+      for (const b of parts)
+        for (const c of parts) {
+          const raw = `/${a}${b}${c}`;
+          const { url } = checkCallbackUrl(raw);
+          expect(url.startsWith("//")).toBe(false);
+          expect(new URL(url, "https://shop.example").origin, raw).toBe("https://shop.example");
+          checked++;
+        }
+    expect(checked).toBe(parts.length ** 3);
   });
 
   it("does not return to the sign-in pages themselves", () => {

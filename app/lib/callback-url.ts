@@ -36,9 +36,27 @@ export function checkCallbackUrl(raw: string | null | undefined): CallbackUrlRes
   }
   if (resolved.origin !== DUMMY_ORIGIN) return refused;
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // Dot segments are resolved above: `/..//evil.example`, `/user/..//evil.example` and
+  // `/.%2e/%2e%2e//evil.example` all normalise to `//evil.example`, which a browser reads as another
+  // host. The normalised path is what we redirect to, so it is checked again on its own (issue 14).
+  if (!isSameOriginPath(path)) return refused;
   if (/^\/auth\/(auth|register|forgot|reset|two-factor|signout)(\/|$|\?|#)/.test(path))
     return { url: DEFAULT_CALLBACK_URL };
   return { url: path };
+}
+
+/**
+ * True when `path` (already normalised) is a path on this site: one leading `/` not followed by `/` or `\\`,
+ * and resolving it again against an origin keeps that origin with the very same path.
+ */
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  try {
+    const again = new URL(path, DUMMY_ORIGIN);
+    return again.origin === DUMMY_ORIGIN && `${again.pathname}${again.search}${again.hash}` === path;
+  } catch {
+    return false;
+  }
 }
 
 /** The sign-in page address that returns to `path` afterwards (optionally with a reason, e.g. SessionRequired). */
