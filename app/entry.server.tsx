@@ -3,9 +3,32 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { pageContext } from "./lib/context.server.ts";
+
+/** The request's logger (it carries the request id), or null outside server/app.ts. */
+function requestLog(context: Readonly<RouterContextProvider> | undefined) {
+  try {
+    return context?.get(pageContext).ctx.log ?? null;
+  } catch {
+    return null; // no page context (a request not made through server/app.ts)
+  }
+}
+
+/**
+ * Logs every error of a loader, action or render (issue 14: a page's 500 must leave an error log line
+ * with the request id; React Router's default only prints it to stderr). Thrown 4xx responses are not
+ * errors and never reach this; a request the visitor aborted is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = wrapped ?? error;
+  const log = requestLog(context);
+  if (log) log.error({ err, method: request.method, path: new URL(request.url).pathname }, "page error");
+  else console.error(err);
+};
 
 /** How long a streamed render may wait for deferred data before it is aborted. */
 export const streamTimeout = 5_000;
@@ -63,7 +86,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // before the shell, onShellError rejects and React Router's handleError logs it
+          if (shellRendered) {
+            const log = requestLog(loadContext);
+            if (log) log.error({ err: error, path: new URL(request.url).pathname }, "page render error");
+            else console.error(error);
+          }
         },
       },
     );

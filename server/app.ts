@@ -91,8 +91,12 @@ export function createApp(deps: AppDeps) {
     c.set("locale", locale);
     c.set("ctx", createCtx({ db: database.db, log: reqLog, locale, actor: await actorOf(deps.auth, c.req.raw) }));
     await next();
-    reqLog.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    // Every 500 leaves an error line with the request id, whoever answered it (API mapper, page
+    // renderer, Better Auth); other 5xx (an outside service down: 503) a warning (issue 14).
+    const status = c.res.status;
+    const level = status === 500 ? "error" : status >= 500 ? "warn" : "info";
+    reqLog[level](
+      { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) },
       "request",
     );
   });

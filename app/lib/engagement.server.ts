@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
-import { DomainError } from "../../core/shared/errors.ts";
+import { isDomainError } from "../../core/shared/errors.ts";
 import { CLIENT_IP_HEADER } from "../../server/auth.ts";
 
 /**
@@ -29,7 +29,7 @@ export function formFailure(error: unknown, ns: string, values: Record<string, s
     }
     return { ok: false, fieldErrors, formError: null, values };
   }
-  if (error instanceof DomainError) {
+  if (isDomainError(error)) {
     const key = `${ns}:errors.${error.code}`;
     if (error.field && error.status === 400)
       return { ok: false, fieldErrors: { [error.field]: key }, formError: null, values };

@@ -10,7 +10,7 @@ import { listAddresses } from "../../core/customers/list-addresses.ts";
 import { orderAccessToken } from "../../core/orders/order-access.ts";
 import type { OrderAddress } from "../../core/orders/snapshots.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
-import { DomainError } from "../../core/shared/errors.ts";
+import { DomainError, isDomainError } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/checkout";
 import { pageText } from "../components/cart/page-text.ts";
 import {
@@ -238,7 +238,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       acceptTerms: "on",
     });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    // by shape: a carrier's error comes from the server's copy of core/ (issue 14)
+    if (!isDomainError(error)) throw error;
     return reply({ intent, ok: false, ...placeOrderError(error), values: saved.values }, error.status);
   }
   const id = encodeURIComponent(placed.orderId);

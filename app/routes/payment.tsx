@@ -5,7 +5,7 @@ import { type OrderView, getOrder } from "../../core/orders/get-order.ts";
 import { type PaymentView, checkPayment } from "../../core/payments/check-payment.ts";
 import { MBWAY_WINDOW_MINUTES } from "../../core/payments/payment-deps.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
-import { Conflict, Invalid, NotFound, Unavailable } from "../../core/shared/errors.ts";
+import { Conflict, Invalid, NotFound, isServiceFailure } from "../../core/shared/errors.ts";
 import { Notice } from "../components/auth/auth-form.tsx";
 import { Eur } from "../components/orders/eur.tsx";
 import { formatDateTime, orderHref, portugueseMobile } from "../components/orders/order-format.ts";
@@ -211,7 +211,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const code = error.code === "PHONE_INVALID" ? ("PHONE_INVALID" as const) : ("METHOD_REQUIRED" as const);
       return data({ error: code, method, phone }, { status: 400 });
     }
-    if (error instanceof Unavailable) {
+    // by shape, not instanceof: the gateway's errors come from the server's copy of core/ (issue 14)
+    if (isServiceFailure(error)) {
       ctx.log.warn({ err: error, orderId, method }, "payment gateway unavailable");
       return data({ error: "GATEWAY_UNAVAILABLE" as const, method, phone }, { status: 503 });
     }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NEWSLETTER_CONSENT_TEXT } from "../../core/marketing/newsletter-consent.ts";
 import { Form, Link, data, redirect } from "react-router";
 import { auth_user } from "../../core/customers/auth.sql.ts";
-import { DomainError } from "../../core/shared/errors.ts";
+import { type DomainError, isDomainError } from "../../core/shared/errors.ts";
 import { getMyApplication, submitApplication } from "../../core/wholesale/applications.ts";
 import { DEFAULT_PRICE_LIST } from "../../core/wholesale/price-lists.ts";
 import { eq } from "drizzle-orm";
@@ -99,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return redirect("/user/wholesale?sent=1", { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    // by shape: the VAT services' errors come from the server's copy of core/ (issue 14)
+    if (!isDomainError(error)) throw error;
     const details = (error as DomainError & { details?: { fields?: string[] } }).details;
     return data<ActionResult>(
       { kind: "error", code: error.code, field: error.field, fields: details?.fields, draft },

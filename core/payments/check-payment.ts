@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { canReadOrder, type OrderAccess } from "../orders/order-access.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound, Unavailable } from "../shared/errors.ts";
+import { NotFound, isDomainError } from "../shared/errors.ts";
 import { applyPaymentStatus } from "./apply-payment-status.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { type MultibancoReference, type PaymentStatus, paymentTable } from "./payments.sql.ts";
@@ -62,7 +62,8 @@ export async function checkPayment(
       await refreshFromGateway(ctx, deps, payment.transactionId);
       row = (await load()) ?? row;
     } catch (error) {
-      if (!(error instanceof Unavailable)) throw error;
+      // by shape: the gateway client may come from another copy of core/ (isDomainError)
+      if (!isDomainError(error, "Unavailable")) throw error;
       ctx.log.warn({ err: error, paymentId: payment.id }, "payment status check failed; keeping the stored status");
     }
   }

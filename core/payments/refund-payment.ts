@@ -6,7 +6,7 @@ import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds } from "../orders/order-holds.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, DomainError } from "../shared/errors.ts";
+import { Conflict, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import type { PaymentGatewayPort } from "./gateway-port.ts";
@@ -225,7 +225,7 @@ export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPay
       originalDatetime: prepared.paidAt,
     });
   } catch (error) {
-    const code = error instanceof DomainError ? error.code : "GATEWAY_ERROR";
+    const code = isDomainError(error) ? error.code : "GATEWAY_ERROR";
     await ctx.db
       .update(refundTable)
       // the key is freed so that the same form (or job) can try again; the failed row stays as history

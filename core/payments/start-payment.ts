@@ -7,7 +7,7 @@ import { clearOrderedFromCart } from "../checkout/place-order.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { normalizePhone } from "../customers/address-schema.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, DomainError, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type MultibancoReference, paymentTable } from "./payments.sql.ts";
 import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, type PaymentDeps } from "./payment-deps.ts";
@@ -234,7 +234,7 @@ async function markFailed(ctx: Ctx, paymentId: string, error: unknown): Promise<
     .update(paymentTable)
     .set({
       status: "error",
-      failureCode: error instanceof DomainError ? error.code : "GATEWAY_ERROR",
+      failureCode: isDomainError(error) ? error.code : "GATEWAY_ERROR",
       updatedAt: ctx.now(),
     })
     .where(eq(paymentTable.id, paymentId));

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { type FileStorage, MAX_ATTACHMENT_BYTES, type StoredFile, storeAttachment } from "../media/storage.ts";
 import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColumns } from "../shared/list-query.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
@@ -221,7 +221,7 @@ async function storePhotos(ctx: Ctx, storage: FileStorage, files: { name: string
     try {
       stored.push(await storeAttachment(ctx, storage, { name: file.name, bytes: clean }));
     } catch (error) {
-      if (error instanceof Invalid) throw new Invalid(error.message, "photos", error.code);
+      if (isDomainError(error, "Invalid")) throw new Invalid(error.message, "photos", error.code);
       throw error;
     }
   }

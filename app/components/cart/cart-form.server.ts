@@ -3,7 +3,7 @@ import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
 import { MAX_LINE_QUANTITY, loadVariants } from "../../../core/cart/load-cart-lines.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { isDomainError } from "../../../core/shared/errors.ts";
 import type { AddSuccess, CartFailure } from "./cart-result.ts";
 
 /**
@@ -33,7 +33,7 @@ export async function cartFailure(
   intent: string,
   extra: { lineId?: string; variantId?: string } = {},
 ): Promise<CartFailure> {
-  if (!(error instanceof DomainError)) throw error;
+  if (!isDomainError(error)) throw error;
   const code =
     error.code === "OUT_OF_STOCK" || error.code === "VARIANT_NOT_FOUND" || error.code === "CART_LINE_NOT_FOUND"
       ? error.code

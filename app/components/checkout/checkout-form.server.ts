@@ -6,7 +6,7 @@ import { addressSchema } from "../../../core/customers/address-schema.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
 import type { CarrierPort } from "../../../core/shipping/carrier-port.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
-import { DomainError, Invalid } from "../../../core/shared/errors.ts";
+import { type DomainError, Invalid, isDomainError } from "../../../core/shared/errors.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import { addressFormInput, fieldErrors } from "../../lib/customer-pages.server.ts";
 import type { CheckoutAddressValues } from "./checkout-data.ts";
@@ -121,8 +121,12 @@ export async function searchAccessPoints(
     const points = await carriers.accessPoints({ carrier: "ups", country, postcode, locale: ctx.locale });
     return { points: points.slice(0, 10) };
   } catch (error) {
-    if (error instanceof Invalid) return { error: "apPostcodeUnknown" };
-    if (error instanceof DomainError) return { error: "apUnavailable" };
+    // by shape: the carrier client's errors come from the server's copy of core/ (issue 14)
+    if (isDomainError(error, "Invalid")) return { error: "apPostcodeUnknown" };
+    if (isDomainError(error)) {
+      ctx.log.warn({ err: error, country }, "access point search unavailable");
+      return { error: "apUnavailable" };
+    }
     ctx.log.warn({ err: error }, "access point search failed");
     return { error: "apUnavailable" };
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { isDomainError } from "../../../core/shared/errors.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { messageText } from "../orders/page-meta.ts";
 
@@ -16,7 +16,7 @@ export type QuoteError = (typeof QUOTE_ERRORS)[number] | "generic";
 
 /** The translatable code of a domain error thrown by core/quotes (other errors are rethrown). */
 export function quoteErrorOf(error: unknown): QuoteError {
-  if (!(error instanceof DomainError)) throw error;
+  if (!isDomainError(error)) throw error;
   return (QUOTE_ERRORS as readonly string[]).includes(error.code) ? (error.code as QuoteError) : "generic";
 }
 

@@ -8,7 +8,7 @@ import { updateOrder } from "../../../core/orders/fulfil-order.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
 import { refundPayment } from "../../../core/payments/refund-payment.ts";
 import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { isDomainError, isServiceFailure } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -142,9 +142,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
+    // by shape: gateway and carrier errors come from the server's copy of core/ (issue 14)
+    if (isDomainError(error) && error.status !== 401 && error.status !== 404) {
       return data<ActionResult>(
-        { intent: intent as ActionResult["intent"], error: error.code, field: error.field },
+        {
+          intent: intent as ActionResult["intent"],
+          // any gateway or carrier outage (PAYMENT_GATEWAY_UNAVAILABLE, a carrier's code …) has one text
+          error: isServiceFailure(error) ? "UNAVAILABLE" : error.code,
+          field: error.field,
+        },
         { status: error.status },
       );
     }

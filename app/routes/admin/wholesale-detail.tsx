@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { isDomainError } from "../../../core/shared/errors.ts";
 import {
   addApplicationNote,
   getApplication,
@@ -56,7 +56,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data<ActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
   } catch (error) {
-    if (!(error instanceof DomainError) || error.status === 401 || error.status === 403 || error.status === 404) {
+    // by shape: the VAT services' errors come from the server's copy of core/ (issue 14)
+    if (!isDomainError(error) || error.status === 401 || error.status === 403 || error.status === 404) {
       throw adminPageError(error, request);
     }
     return data<ActionResult>(
