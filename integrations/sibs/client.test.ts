@@ -400,6 +400,19 @@ describe("errors", () => {
     expect((await client.getStatus(checkout.transactionId)).paymentStatus).toBe("Pending");
   });
 
+  it("a fault with `match` hits only the calls that carry that text (one test's order, not another's)", async () => {
+    sim.control.failNext(1, "503", "order #FAB-MATCH");
+    const other = await client.createCheckout(checkoutInput({ description: "order #FAB-OTHER" }));
+    expect(other.transactionId).toBeTruthy();
+    const hit = await client
+      .createCheckout(checkoutInput({ description: "order #FAB-MATCH" }))
+      .catch((e: unknown) => e);
+    expect(hit).toMatchObject({ reason: "http", httpStatus: 503 });
+    expect(
+      (await client.createCheckout(checkoutInput({ description: "order #FAB-MATCH" }))).transactionId,
+    ).toBeTruthy();
+  });
+
   it("a hanging server → timeout after timeoutMs", async () => {
     sim.control.failNext(1, "hang");
     const started = Date.now();

@@ -242,8 +242,12 @@ export interface SibsSimulatorControl {
    * @throws SibsSimulatorError 404
    */
   redeliverWebhook(transactionId: string, options?: { times?: number; shuffle?: boolean }): number;
-  /** The next `n` server API calls fail with `fault` (default "500"); 0 heals. */
-  failNext(n: number, fault?: SibsSimulatorFault): void;
+  /**
+   * The next `n` server API calls fail with `fault` (default "500"); 0 heals. With `match`, only
+   * calls whose path or body contains that text count (e.g. an order number, which the checkout's
+   * description carries), so a fault meant for one test's order never hits another's.
+   */
+  failNext(n: number, fault?: SibsSimulatorFault, match?: string): void;
   /** All transactions, newest first. */
   transactions(): SimTransaction[];
   /** One transaction, or undefined. */
@@ -484,7 +488,7 @@ async function readParams(req: IncomingMessage, url: URL): Promise<Record<string
  * control: `GET /__sim/` (dev page), `GET /__sim/transactions[/{id}]`, `GET /__sim/deliveries`,
  * `POST /__sim/transactions/{id}/mbway/approve`, `…/mbway/decline` (`code`),
  * `…/reference/pay`, `…/reference/expire`, `…/webhooks/redeliver` (`times`, `shuffle`),
- * `POST /__sim/fail-next` (`n`, `fault`), `POST /__sim/webhook-url` (`url`). Control parameters
+ * `POST /__sim/fail-next` (`n`, `fault`, optional `match`), `POST /__sim/webhook-url` (`url`). Control parameters
  * come as query, JSON or form fields; JSON answers, or a 303 back to `/__sim/` for HTML forms.
  * @throws when the port cannot be bound, or webhookSecret is not a Base64 32-byte key
  */
@@ -507,7 +511,7 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
 
   const txs = new Map<string, Tx>();
   const usedReferences = new Set<string>();
-  const fault = { remaining: 0, kind: "500" as SibsSimulatorFault };
+  const fault: { remaining: number; kind: SibsSimulatorFault; match?: string } = { remaining: 0, kind: "500" };
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const closing = new AbortController();
   let closed = false;
@@ -1008,9 +1012,10 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
       for (const n of jobs) deliver(tx, n, true);
       return jobs.length;
     },
-    failNext(n, kind = "500") {
+    failNext(n, kind = "500", match) {
       fault.remaining = Math.max(0, Math.floor(n));
       fault.kind = kind;
+      fault.match = match || undefined;
     },
     transactions() {
       const all = [...txs.values()];
@@ -1035,7 +1040,13 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
   // ------------------------------------------------------------ HTTP: API
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => {
-    if (fault.remaining > 0) {
+    let bodyText: string | undefined;
+    const requestText = async () => {
+      bodyText ??= await readBody(req);
+      return bodyText;
+    };
+    const faulted = fault.remaining > 0 && (!fault.match || `${path} ${await requestText()}`.includes(fault.match));
+    if (faulted) {
       fault.remaining -= 1;
       if (fault.kind === "hang") return; // never answer; close() drops the socket
       const status = Number(fault.kind);
@@ -1064,7 +1075,7 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
         moreInformation: `Invalid or missing ${what}`,
       });
     const readJson = async (): Promise<unknown> => {
-      const text = await readBody(req);
+      const text = await requestText();
       try {
         return text.trim() ? JSON.parse(text) : {};
       } catch {
@@ -1366,8 +1377,8 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
         const kind = (params.fault ?? "500") as SibsSimulatorFault;
         if (!["429", "500", "503", "hang"].includes(kind))
           throw new SibsSimulatorError(400, "SIM400", "fault must be 429, 500, 503 or hang");
-        control.failNext(Number(params.n ?? 1), kind);
-        return done({ remaining: fault.remaining, fault: fault.kind });
+        control.failNext(Number(params.n ?? 1), kind, params.match);
+        return done({ remaining: fault.remaining, fault: fault.kind, ...(fault.match ? { match: fault.match } : {}) });
       }
       if (path === "/__sim/webhook-url") {
         setWebhookUrl(params.url || undefined);
