@@ -148,7 +148,10 @@ export function createAuth(deps: AuthDeps) {
     advanced: {
       // Prefixed, time-sortable ids like every other table (DESIGN rule 4): usr_…, ses_…, acc_…
       database: { generateId: ({ model }) => createId(AUTH_ID_KINDS[model] ?? "verification") },
+      // Secure cookies only when TLS terminates in front (TRUST_PROXY_TLS); X-Forwarded-Host/Proto are
+      // believed only from a trusted proxy (issue 14), never from any client.
       useSecureCookies: config.TRUST_PROXY_TLS,
+      trustedProxyHeaders: config.TRUST_PROXY || config.TRUST_PROXY_TLS,
       cookiePrefix: "fabrico",
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       // Behind a TLS proxy its X-Forwarded-For; otherwise the socket address server/app.ts puts in

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
 import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
 import { pageContext } from "./context.server.ts";
+import { isSecureRequest } from "./secure-request.ts";
 
 function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
@@ -54,6 +55,5 @@ export async function cartRefOf(
 /** Adds the cookie for a guest cart just made (`newGuestToken` from a core cart verb) to `headers`. */
 export function rememberGuestCart(headers: Headers, request: Request, newGuestToken: string | undefined): void {
   if (!newGuestToken) return;
-  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  headers.append("Set-Cookie", cartCookie(newGuestToken, secure));
+  headers.append("Set-Cookie", cartCookie(newGuestToken, isSecureRequest(request)));
 }

@@ -2,16 +2,13 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
 import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
+import { isSecureRequest } from "../../app/lib/secure-request.ts";
 import type { AppEnv } from "../env.ts";
 
 /**
  * The guest cookie of the API (`fabrico.cart`, core/cart/cart-ref.ts): one random token names a
  * guest's cart, uploads and designs. The page side does the same in app/lib/cart.server.ts.
  */
-
-function secureRequest(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
 
 /**
  * The request's cart (signed-in: the account's, claiming a leftover guest cart and designs; guest: by
@@ -36,6 +33,6 @@ export function remember(c: Context<AppEnv>, token: string | undefined): void {
     maxAge: CART_COOKIE_MAX_AGE,
     httpOnly: true,
     sameSite: "Lax",
-    secure: secureRequest(c),
+    secure: isSecureRequest(c.req.raw),
   });
 }
