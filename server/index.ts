@@ -11,7 +11,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import pino from "pino";
+import { createLogger } from "./logger.ts";
 import type { ServerBuild } from "react-router";
 import { setQueuedEmailObserver } from "../core/mail/queue-email.ts";
 import { createCtx } from "../core/shared/ctx.ts";
@@ -29,7 +29,7 @@ import { createTestStaff } from "./test-staff.ts";
 import { createPageRenderer } from "./web/pages.ts";
 
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL, base: { service: "fabrico" } });
+const log = createLogger({ level: config.LOG_LEVEL, base: { service: "fabrico" } });
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateDatabase(database);

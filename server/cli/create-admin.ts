@@ -6,7 +6,7 @@
  * Exits 1 with a message when the e-mail is taken or the input is invalid.
  */
 import { parseArgs } from "node:util";
-import pino from "pino";
+import { createLogger } from "../logger.ts";
 import { z } from "zod";
 import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
@@ -30,7 +30,7 @@ if (!input.success) {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-const log = pino({ level: config.LOG_LEVEL });
+const log = createLogger({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateDatabase(database);
