@@ -9,7 +9,6 @@ import { getCart } from "../cart/get-cart.ts";
 import { mergeGuestCart } from "../cart/merge-carts.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
 import { updateCartLine } from "../cart/update-cart-line.ts";
-import { couponRedemptionTable, couponTable } from "../marketing/marketing.sql.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -161,51 +160,7 @@ describe("placeOrder", () => {
       field: "acceptTerms",
     });
   });
-
-  it("sells exactly the stock to concurrent buyers: 50 checkouts of 5 units make 5 orders", async () => {
-    const variantId = await variantWithStock(50, 7);
-    const refs = [];
-    for (let i = 0; i < 50; i++) refs.push(await guestReadyToOrder(variantId));
-    await ctx.db.update(variantTable).set({ stock: 5 }).where(eq(variantTable.id, variantId));
-    const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })),
-    );
-    const placed = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r) => r.status === "rejected");
-    expect(placed).toHaveLength(5);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "OUT_OF_STOCK" });
-    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
-    expect(v?.stock).toBe(0);
-  });
-
-  it("never redeems a coupon more often than its usage limit under concurrent checkouts", async () => {
-    const [coupon] = await ctx.db
-      .insert(couponTable)
-      .values({ id: createId("coupon"), code: "LIMIT3", kind: "percentage", percentBp: 1000, usageLimit: 3 })
-      .returning();
-    const variantId = await variantWithStock(100, 8);
-    const refs = [];
-    for (let i = 0; i < 12; i++) refs.push(await guestReadyToOrder(variantId, 1, { couponCode: "limit3" }));
-    const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })),
-    );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
-    for (const r of results.filter((r) => r.status === "rejected")) {
-      expect((r as PromiseRejectedResult).reason.code).toMatch(/^COUPON_USAGE_LIMIT$/);
-    }
-    const [after] = await ctx.db
-      .select()
-      .from(couponTable)
-      .where(eq(couponTable.id, coupon?.id ?? ""));
-    expect(after?.usedCount).toBe(3);
-    const redemptions = await ctx.db
-      .select()
-      .from(couponRedemptionTable)
-      .where(eq(couponRedemptionTable.couponId, coupon?.id ?? ""));
-    expect(redemptions).toHaveLength(3);
-    const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
-    expect(v?.stock).toBe(97);
-  });
+  // concurrent buyers, coupons and submits of one cart: concurrency.test.ts
 });
 
 describe("account deletion", () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CartRef } from "../cart/cart-ref.ts";
 import { assertSampleQuota } from "../cart/add-design-to-cart.ts";
@@ -14,9 +14,8 @@ import { releaseOrderHolds, reserveStock } from "../orders/order-holds.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { newOrderNumber } from "../orders/order-number.ts";
 import { acceptQuote } from "../quotes/quotes.ts";
-import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
+import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { OrderAddress } from "../orders/snapshots.ts";
-import { paymentTable } from "../payments/payments.sql.ts";
 import type { CarrierPort, LiveRate } from "../shipping/carrier-port.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
@@ -25,6 +24,12 @@ import { type CheckoutQuote, priceCheckout } from "./price-checkout.ts";
 
 /** How long an unpaid card or MB WAY order holds its stock, in minutes (a Multibanco reference extends it). */
 export const PAYMENT_WINDOW_MINUTES = 30;
+
+/**
+ * The history note of an unpaid order cancelled because a newer order of the same cart replaced it
+ * (the payment page shows it as "replaced"; a payment that still succeeds for it is refunded).
+ */
+export const ORDER_REPLACED_NOTE = "replaced by a new order from the same cart";
 
 /** What checkout needs besides the database: live carrier rates and the order links' config. */
 export interface CheckoutDeps {
@@ -87,8 +92,9 @@ function assertPlaceable(quote: CheckoutQuote): void {
 }
 
 /**
- * Places an order from the cart `ref` points to and its checkout draft (issue 4). One transaction:
- * earlier unpaid orders of this cart give their holds back, the stock is reserved (guarded UPDATEs:
+ * Places an order from the cart `ref` points to and its checkout draft (issue 4). One transaction,
+ * one per cart at a time (an advisory lock on the cart; a partial unique index backs it, issue 14):
+ * earlier unpaid orders of this cart are cancelled as replaced and give their holds back, the stock is reserved (guarded UPDATEs:
  * 50 concurrent buyers of 5 units make 5 orders), the order is priced again inside it
  * (price-checkout.ts; live carrier rates are fetched once, before the transaction), the coupon use
  * is counted with a guarded UPDATE (its usage limit holds under concurrency; a per-coupon-and-e-mail
@@ -96,7 +102,8 @@ function assertPlaceable(quote: CheckoutQuote): void {
  * its lines and its first history event are written. The cart is kept until the order is paid (a
  * failed payment loses nothing). An order fully paid by a gift card is paid at once.
  * @throws Invalid (bad form, incomplete checkout with the problem's code, refused codes),
- *   Conflict (OUT_OF_STOCK, COUPON_USAGE_LIMIT, GIFT_CARD_BALANCE_CHANGED, IDEMPOTENCY_KEY_REUSED),
+ *   Conflict (OUT_OF_STOCK, COUPON_USAGE_LIMIT, GIFT_CARD_BALANCE_CHANGED, IDEMPOTENCY_KEY_REUSED,
+ *   CART_ORDER_IN_PROGRESS),
  *   NotFound (CART_NOT_FOUND)
  */
 export async function placeOrder(
@@ -129,6 +136,10 @@ export async function placeOrder(
   try {
     return await withTransaction(ctx, async (tx) => {
       const now = tx.now();
+      // One submit of a cart at a time (issue 14: on PostgreSQL ten concurrent submits each saw no
+      // earlier order and all stayed live). An advisory lock rather than the cart row: payments lock
+      // the order, then write the cart (clearOrderedFromCart), so a cart row lock here could deadlock.
+      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`place-order:${cart.id}`}))`);
       await releaseAbandonedOrders(tx, cart.id);
       const lines = await loadCartLines(tx, cart.id);
       const quote = await priceCheckout(tx, carriers, { lines, draft, email });
@@ -314,6 +325,10 @@ export async function placeOrder(
       const found = await findByIdempotencyKey(ctx, idempotencyKey, cart.id);
       if (found) return found;
     }
+    if (isUniqueViolation(error, ONE_LIVE_ORDER_PER_CART, true)) {
+      // the index's guard (the advisory lock above makes this unreachable): never a 500
+      throw new Conflict("This cart is being ordered already; try again in a moment", "CART_ORDER_IN_PROGRESS");
+    }
     throw error;
   }
 }
@@ -321,10 +336,14 @@ export async function placeOrder(
 /** Thrown inside the transaction when a concurrent submit of the same form won: roll back, return its order. */
 class IdempotentReplay extends Error {}
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** The partial unique index behind "one live unpaid order per cart" (orders.sql.ts). */
+const ONE_LIVE_ORDER_PER_CART = "orders_one_live_per_cart";
+
+/** A unique violation of `constraint` (or, unless `exact`, of an unnamed one). */
+function isUniqueViolation(error: unknown, constraint: string, exact = false): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const c = e?.cause ?? e;
-  return c?.code === "23505" && (!c.constraint || c.constraint === constraint);
+  return c?.code === "23505" && (c.constraint === constraint || (!exact && !c.constraint));
 }
 
 async function findByIdempotencyKey(ctx: Ctx, key: string, cartId: string | null): Promise<PlacedOrder | null> {
@@ -373,8 +392,13 @@ async function freeOrderNumber(ctx: Ctx): Promise<string> {
 }
 
 /**
- * Cancels the cart's earlier orders that still await payment and have no payment under way (a
- * customer who went back to change the cart), giving their stock, coupon use and gift card back.
+ * Cancels the cart's earlier orders that still await payment (a customer who went back to change
+ * the cart, or submitted twice with different forms), giving their stock, coupon use and gift card
+ * back, so a cart has one live unpaid order (issue 14). An order with a card or MB WAY attempt under
+ * way is replaced too: paying it is refused from now on (start-payment.ts, ORDER_REPLACED) and a
+ * payment of it that still succeeds is refunded (apply-payment-status.ts). An order with a Multibanco
+ * reference stays: its items already left the cart and the buyer has the reference by e-mail; it
+ * lapses with the reference.
  */
 async function releaseAbandonedOrders(ctx: Ctx, cartId: string): Promise<void> {
   const open = await ctx.db
@@ -382,28 +406,31 @@ async function releaseAbandonedOrders(ctx: Ctx, cartId: string): Promise<void> {
     .from(orderTable)
     .where(and(eq(orderTable.cartId, cartId), eq(orderTable.status, "awaiting_payment")))
     .for("update");
-  if (open.length === 0) return;
-  const active = await ctx.db
-    .select({ orderId: paymentTable.orderId })
-    .from(paymentTable)
-    .where(
-      and(
-        inArray(
-          paymentTable.orderId,
-          open.map((o) => o.id),
-        ),
-        inArray(paymentTable.status, ["pending", "succeeded"]),
-      ),
-    );
-  const busy = new Set(active.map((a) => a.orderId));
   for (const order of open) {
-    if (busy.has(order.id)) continue;
-    await changeOrderStatus(ctx, order, "cancelled", {
-      actor: "system",
-      note: "replaced by a new order from the same cart",
-    });
+    if (order.paymentMethod === "multibanco") continue;
+    await changeOrderStatus(ctx, order, "cancelled", { actor: "system", note: ORDER_REPLACED_NOTE });
     await releaseOrderHolds(ctx, order.id);
   }
+}
+
+/**
+ * True when `orderId` was cancelled because a newer order of its cart replaced it (its history
+ * holds the {@link ORDER_REPLACED_NOTE} cancellation): it must not be paid, and money that still
+ * arrives for it goes back.
+ */
+export async function wasReplaced(ctx: Ctx, orderId: string): Promise<boolean> {
+  const [event] = await ctx.db
+    .select({ id: orderEventTable.id })
+    .from(orderEventTable)
+    .where(
+      and(
+        eq(orderEventTable.orderId, orderId),
+        eq(orderEventTable.toStatus, "cancelled"),
+        eq(orderEventTable.note, ORDER_REPLACED_NOTE),
+      ),
+    )
+    .limit(1);
+  return Boolean(event);
 }
 
 /**

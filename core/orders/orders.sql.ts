@@ -74,6 +74,11 @@ export const orderTable = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_pay_by_idx").on(t.status, t.payBy),
     index("orders_cart_idx").on(t.cartId),
+    // One live unpaid order per cart (issue 14; place-order.ts replaces the earlier one under a
+    // per-cart lock). An order with a Multibanco reference has left its cart and may wait beside it.
+    uniqueIndex("orders_one_live_per_cart")
+      .on(t.cartId)
+      .where(sql`${t.status} = 'awaiting_payment' and ${t.paymentMethod} is null`),
     check("orders_amounts_check", sql`${t.totalCents} >= 0 and ${t.amountDueCents} >= 0`),
   ],
 );

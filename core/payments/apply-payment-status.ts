@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { clearOrderedFromCart } from "../checkout/place-order.ts";
+import { clearOrderedFromCart, wasReplaced } from "../checkout/place-order.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds, retakeOrderHolds } from "../orders/order-holds.ts";
@@ -46,7 +46,8 @@ export type ApplyOutcome = "applied" | "duplicate" | "unchanged" | "unknown_paym
  * - a payment already succeeded (or refunded) is left alone (`unchanged`);
  * - success pays the order (awaiting payment → paid; a cancelled order whose stock can be taken again
  *   → paid), takes the bought items out of the cart and e-mails the buyer. A second successful payment
- *   of an order already paid, or one that came after the stock was sold, is `refund_needed`: the
+ *   of an order already paid, one of an order a newer order of its cart replaced (place-order.ts,
+ *   issue 14), or one that came after the stock was sold, is `refund_needed`: the
  *   payment is marked `refund_due` and the payments sweep gives the money back;
  * - a declined or failed attempt stays on the order's history; the order keeps waiting for another
  *   attempt until its `payBy` (the sweep cancels it then). An expired Multibanco reference cancels the
@@ -124,6 +125,15 @@ export async function applyPaymentStatus(
           actor: "gateway",
           set: { paidAt: now, paymentMethod: current.method },
         });
+      } else if (order.status === "cancelled" && (await wasReplaced(tx, order.id))) {
+        // a newer order of the same cart took its place (issue 14): one cart, one payment kept
+        await recordOrderEvent(tx, order.id, {
+          type: "payment",
+          actor: "system",
+          note: "paid after a newer order of the same cart replaced it: refund due",
+        });
+        await tx.db.update(paymentTable).set({ refundDue: true }).where(eq(paymentTable.id, current.id));
+        return finish("refund_needed", next);
       } else if (order.status === "cancelled") {
         try {
           await retakeOrderHolds(tx, order.id);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { canReadOrder, type OrderAccess } from "../orders/order-access.ts";
 import { lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
-import { clearOrderedFromCart } from "../checkout/place-order.ts";
+import { clearOrderedFromCart, wasReplaced } from "../checkout/place-order.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { normalizePhone } from "../customers/address-schema.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -47,7 +47,8 @@ export interface StartedPayment {
  * The payment row (`pay_…`, also SIBS's merchantTransactionId) is written before the gateway is called,
  * so a crash in between leaves a `created` attempt the sweep closes. A second click while an attempt
  * of the same method is still usable returns that attempt instead of making another.
- * @throws NotFound (ORDER_NOT_FOUND, also for someone else's order), Conflict (ORDER_NOT_PAYABLE),
+ * @throws NotFound (ORDER_NOT_FOUND, also for someone else's order), Conflict (ORDER_REPLACED when a
+ *   newer order of the same cart replaced it, else ORDER_NOT_PAYABLE),
  *   Invalid (PHONE_INVALID), Unavailable (the gateway could not answer: nothing is lost, try again)
  */
 export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymentInput): Promise<StartedPayment> {
@@ -71,7 +72,7 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
     const order = await lockOrder(tx, found.id);
     const now = tx.now();
     if (order.status !== "awaiting_payment" || order.payBy <= now || order.amountDueCents <= 0) {
-      throw new Conflict("This order cannot be paid any more", "ORDER_NOT_PAYABLE");
+      throw await notPayable(tx, order);
     }
     const reusable = await reusableAttempt(tx, order.id, input.method, phone);
     if (reusable) return { order, payment: reusable, reused: true };
@@ -155,7 +156,7 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
       amountCents: ref.amountCents,
       expiresAt: ref.expiresAt.toISOString(),
     };
-    const updated = await withTransaction(ctx, async (tx) => {
+    const { updated, refused } = await withTransaction(ctx, async (tx) => {
       const locked = await lockOrder(tx, order.id);
       const [row] = await tx.db
         .update(paymentTable)
@@ -174,15 +175,33 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
         });
         await clearOrderedFromCart(tx, order.id);
         await notifyOrder(tx, deps.links, order.id, "awaiting_payment", { multibanco });
+        return { updated: row, refused: null };
       }
-      return row;
+      // replaced or cancelled while the reference was being made: not shown (the attempt stays
+      // pending, so the sweep follows it and a payment that still arrives is settled or refunded)
+      return { updated: row, refused: await notPayable(tx, locked) };
     });
+    if (refused) throw refused;
     return view(deps, updated ?? { ...payment, ...checkout, status: "pending", multibanco });
   }
   return view(deps, { ...payment, ...checkout, status: "pending" });
 }
 
 type PaymentRow = typeof paymentTable.$inferSelect;
+
+/**
+ * Why `order` cannot be paid, as the 409 to throw: ORDER_REPLACED when a newer order of the same
+ * cart replaced it (issue 14: one live order, one payment per cart), else ORDER_NOT_PAYABLE.
+ */
+async function notPayable(ctx: Ctx, order: { id: string; status: string }): Promise<Conflict> {
+  if (order.status === "cancelled" && (await wasReplaced(ctx, order.id))) {
+    return new Conflict(
+      "This order was replaced by a newer order from the same cart; please pay that one",
+      "ORDER_REPLACED",
+    );
+  }
+  return new Conflict("This order cannot be paid any more", "ORDER_NOT_PAYABLE");
+}
 
 function view(
   deps: PaymentDeps,

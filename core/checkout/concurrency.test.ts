@@ -1,0 +1,361 @@
+/**
+ * Concurrency of every money path (issue 14 "Suites that keep it true"). Each test fires its calls
+ * at once (Promise.allSettled) and asserts exact counts. On PGlite the calls queue on one
+ * connection; the same file runs on PostgreSQL in CI (`npm run test:pg`), where they really race:
+ *   FABRICO_TEST_DB=postgres TEST_DATABASE_URL=postgres://… npx vitest run core/checkout/concurrency.test.ts
+ * - one cart × 10 submits with different idempotency keys, then a payment attempt on each returned
+ *   order: one live order, one payment;
+ * - a payment that still succeeds for a replaced order is refunded, never kept beside the new one;
+ * - 50 buyers at stock 5: 5 orders;
+ * - a coupon limited to 3 uses × 20 buyers: 3 redemptions;
+ * - one SIBS webhook × 10 deliveries, concurrent and shuffled: the order is paid once, one e-mail.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
+import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { encryptNotification } from "../../integrations/sibs/webhook.ts";
+import { addToCart } from "../cart/add-to-cart.ts";
+import type { CartRef } from "../cart/cart-ref.ts";
+import { cartLineTable } from "../cart/cart.sql.ts";
+import { findCart } from "../cart/find-cart.ts";
+import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
+import { variantTable } from "../catalog/catalog.sql.ts";
+import { emailMessageTable } from "../mail/mail.sql.ts";
+import { couponRedemptionTable, couponTable } from "../marketing/marketing.sql.ts";
+import { orderAccessToken } from "../orders/order-access.ts";
+import { orderEventTable, orderTable } from "../orders/orders.sql.ts";
+import { paymentEventTable, paymentTable } from "../payments/payments.sql.ts";
+import { startPayment } from "../payments/start-payment.ts";
+import { sweepPayments } from "../payments/sweep-payments.ts";
+import { shippingMethodTable } from "../shipping/shipping.sql.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { createId } from "../shared/ids.ts";
+import { ORDER_REPLACED_NOTE, placeOrder } from "./place-order.ts";
+
+let t: BuyingTestApp;
+let ctx: Ctx;
+let mrwPt: string;
+
+beforeAll(async () => {
+  t = await openBuyingTestApp();
+  ctx = t.tdb.ctx();
+  const [m] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+  mrwPt = m?.id ?? "";
+});
+afterAll(() => t.close());
+
+const deps = () => t.buying.deps;
+const key = () => createId("order").replace("ord_", "key_");
+const sim = () => {
+  const s = t.buying.simulators.sibs;
+  if (!s) throw new Error("the SIBS simulator is not running");
+  return s;
+};
+
+/** A variant of its own (by sku position) with exactly `stock` units. */
+async function variantWithStock(stock: number, offset: number): Promise<string> {
+  const [v] = await ctx.db
+    .select({ id: variantTable.id })
+    .from(variantTable)
+    .orderBy(variantTable.sku)
+    .limit(1)
+    .offset(offset);
+  if (!v) throw new Error("no variant");
+  await ctx.db.update(variantTable).set({ stock }).where(eq(variantTable.id, v.id));
+  return v.id;
+}
+
+const stockOf = async (variantId: string) =>
+  (await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId)))[0]?.stock;
+
+/** A guest cart with `quantity` units, a Lisbon address and MRW: ready to order. */
+async function guestReadyToOrder(variantId: string, quantity = 1, extra: Record<string, unknown> = {}) {
+  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity });
+  const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
+  await saveCheckoutDraft(ctx, ref, {
+    email: `race-${randomUUID()}@example.com`,
+    delivery: "address",
+    address: LISBON_ADDRESS,
+    shippingMethodId: mrwPt,
+    ...extra,
+  });
+  return ref;
+}
+
+/** Starts an MB WAY payment of `orderId` as its buyer (signed link). */
+const payByMbway = (orderId: string) =>
+  startPayment(ctx, deps(), {
+    orderId,
+    method: "mbway",
+    phone: "912345678",
+    token: orderAccessToken(TEST_LINK_SECRET, orderId),
+  });
+
+async function until(check: () => Promise<boolean>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const reasons = (results: PromiseSettledResult<unknown>[]) =>
+  results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { code?: string }).code ?? String(r.reason)] : []));
+
+describe("one cart, many submits", () => {
+  it("10 concurrent submits of one cart leave one live order, and only that one can be paid", async () => {
+    const variantId = await variantWithStock(30, 40);
+    const ref = await guestReadyToOrder(variantId, 3);
+    const cartId = (await findCart(ctx, ref))?.id ?? "";
+
+    const submits = await Promise.allSettled(
+      Array.from({ length: 10 }, () => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+    );
+    expect(reasons(submits)).toEqual([]);
+    const placed = submits.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(new Set(placed.map((p) => p.orderId)).size).toBe(10);
+
+    const orders = await ctx.db.select().from(orderTable).where(eq(orderTable.cartId, cartId));
+    expect(orders.filter((o) => o.status === "awaiting_payment")).toHaveLength(1);
+    expect(orders.filter((o) => o.status === "cancelled")).toHaveLength(9);
+    const replaced = await ctx.db
+      .select()
+      .from(orderEventTable)
+      .where(
+        and(
+          inArray(
+            orderEventTable.orderId,
+            orders.map((o) => o.id),
+          ),
+          eq(orderEventTable.note, ORDER_REPLACED_NOTE),
+        ),
+      );
+    expect(replaced).toHaveLength(9);
+    // the live order holds the 3 units once; the replaced ones gave theirs back
+    expect(await stockOf(variantId)).toBe(27);
+
+    // a payment attempt on every returned order, at once: one starts, nine are refused (409)
+    const payments = await Promise.allSettled(placed.map((p) => payByMbway(p.orderId)));
+    expect(payments.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(reasons(payments)).toEqual(Array.from({ length: 9 }, () => "ORDER_REPLACED"));
+    for (const r of payments) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 409 });
+    const rows = await ctx.db
+      .select()
+      .from(paymentTable)
+      .where(
+        inArray(
+          paymentTable.orderId,
+          orders.map((o) => o.id),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    const live = orders.find((o) => o.status === "awaiting_payment");
+    expect(rows[0]?.orderId).toBe(live?.id);
+
+    // the customer approves it: one paid order, one payment, the cart emptied
+    sim().control.approveMbway(rows[0]?.transactionId ?? "");
+    await until(
+      async () =>
+        (
+          await ctx.db
+            .select()
+            .from(orderTable)
+            .where(eq(orderTable.id, live?.id ?? ""))
+        )[0]?.status === "paid",
+    );
+    await sim().control.webhooksIdle();
+    const after = await ctx.db.select().from(orderTable).where(eq(orderTable.cartId, cartId));
+    expect(after.filter((o) => o.status === "paid")).toHaveLength(1);
+    expect(after.filter((o) => o.status === "cancelled")).toHaveLength(9);
+    const succeeded = await ctx.db
+      .select()
+      .from(paymentTable)
+      .where(
+        and(
+          inArray(
+            paymentTable.orderId,
+            orders.map((o) => o.id),
+          ),
+          eq(paymentTable.status, "succeeded"),
+        ),
+      );
+    expect(succeeded).toHaveLength(1);
+    expect(await stockOf(variantId)).toBe(27);
+    expect(await ctx.db.select().from(cartLineTable).where(eq(cartLineTable.cartId, cartId))).toHaveLength(0);
+  });
+
+  it("refunds a payment that still succeeds for a replaced order, and keeps the new order's", async () => {
+    const variantId = await variantWithStock(6, 41);
+    const ref = await guestReadyToOrder(variantId, 3);
+    const first = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const started = await payByMbway(first.orderId);
+    expect(started.status).toBe("pending");
+    // the buyer goes back and submits the checkout again while the MB WAY request is still open
+    const second = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const statusOf = async (id: string) =>
+      (await ctx.db.select().from(orderTable).where(eq(orderTable.id, id)))[0]?.status;
+    expect(await statusOf(first.orderId)).toBe("cancelled");
+    expect(await statusOf(second.orderId)).toBe("awaiting_payment");
+    expect(await stockOf(variantId)).toBe(3);
+    await expect(payByMbway(first.orderId)).rejects.toMatchObject({ code: "ORDER_REPLACED", status: 409 });
+
+    // …and then approves the first request after all: that money is due back, the order stays cancelled
+    const [stale] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
+    sim().control.approveMbway(stale?.transactionId ?? "");
+    await until(
+      async () =>
+        (await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId)))[0]?.refundDue === true,
+    );
+    expect(await statusOf(first.orderId)).toBe("cancelled");
+    expect(await stockOf(variantId)).toBe(3);
+
+    // the new order is paid normally; the sweep gives the stale payment back
+    const fresh = await payByMbway(second.orderId);
+    const [freshRow] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, fresh.paymentId));
+    sim().control.approveMbway(freshRow?.transactionId ?? "");
+    await until(async () => (await statusOf(second.orderId)) === "paid");
+    await sim().control.webhooksIdle();
+    expect((await sweepPayments(ctx, deps())).refunded).toBe(1);
+    const kept = await ctx.db
+      .select()
+      .from(paymentTable)
+      .where(and(inArray(paymentTable.orderId, [first.orderId, second.orderId]), eq(paymentTable.status, "succeeded")));
+    expect(kept.map((p) => p.id)).toEqual([fresh.paymentId]);
+    expect(sim().control.transaction(stale?.transactionId ?? "")?.refundedCents).toBe(stale?.amountCents);
+    expect(await stockOf(variantId)).toBe(3);
+  });
+
+  it("keeps an order with a Multibanco reference beside the cart's next order (its items left the cart)", async () => {
+    const variantId = await variantWithStock(6, 45);
+    const ref = await guestReadyToOrder(variantId, 2);
+    const first = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const reference = await startPayment(ctx, deps(), {
+      orderId: first.orderId,
+      method: "multibanco",
+      token: orderAccessToken(TEST_LINK_SECRET, first.orderId),
+    });
+    expect(reference.multibanco?.reference).toMatch(/^\d{9}$/);
+    await addToCart(ctx, ref, { variantId, quantity: 1 });
+    const second = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const rows = await ctx.db
+      .select()
+      .from(orderTable)
+      .where(inArray(orderTable.id, [first.orderId, second.orderId]));
+    expect(rows.map((o) => o.status)).toEqual(["awaiting_payment", "awaiting_payment"]);
+    expect(await stockOf(variantId)).toBe(3);
+  });
+});
+
+describe("stock and coupons under concurrent buyers", () => {
+  it("sells exactly the stock: 50 buyers at stock 5 make 5 orders", async () => {
+    const variantId = await variantWithStock(50, 42);
+    const refs: CartRef[] = [];
+    for (let i = 0; i < 50; i++) refs.push(await guestReadyToOrder(variantId));
+    await ctx.db.update(variantTable).set({ stock: 5 }).where(eq(variantTable.id, variantId));
+    const results = await Promise.allSettled(
+      refs.map((ref) => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(reasons(results)).toEqual(Array.from({ length: 45 }, () => "OUT_OF_STOCK"));
+    expect(await stockOf(variantId)).toBe(0);
+  });
+
+  it("never redeems a coupon beyond its limit: limit 3 × 20 buyers make 3 orders", async () => {
+    const [coupon] = await ctx.db
+      .insert(couponTable)
+      .values({ id: createId("coupon"), code: "RACE3", kind: "percentage", percentBp: 1000, usageLimit: 3 })
+      .returning();
+    const variantId = await variantWithStock(100, 43);
+    const refs: CartRef[] = [];
+    for (let i = 0; i < 20; i++) refs.push(await guestReadyToOrder(variantId, 1, { couponCode: "race3" }));
+    const results = await Promise.allSettled(
+      refs.map((ref) => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(reasons(results)).toEqual(Array.from({ length: 17 }, () => "COUPON_USAGE_LIMIT"));
+    const [after] = await ctx.db
+      .select()
+      .from(couponTable)
+      .where(eq(couponTable.id, coupon?.id ?? ""));
+    expect(after?.usedCount).toBe(3);
+    const redemptions = await ctx.db
+      .select()
+      .from(couponRedemptionTable)
+      .where(eq(couponRedemptionTable.couponId, coupon?.id ?? ""));
+    expect(redemptions).toHaveLength(3);
+    expect(await stockOf(variantId)).toBe(97);
+  });
+});
+
+describe("SIBS webhooks", () => {
+  it("one payment's webhook × 10, concurrent and shuffled, pays the order once", async () => {
+    const variantId = await variantWithStock(5, 44);
+    const ref = await guestReadyToOrder(variantId, 2);
+    const placed = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const started = await payByMbway(placed.orderId);
+    const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
+    const transactionId = payment?.transactionId ?? "";
+    // the simulator keeps its notifications to itself; this test delivers them
+    sim().setWebhookUrl(undefined);
+    try {
+      sim().control.approveMbway(transactionId);
+      const notifications = sim().control.transaction(transactionId)?.notifications ?? [];
+      const success = notifications.filter((n) => n.paymentStatus === "Success");
+      expect(success).toHaveLength(1);
+      // 10 deliveries: the success notification 7 times, the others (pending) for the rest, shuffled
+      const others = notifications.filter((n) => n.paymentStatus !== "Success");
+      const batch = Array.from({ length: 10 }, (_, i) =>
+        i < 7 || others.length === 0 ? success[0] : others[i % others.length],
+      );
+      for (let i = batch.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [batch[i], batch[j]] = [batch[j], batch[i]];
+      }
+      const responses = await Promise.all(
+        batch.map(async (n) => {
+          const sealed = encryptNotification(n, sim().webhookSecret);
+          const res = await fetch(`${t.url}/api/sibs/webhook`, {
+            method: "POST",
+            headers: {
+              "content-type": "text/plain",
+              "x-initialization-vector": sealed.iv,
+              "x-authentication-tag": sealed.tag,
+            },
+            body: sealed.body,
+          });
+          return { status: res.status, body: (await res.json()) as { notificationID?: string } };
+        }),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(responses.map((r) => r.body.notificationID)).toEqual(batch.map((n) => n?.notificationID));
+    } finally {
+      sim().setWebhookUrl(`${t.url}/api/sibs/webhook`);
+    }
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order?.status).toBe("paid");
+    const events = await ctx.db
+      .select()
+      .from(paymentEventTable)
+      .where(eq(paymentEventTable.paymentId, payment?.id ?? ""));
+    const webhookEvents = events.filter((e) => e.source === "webhook");
+    expect(webhookEvents.filter((e) => e.outcome === "applied")).toHaveLength(1);
+    // one event per distinct notification; the repeats were duplicates and stored nothing
+    expect(webhookEvents).toHaveLength(new Set(webhookEvents.map((e) => e.notificationId)).size);
+    const [row] = await ctx.db
+      .select()
+      .from(paymentTable)
+      .where(eq(paymentTable.id, payment?.id ?? ""));
+    expect(row?.status).toBe("succeeded");
+    expect(row?.refundDue).toBe(false);
+    const paidEvents = await ctx.db
+      .select()
+      .from(orderEventTable)
+      .where(and(eq(orderEventTable.orderId, placed.orderId), eq(orderEventTable.toStatus, "paid")));
+    expect(paidEvents).toHaveLength(1);
+    const mails = await ctx.db.select().from(emailMessageTable).where(eq(emailMessageTable.relatedId, placed.orderId));
+    expect(mails).toHaveLength(1);
+    expect(await stockOf(variantId)).toBe(3);
+  });
+});
