@@ -7,6 +7,7 @@ import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 const SHOP_LINKS = [
   { to: "/product/search", key: "nav.shopAll" },
+  { to: "/customize", key: "custom:nav" },
   { to: "/product/search?sort=best-selling", key: "footer.bestSellers" },
   { to: "/promo", key: "footer.promo" },
   { to: "/size-guide", key: "footer.sizeGuide" },

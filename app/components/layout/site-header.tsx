@@ -6,9 +6,10 @@ import { LazyDialog } from "../ui/lazy-dialog.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
-/** Main navigation: the shop and its garment groups (search filters), plus the about page. */
+/** Main navigation: the shop, the configurator (`/customize`), the garment groups (search filters), the about page. */
 export const NAV_LINKS = [
   { to: "/product/search", key: "nav.shopAll" },
+  { to: "/customize", key: "custom:nav" },
   { to: "/product/search?garmentType=t-shirt,oversized-t-shirt", key: "nav.tshirts" },
   { to: "/product/search?garmentType=hoodie,oversized-hoodie", key: "nav.hoodies" },
   { to: "/product/search?garmentType=sweatshirt,oversized-sweatshirt", key: "nav.sweatshirts" },
@@ -103,15 +104,37 @@ function useIsCurrent(): (to: string) => boolean {
 }
 
 /**
- * The site header: 64 px tall on mobile, 80 px on desktop (spec §9). Logo, main navigation,
- * search, language and currency switchers, account and cart entry points.
+ * Header heights of spec §9 by layout: 64 px on mobile; on desktop 88 px for the shop ("main"),
+ * 92 px for the customer area ("dashboard"), 80 px for the rest (sign-in pages). Kept in one
+ * place: `--header-height` also sets the page's scroll padding (app.css), so a focused field is
+ * never hidden under the sticky header.
  */
-export function SiteHeader() {
+export const HEADER_HEIGHT_CLASS = {
+  main: "h-16 lg:h-[88px]",
+  dashboard: "h-16 lg:h-[92px]",
+  plain: "h-16 lg:h-20",
+} as const;
+export type HeaderLayout = keyof typeof HEADER_HEIGHT_CLASS;
+
+/** The header layout of a path: the customer area and back office are dashboards, `/auth/*` plain, the rest main. */
+export function headerLayoutFor(pathname: string): HeaderLayout {
+  if (/^\/(user|admin)(\/|$)/.test(pathname)) return "dashboard";
+  if (/^\/auth(\/|$)/.test(pathname)) return "plain";
+  return "main";
+}
+
+/**
+ * The site header (heights: {@link HEADER_HEIGHT_CLASS}). Logo, main navigation, search,
+ * language and currency switchers, account and cart entry points.
+ */
+export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
   const { t } = useTranslation("common");
   const isCurrent = useIsCurrent();
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-6 lg:px-8">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur" data-layout={layout}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-6 lg:px-8 ${HEADER_HEIGHT_CLASS[layout]}`}
+      >
         <MobileMenu />
         <Link
           to="/"
