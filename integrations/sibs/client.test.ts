@@ -411,6 +411,14 @@ describe("errors", () => {
     expect(
       (await client.createCheckout(checkoutInput({ description: "order #FAB-MATCH" }))).transactionId,
     ).toBeTruthy();
+    // two tests' faults at once: each keeps its own
+    sim.control.failNext(1, "500", "order #FAB-ONE");
+    sim.control.failNext(1, "429", "order #FAB-TWO");
+    const two = await client.createCheckout(checkoutInput({ description: "order #FAB-TWO" })).catch((e: unknown) => e);
+    const one = await client.createCheckout(checkoutInput({ description: "order #FAB-ONE" })).catch((e: unknown) => e);
+    expect([(one as { httpStatus?: number }).httpStatus, (two as { httpStatus?: number }).httpStatus]).toEqual([
+      500, 429,
+    ]);
   });
 
   it("a hanging server → timeout after timeoutMs", async () => {

@@ -245,7 +245,8 @@ export interface SibsSimulatorControl {
   /**
    * The next `n` server API calls fail with `fault` (default "500"); 0 heals. With `match`, only
    * calls whose path or body contains that text count (e.g. an order number, which the checkout's
-   * description carries), so a fault meant for one test's order never hits another's.
+   * description carries), so a fault meant for one test's order never hits another's; each match
+   * keeps its own count (several at once), and the unmatched fault goes first.
    */
   failNext(n: number, fault?: SibsSimulatorFault, match?: string): void;
   /** All transactions, newest first. */
@@ -511,7 +512,9 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
 
   const txs = new Map<string, Tx>();
   const usedReferences = new Set<string>();
-  const fault: { remaining: number; kind: SibsSimulatorFault; match?: string } = { remaining: 0, kind: "500" };
+  const fault = { remaining: 0, kind: "500" as SibsSimulatorFault };
+  /** Faults with a `match`, by that text: several tests may each hold one at the same time. */
+  const scopedFaults = new Map<string, { remaining: number; kind: SibsSimulatorFault }>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const closing = new AbortController();
   let closed = false;
@@ -1013,9 +1016,14 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
       return jobs.length;
     },
     failNext(n, kind = "500", match) {
-      fault.remaining = Math.max(0, Math.floor(n));
+      const remaining = Math.max(0, Math.floor(n));
+      if (match) {
+        if (remaining > 0) scopedFaults.set(match, { remaining, kind });
+        else scopedFaults.delete(match);
+        return;
+      }
+      fault.remaining = remaining;
       fault.kind = kind;
-      fault.match = match || undefined;
     },
     transactions() {
       const all = [...txs.values()];
@@ -1045,11 +1053,20 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
       bodyText ??= await readBody(req);
       return bodyText;
     };
-    const faulted = fault.remaining > 0 && (!fault.match || `${path} ${await requestText()}`.includes(fault.match));
+    let faulted: { remaining: number; kind: SibsSimulatorFault } | undefined = fault.remaining > 0 ? fault : undefined;
+    if (!faulted && scopedFaults.size > 0) {
+      const text = `${path} ${await requestText()}`;
+      for (const [match, scoped] of scopedFaults) {
+        if (!text.includes(match)) continue;
+        faulted = scoped;
+        if (scoped.remaining <= 1) scopedFaults.delete(match);
+        break;
+      }
+    }
     if (faulted) {
-      fault.remaining -= 1;
-      if (fault.kind === "hang") return; // never answer; close() drops the socket
-      const status = Number(fault.kind);
+      faulted.remaining -= 1;
+      if (faulted.kind === "hang") return; // never answer; close() drops the socket
+      const status = Number(faulted.kind);
       sendJson(res, status, {
         httpCode: String(status),
         httpMessage: status === 429 ? "Too Many Requests" : "Simulated fault",
@@ -1378,7 +1395,8 @@ export async function startSibsSimulator(options: SibsSimulatorOptions = {}): Pr
         if (!["429", "500", "503", "hang"].includes(kind))
           throw new SibsSimulatorError(400, "SIM400", "fault must be 429, 500, 503 or hang");
         control.failNext(Number(params.n ?? 1), kind, params.match);
-        return done({ remaining: fault.remaining, fault: fault.kind, ...(fault.match ? { match: fault.match } : {}) });
+        if (params.match) return done({ remaining: Number(params.n ?? 1), fault: kind, match: params.match });
+        return done({ remaining: fault.remaining, fault: fault.kind });
       }
       if (path === "/__sim/webhook-url") {
         setWebhookUrl(params.url || undefined);
