@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { countCartItems } from "../core/cart/count-cart-items.ts";
+import { getViewer } from "../core/customers/get-viewer.ts";
 import { getCurrencyRates } from "../core/currency/currency-rates.ts";
 import { getSiteSetting } from "../core/cms/site-settings.ts";
 import type { Route } from "./+types/root";
@@ -23,7 +24,8 @@ import "./app.css";
 import { ConsentManager } from "./components/engagement/consent.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
+import { BackOfficeHeader } from "./components/layout/back-office-header.tsx";
+import { SearchForm, SiteHeader, headerLayoutFor } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/toast-host.tsx";
 import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
 import { guestCartToken } from "./lib/cart.server.ts";
@@ -40,7 +42,7 @@ const RATES_RETRY_MS = 5000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx, nonce } = context.get(pageContext);
   const cookie = request.headers.get("cookie");
-  const [rates, socialLinks, cartCount] = await Promise.all([
+  const [rates, socialLinks, cartCount, viewer] = await Promise.all([
     getCurrencyRates(ctx).catch((error) => {
       ctx.log.error({ err: error }, "currency rates could not be read");
       return null;
@@ -49,6 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countCartItems(ctx, { userId: ctx.actor?.userId ?? null, guestToken: guestCartToken(request) }).catch((error) => {
       ctx.log.error({ err: error }, "cart count could not be read");
       return 0;
+    }),
+    getViewer(ctx).catch((error) => {
+      ctx.log.error({ err: error }, "signed-in user could not be read");
+      return null;
     }),
   ]);
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
@@ -59,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
     cartCount,
+    viewer,
     origin,
     nonce,
   };
@@ -139,7 +146,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const root = loaderData as RootData;
   const i18n = useMemo(() => createI18n(root.locale, root.messages), [root.locale, root.messages]);
   useClientStartup(root);
-  const backOffice = useLocation().pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  const backOffice = pathname.startsWith("/admin");
   return (
     <I18nextProvider i18n={i18n}>
       <NavigationProgress />
@@ -149,7 +157,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {i18n.t("common:layout.skipToContent")}
       </a>
-      <SiteHeader />
+      {backOffice ? <BackOfficeHeader /> : <SiteHeader layout={headerLayoutFor(pathname)} />}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -169,10 +177,11 @@ export function ErrorBoundary() {
     [root?.locale, root?.messages],
   );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { pathname } = useLocation();
   if (!notFound) console.error(error);
   return (
     <I18nextProvider i18n={i18n}>
-      {root ? <SiteHeader /> : null}
+      {root ? <SiteHeader layout={headerLayoutFor(pathname)} /> : null}
       <main id="main" className="flex-1">
         <ErrorPage status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500} />
       </main>
@@ -193,6 +202,11 @@ function ErrorPage({ status }: { status: number }) {
         {notFound ? t("errors.notFoundTitle") : t("errors.somethingWentWrong")}
       </h1>
       <p className="mt-4 text-stone-600">{notFound ? t("errors.notFoundBody") : t("errors.serverErrorBody")}</p>
+      {notFound ? (
+        <div className="mx-auto mt-8 max-w-md" data-testid="not-found-search">
+          <SearchForm id="not-found-search" />
+        </div>
+      ) : null}
       <div className="mt-8 flex justify-center gap-3">
         <Link
           to="/"

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { Viewer } from "../../core/customers/get-viewer.ts";
 import type { CurrencyCode } from "../../core/shared/currency.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 
@@ -12,6 +13,11 @@ export interface RootData {
   socialLinks: { network: string; url: string }[];
   /** Units in the visitor's cart, for the header's cart link (core/cart/count-cart-items.ts). */
   cartCount: number;
+  /**
+   * The signed-in visitor as the server saw the request, or null: the header renders the session
+   * from it until the browser's session client has answered (and without JavaScript).
+   */
+  viewer: Viewer | null;
   /** Public origin for canonical and hreflang URLs. */
   origin: string;
   nonce: string;

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { SlidersHorizontal, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AttributeValue } from "../../../core/catalog/list-attributes.ts";
@@ -259,11 +259,15 @@ export function MobileFilters({
 }) {
   const { t } = useTranslation("catalog");
   const [open, setOpen] = useState(false);
+  // The trigger is a plain link (no Dialog.Trigger), so closing (Esc, ×, apply) focuses it by hand.
+  const triggerRef = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {/* biome-ignore lint/a11y/useValidAnchor: a link to the CSS-only filter panel until JS runs, then it opens the dialog */}
       <a
+        ref={triggerRef}
         href="#filters"
+        data-testid="filters-button"
         onClick={(e) => {
           e.preventDefault();
           setOpen(true);
@@ -282,7 +286,13 @@ export function MobileFilters({
       </a>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
             <Dialog.Title className="text-lg font-semibold">{t("filters.title")}</Dialog.Title>
             <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">

@@ -223,6 +223,7 @@ export function ConsentManager() {
     : ready && !choice && allowsThirdPartyTags(pathname)
       ? "banner"
       : null;
+  useReserveSpaceBelow(panelRef, ready ? open : null);
   if (!ready || !open) return null;
 
   return (
@@ -352,4 +353,34 @@ export function ConsentSettingsLink({ className }: { className?: string }) {
       {t("footerLink")}
     </button>
   );
+}
+
+/**
+ * While the banner (or settings panel) is shown, writes the room it takes at the bottom of the
+ * viewport to `--cookie-banner-height` on `<html>`: app.css turns it into scroll padding and body
+ * padding, so a focused element is never hidden under it (issue 15, WCAG 2.4.11 focus not obscured).
+ * @param shown the open panel's kind, or null when nothing is shown (the variable is then removed)
+ */
+function useReserveSpaceBelow(panelRef: React.RefObject<HTMLElement | null>, shown: string | null) {
+  useEffect(() => {
+    const panel = panelRef.current;
+    const root = document.documentElement;
+    if (!shown || !panel) {
+      root.style.removeProperty("--cookie-banner-height");
+      return;
+    }
+    const measure = () => {
+      const room = Math.max(0, Math.ceil(window.innerHeight - panel.getBoundingClientRect().top));
+      root.style.setProperty("--cookie-banner-height", `${room}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [panelRef, shown]);
 }

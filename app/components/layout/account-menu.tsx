@@ -1,9 +1,10 @@
 import { LogOut, User } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { Form, Link, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../lib/root-data.ts";
 import { takeFlash } from "../../lib/flash.ts";
-import { broadcastSessionChange, onSessionMessage, useSession } from "../../lib/session-client.ts";
+import { type SessionState, broadcastSessionChange, onSessionMessage, useSession } from "../../lib/session-client.ts";
 import { notify } from "../../lib/toast.ts";
 
 const iconButton =
@@ -58,13 +59,27 @@ function useRevalidateOnOtherTabs() {
 }
 
 /**
+ * The session the header shows: the browser's session client once it has answered; until then
+ * (server render, first client render, no JavaScript) the root loader's `viewer`, so a signed-in
+ * visitor never sees "Sign in" first (issue 15).
+ */
+function useHeaderSession(): SessionState {
+  const session = useSession();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (session.status !== "loading" || !root) return session;
+  return root.viewer
+    ? { status: "authenticated", data: { user: root.viewer, expires: "" } }
+    : { status: "unauthenticated", data: null };
+}
+
+/**
  * The header's account entry (spec §4 session states): a sign-in link while the session is
- * loading or absent; for a signed-in visitor, their initials opening a small menu with the
+ * absent (or loading with no server answer); for a signed-in visitor, their initials opening a small menu with the
  * customer area and a sign-out button (a POST form, so it works before JavaScript loads too).
  */
 export function AccountMenu() {
   const { t } = useTranslation("auth");
-  const session = useSession();
+  const session = useHeaderSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();

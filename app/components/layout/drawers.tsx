@@ -52,7 +52,7 @@ export function MenuDrawer(props: LazyDialogProps) {
   return (
     <Drawer {...props} side="left" title={t("layout.menu")}>
       <Dialog.Description className="sr-only">{t("layout.menuDescription")}</Dialog.Description>
-      <SearchForm id="mobile-search" />
+      <SearchForm id="mobile-search" onSubmit={() => props.onOpenChange(false)} />
       <nav aria-label={t("layout.mainNav")}>
         <ul className="flex flex-col">
           {NAV_LINKS.map((l) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /** Delay before the bar shows (spec §2, §9: route changes slower than 300 ms). */
@@ -6,6 +7,7 @@ export const PROGRESS_DELAY_MS = 300;
 
 /** A thin progress bar at the top of the page during navigations that take longer than 300 ms. */
 export function NavigationProgress() {
+  const { t } = useTranslation("common");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [visible, setVisible] = useState(false);
@@ -21,7 +23,7 @@ export function NavigationProgress() {
     <div
       role="progressbar"
       aria-hidden={!visible}
-      aria-label="Loading"
+      aria-label={t("layout.loading")}
       data-testid="navigation-progress"
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-600 transition-transform duration-700 ease-out ${
         visible ? "scale-x-75 opacity-100" : "scale-x-0 opacity-0"

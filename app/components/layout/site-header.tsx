@@ -17,12 +17,15 @@ export const NAV_LINKS = [
   { to: "/about", key: "nav.about" },
 ] as const;
 
-/** The product search form (GET /product/search?q=…), used in the header and the mobile menu. */
-export function SearchForm({ id }: { id: string }) {
+/**
+ * The product search form (GET /product/search?q=…), used in the header, the mobile menu and the
+ * 404 page. `onSubmit` runs as the search is sent (the mobile menu closes itself with it).
+ */
+export function SearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   return (
-    <Form method="get" action="/product/search" role="search" className="relative w-full">
+    <Form method="get" action="/product/search" role="search" className="relative w-full" onSubmit={onSubmit}>
       <label htmlFor={id} className="sr-only">
         {t("layout.searchLabel")}
       </label>
@@ -105,9 +108,9 @@ function useIsCurrent(): (to: string) => boolean {
 
 /**
  * Header heights of spec §9 by layout: 64 px on mobile; on desktop 88 px for the shop ("main"),
- * 92 px for the customer area ("dashboard"), 80 px for the rest (sign-in pages). Kept in one
- * place: `--header-height` also sets the page's scroll padding (app.css), so a focused field is
- * never hidden under the sticky header.
+ * 92 px for the customer area and back office ("dashboard"), 80 px for the rest (sign-in pages).
+ * app.css keeps a matching scroll-padding-top, so a focused field is never hidden under the
+ * sticky header.
  */
 export const HEADER_HEIGHT_CLASS = {
   main: "h-16 lg:h-[88px]",
@@ -132,9 +135,7 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
   const isCurrent = useIsCurrent();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur" data-layout={layout}>
-      <div
-        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-6 lg:px-8 ${HEADER_HEIGHT_CLASS[layout]}`}
-      >
+      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-6 lg:px-8 ${HEADER_HEIGHT_CLASS[layout]}`}>
         <MobileMenu />
         <Link
           to="/"
