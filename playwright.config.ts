@@ -13,6 +13,8 @@ export const SIBS_SIMULATOR_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One output folder per port, so two runs side by side do not wipe each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/${PORT}` : "test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
