@@ -45,10 +45,11 @@ export interface SmtpPeer {
 }
 
 /**
- * Starts the peer on 127.0.0.1 on a free port.
+ * Starts the peer on 127.0.0.1 on a free port, or on `port` (to bring a peer back where a closed one
+ * was: an SMTP server down, then up again).
  * @throws when the port cannot be bound
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   let offered = 0;
   let pending: { rejection: SmtpRejection; left: number } | null = null;
@@ -100,7 +101,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
