@@ -227,6 +227,25 @@ describe("one cart, many submits", () => {
     expect(await stockOf(variantId)).toBe(3);
   });
 
+  it("the database itself refuses a second live unpaid order of one cart (orders_one_live_per_cart)", async () => {
+    const variantId = await variantWithStock(5, 46);
+    const ref = await guestReadyToOrder(variantId);
+    const placed = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const [live] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    if (!live) throw new Error("no order");
+    const copy = { ...live, id: createId("order"), number: `${live.number}X`, idempotencyKey: key() };
+    const refused = await ctx.db
+      .insert(orderTable)
+      .values(copy)
+      .then(
+        () => null,
+        (error: { cause?: { code?: string; constraint?: string } }) => error.cause ?? error,
+      );
+    expect(refused).toMatchObject({ code: "23505", constraint: "orders_one_live_per_cart" });
+    // a cancelled copy is not live: allowed
+    await ctx.db.insert(orderTable).values({ ...copy, status: "cancelled" });
+  });
+
   it("keeps an order with a Multibanco reference beside the cart's next order (its items left the cart)", async () => {
     const variantId = await variantWithStock(6, 45);
     const ref = await guestReadyToOrder(variantId, 2);
