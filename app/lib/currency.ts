@@ -1,5 +1,6 @@
 import {
   BASE_CURRENCY,
+  type MoneyFormatOptions,
   CURRENCIES,
   type CurrencyCode,
   formatDisplayPrice,
@@ -54,14 +55,23 @@ export function storeDefaultCurrencyIfMissing(): void {
 }
 
 /**
- * Formats EUR cents in `code` by the spec's rule (§9); falls back to EUR when that currency's
- * rate is missing (rates not loaded yet, spec §4).
+ * Formats EUR cents in `code` by the spec's rule (§9) in the reader's language (`options.locale`:
+ * decimal mark and grouping; `options.decimals: "always"` inside a totals block with cents); falls
+ * back to EUR when that currency's rate is missing (rates not loaded yet, spec §4).
  */
 export function displayPrice(
   amountCents: number,
   code: CurrencyCode,
   rates: Partial<Record<CurrencyCode, number>> | null,
+  options: MoneyFormatOptions = {},
 ): string {
   const rate = code === "eur" ? 1 : rates?.[code];
-  return rate ? formatDisplayPrice(amountCents, code, rate) : formatDisplayPrice(amountCents, "eur", 1);
+  return rate
+    ? formatDisplayPrice(amountCents, code, rate, options)
+    : formatDisplayPrice(amountCents, "eur", 1, options);
+}
+
+/** The rate `displayPrice` will use for `code` (1 for eur, or when the rate is missing). */
+export function displayRate(code: CurrencyCode, rates: Partial<Record<CurrencyCode, number>> | null): number {
+  return code === "eur" ? 1 : (rates?.[code] ?? 1);
 }

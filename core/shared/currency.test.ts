@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  anyHasCents,
   CURRENCIES,
   CURRENCY_CODES,
   convertEuroCents,
@@ -38,7 +39,7 @@ describe("formatDisplayPrice (spec §9)", () => {
     ["chf", 0.95, "CHF 23.66"], // 2365.5 → 2366 (half away from zero)
     ["cny", 7.8, "CN¥194.22"], // 19422
     ["gbp", 0.85, "£21.17"], // 2116.5 → 2117
-    ["jpy", 162.35, "¥4042.52"], // 404251.5 → 404252
+    ["jpy", 162.35, "¥4,042.52"], // 404251.5 → 404252
     ["usd", 1.08, "$26.89"], // 2689.2 → 2689
   ];
 
@@ -53,8 +54,8 @@ describe("formatDisplayPrice (spec §9)", () => {
     expect(formatDisplayPrice(2050, "eur", 1)).toBe("€20.50");
     expect(formatDisplayPrice(2005, "eur", 1)).toBe("€20.05");
     expect(formatDisplayPrice(10000, "usd", 1.08)).toBe("$108");
-    expect(formatDisplayPrice(1000, "jpy", 162)).toBe("¥1620");
-    expect(formatDisplayPrice(1001, "jpy", 162)).toBe("¥1621.62");
+    expect(formatDisplayPrice(1000, "jpy", 162)).toBe("¥1,620");
+    expect(formatDisplayPrice(1001, "jpy", 162)).toBe("¥1,621.62");
   });
 
   it("rounds to .00 and then drops it", () => {
@@ -77,8 +78,22 @@ describe("formatDisplayPrice (spec §9)", () => {
     expect(formatDisplayPrice(-2490, "gbp", 0.85)).toBe("-£21.17");
   });
 
-  it("uses no thousands separator", () => {
-    expect(formatDisplayPrice(123456789, "eur", 1)).toBe("€1234567.89");
+  it("groups digits and marks decimals in the reader's language, the symbol always in front (issue 15)", () => {
+    expect(formatDisplayPrice(123456789, "eur", 1)).toBe("€1,234,567.89");
+    expect(formatDisplayPrice(240945, "jpy", 1, { locale: "en" })).toBe("¥2,409.45");
+    expect(formatDisplayPrice(240945, "eur", 1, { locale: "pt" })).toBe("€2\u00a0409,45");
+    expect(formatDisplayPrice(240945, "eur", 1, { locale: "es" })).toBe("€2.409,45");
+    expect(formatDisplayPrice(2490, "chf", 0.95, { locale: "es" })).toBe("CHF 23,66");
+    expect(formatDisplayPrice(-500, "eur", 1, { locale: "pt" })).toBe("-€5");
+    expect(formatDisplayPrice(2000, "eur", 1, { locale: "pt-PT" })).toBe("€20");
+  });
+
+  it("keeps two decimals on whole amounts when asked (a totals block with cents)", () => {
+    expect(formatDisplayPrice(2100, "eur", 1, { decimals: "always" })).toBe("€21.00");
+    expect(formatDisplayPrice(2100, "eur", 1, { decimals: "always", locale: "pt" })).toBe("€21,00");
+    expect(anyHasCents([2100, 9130], 1)).toBe(true);
+    expect(anyHasCents([2100, 9100], 1)).toBe(false);
+    expect(anyHasCents([2100], 1.005)).toBe(true);
   });
 
   it("accepts a currency entry as well as a code", () => {
@@ -117,8 +132,8 @@ describe("convertEuroCents", () => {
 
 describe("formatMinorUnits", () => {
   it("formats hundredths by the same rule", () => {
-    expect(formatMinorUnits(404252, "jpy")).toBe("¥4042.52");
-    expect(formatMinorUnits(162000, "jpy")).toBe("¥1620");
+    expect(formatMinorUnits(404252, "jpy")).toBe("¥4,042.52");
+    expect(formatMinorUnits(162000, "jpy")).toBe("¥1,620");
     expect(formatMinorUnits(-1, "aud")).toBe("-A$0.01");
   });
 

@@ -2,8 +2,10 @@
  * Display currencies and the price display rule (spec §3, §4, §9; DESIGN rule 3).
  *
  * Money stays in integer EUR cents everywhere in the DB and in `core/`; these helpers only convert
- * at the edge, for display. Pure and client-safe: no Intl, no I/O, so the server render and the
- * browser produce the same text.
+ * at the edge, for display. Pure and client-safe (no I/O). The number is written by
+ * `Intl.NumberFormat` in the reader's language, with its group space normalised so the server render
+ * and the browser produce the same text. This is the one money formatter: pages (`<Price>`,
+ * `formatEur`), e-mails and documents all call it.
  */
 
 /** One display currency: its lowercase code (as in the rates service's `eur` map) and its symbol. */
@@ -77,26 +79,88 @@ export function convertEuroCents(amountCents: number, rate: number): number {
   return amountCents < 0 ? -magnitude : magnitude;
 }
 
+/** How {@link formatMinorUnits} writes the number: the reader's language and the decimals rule. */
+export interface MoneyFormatOptions {
+  /**
+   * The reader's language, a BCP 47 tag or one of the shop's locales (`en`, `pt`, `es`); `en` when
+   * absent. It gives the decimal mark and the digit grouping (`Intl.NumberFormat`): en "€1,234.50",
+   * pt "€1 234,50", es "€1.234,50".
+   */
+  locale?: string;
+  /**
+   * `auto` (default): the spec's rule, a trailing ".00" dropped. `always`: two decimals even on whole
+   * amounts, for a block of figures read together (a totals block where any amount has cents), so
+   * "€21" never stands beside "€91.30".
+   */
+  decimals?: "auto" | "always";
+}
+
+const INTL_TAGS: Record<string, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The number part in `locale`: digits grouped always (also 4-digit amounts), group spaces as U+00A0. */
+function formatNumber(value: number, fractionDigits: 0 | 2, locale: string): string {
+  const tag = INTL_TAGS[locale] ?? locale;
+  const key = `${tag}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(tag, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+        useGrouping: "always",
+      });
+    } catch {
+      format = new Intl.NumberFormat("en-GB", {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+        useGrouping: "always",
+      });
+    }
+    numberFormats.set(key, format);
+  }
+  // one group space everywhere (server and browser ICU differ between U+00A0 and U+202F)
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
+    .join("");
+}
+
 /**
  * Formats hundredths of a display currency by the spec's rule (§9): two decimals, a trailing ".00"
- * removed, the symbol prefixed. 2490 → "€24.90", 2000 → "€20", 5 → "€0.05", 0 → "€0".
+ * removed, the symbol prefixed — with the decimal mark and digit grouping of the reader's language
+ * (`Intl.NumberFormat`). 2490 → "€24.90" (en) / "€24,90" (pt, es); 2000 → "€20"; 123456 →
+ * "€1,234.56" (en), "€1 234,56" (pt), "€1.234,56" (es).
  *
- * House choices where the spec is silent: no thousands separator ("€1234.50"); a minus sign goes
- * before the symbol ("-€5"); an alphabetic symbol is followed by a space ("CHF 24.90").
+ * House choices where the spec is silent: the symbol stays in front in every language (the spec
+ * says "prefixed", even where the language would put € after); a minus sign goes before the symbol
+ * ("-€5"); an alphabetic symbol is followed by a space ("CHF 24.90"); digits are grouped from 1,000.
  *
  * @param minorUnits integer hundredths of the currency (as from {@link convertEuroCents})
  * @param currency a currency entry or code
+ * @param options the reader's locale and the decimals rule ({@link MoneyFormatOptions})
  * @throws RangeError when `minorUnits` is not a safe integer or the code is unknown
  */
-export function formatMinorUnits(minorUnits: number, currency: Currency | CurrencyCode): string {
+export function formatMinorUnits(
+  minorUnits: number,
+  currency: Currency | CurrencyCode,
+  options: MoneyFormatOptions = {},
+): string {
   if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`minorUnits must be an integer, got ${minorUnits}`);
   const { symbol } = typeof currency === "string" ? getCurrency(currency) : currency;
   const magnitude = Math.abs(minorUnits);
-  const whole = Math.trunc(magnitude / 100);
-  const fraction = magnitude % 100;
-  const number = fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, "0")}`;
+  const whole = magnitude % 100 === 0 && options.decimals !== "always";
+  const number = formatNumber(magnitude / 100, whole ? 0 : 2, options.locale ?? "en");
   const prefix = /\p{L}$/u.test(symbol) ? `${symbol} ` : symbol;
   return `${minorUnits < 0 ? "-" : ""}${prefix}${number}`;
+}
+
+/**
+ * True when any of `amountsCents` shows cents in `currency` at `rate`: a totals block then prints
+ * every amount with two decimals ({@link MoneyFormatOptions.decimals} `always`).
+ */
+export function anyHasCents(amountsCents: readonly number[], rate: number): boolean {
+  return amountsCents.some((cents) => convertEuroCents(cents, rate) % 100 !== 0);
 }
 
 /**
@@ -104,13 +168,19 @@ export function formatMinorUnits(minorUnits: number, currency: Currency | Curren
  * decimals, a trailing ".00" removed, the symbol prefixed.
  *
  * formatDisplayPrice(2490, "eur", 1) → "€24.90"; (2000, "eur", 1) → "€20";
- * (2490, "jpy", 162.35) → "¥4042.52" (jpy keeps decimals unless they are .00, as the rule says).
+ * (2490, "jpy", 162.35) → "¥4,042.52" (jpy keeps decimals unless they are .00, as the rule says).
  *
  * @param amountCents integer EUR cents
  * @param currency the display currency (entry or code)
  * @param rate units of that currency per 1 EUR; pass 1 for eur
+ * @param options the reader's locale and the decimals rule ({@link MoneyFormatOptions})
  * @throws RangeError on a non-integer amount, a rate that is not finite and > 0, or an unknown code
  */
-export function formatDisplayPrice(amountCents: number, currency: Currency | CurrencyCode, rate: number): string {
-  return formatMinorUnits(convertEuroCents(amountCents, rate), currency);
+export function formatDisplayPrice(
+  amountCents: number,
+  currency: Currency | CurrencyCode,
+  rate: number,
+  options: MoneyFormatOptions = {},
+): string {
+  return formatMinorUnits(convertEuroCents(amountCents, rate), currency, options);
 }

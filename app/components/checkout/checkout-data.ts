@@ -30,6 +30,8 @@ export interface SummaryLine {
   sizeCode: string;
   imageUrl: string;
   quantity: number;
+  /** The line's list amount, PT-VAT-inclusive: unit price × quantity, or a design's exact total. */
+  listCents: number;
   unitNetCents: number;
   netCents: number;
   discountCents: number;
@@ -62,6 +64,8 @@ export interface CheckoutData {
   savedAddresses: { id: string; values: CheckoutAddressValues; isDefault: boolean }[];
   lines: SummaryLine[];
   itemCount: number;
+  /** An approved wholesale buyer (tier prices): the summary shows net figures, like their invoice. */
+  business: boolean;
   treatment: { kind: "domestic" | "oss" | "reverse_charge" | "export"; rateBp: number; country: string };
   destinationKnown: boolean;
   shippingOptions: ShippingOptionView[];
@@ -192,6 +196,7 @@ export function toCheckoutData(input: {
         sizeCode: l.sizeCode,
         imageUrl: l.imageUrl,
         quantity: l.quantity,
+        listCents: l.lineTotalCents ?? l.unitPriceCents * l.quantity,
         unitNetCents: t?.unitNetCents ?? 0,
         netCents: t?.netCents ?? 0,
         discountCents: t?.discountCents ?? 0,
@@ -201,6 +206,7 @@ export function toCheckoutData(input: {
       };
     }),
     itemCount: cart.itemCount,
+    business: quote.lines.some((l) => l.wholesale !== undefined),
     treatment: { kind: quote.treatment.kind, rateBp: quote.treatment.rateBp, country: quote.treatment.country },
     destinationKnown: quote.destinationKnown,
     shippingOptions: quote.shippingOptions.map(option),

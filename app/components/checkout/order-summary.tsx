@@ -8,7 +8,8 @@ import { displayPrice } from "../../lib/currency.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 import { useRootData } from "../../lib/root-data.ts";
-import { Price } from "../price.tsx";
+import { Price, PriceBlock } from "../price.tsx";
+import { type SummaryFigures, summaryFigures } from "./summary-figures.ts";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
 import { ratePercent, refusalMessage } from "./checkout-text.ts";
 import { CHECKOUT_FORM_ID, GroupError, inputClass, linkClass, primaryButton, useErrorText } from "./checkout-ui.tsx";
@@ -43,6 +44,22 @@ export function OrderSummary({
   const { totals, treatment } = data;
   const rate = (bp: number) => ratePercent(bp, i18n.language);
   const freeShipping = data.coupon?.kind === "free_shipping";
+  const figures = checkoutFigures(data);
+  const gross = figures.basis === "gross";
+  const figureOf = new Map(figures.lines.map((l) => [l.id, l]));
+  // consumers: "of which VAT" under the total; a business: VAT added per rate (0 % with the exemption)
+  const vatEntries =
+    figures.vat.length > 0 || gross ? figures.vat : [{ rateBp: treatment.rateBp, vatCents: totals.vatCents }];
+  const vatRows = vatEntries.map((v) => (
+    <Row
+      key={v.rateBp}
+      label={t(gross ? "summary.vatIncluded" : "summary.vat", { rate: rate(v.rateBp) })}
+      testId="total-vat"
+      muted={gross}
+    >
+      <Price cents={v.vatCents} />
+    </Row>
+  ));
 
   return (
     <aside
@@ -61,29 +78,32 @@ export function OrderSummary({
       </div>
 
       <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
-        {data.lines.map((line) => (
-          <li key={line.id} className="flex gap-3 py-3 text-sm" data-testid="summary-line">
-            <div className="relative h-16 w-14 shrink-0 rounded-md bg-white">
-              <img src={line.imageUrl} alt="" width={56} height={64} className="h-full w-full object-contain p-1" />
-              <span className="absolute -right-1.5 -top-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-700 px-1 text-[11px] font-semibold text-white">
-                {line.quantity}
-              </span>
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-stone-900">{line.name}</p>
-              <p className="text-stone-600">
-                {line.colorName} · {line.sizeCode}
+        {data.lines.map((line) => {
+          const shown = figureOf.get(line.id);
+          return (
+            <li key={line.id} className="flex gap-3 py-3 text-sm" data-testid="summary-line">
+              <div className="relative h-16 w-14 shrink-0 rounded-md bg-white">
+                <img src={line.imageUrl} alt="" width={56} height={64} className="h-full w-full object-contain p-1" />
+                <span className="absolute -right-1.5 -top-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-700 px-1 text-[11px] font-semibold text-white">
+                  {line.quantity}
+                </span>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-stone-900">{line.name}</p>
+                <p className="text-stone-600">
+                  {line.colorName} · {line.sizeCode}
+                </p>
+                <p className="text-xs text-stone-500" data-testid="summary-line-unit">
+                  {line.quantity} × {shown && !shown.unitExact ? "≈" : ""}
+                  <Price cents={shown?.unitCents ?? 0} /> · {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
+                </p>
+              </div>
+              <p className="font-medium text-stone-900" data-testid="summary-line-amount">
+                <Price cents={shown?.lineCents ?? 0} />
               </p>
-              <p className="text-xs text-stone-500">
-                {line.quantity} × <Price cents={line.unitNetCents} /> ·{" "}
-                {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
-              </p>
-            </div>
-            <p className="font-medium text-stone-900">
-              <Price cents={line.netCents} />
-            </p>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {data.lines.some((l) => l.kind !== "blank") ? <CustomItemsReturnNote className="mt-3" /> : null}
 
@@ -113,63 +133,66 @@ export function OrderSummary({
         />
       </div>
 
-      <dl
-        className={`mt-5 grid gap-2 border-t border-stone-200 pt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
-        aria-busy={busy || undefined}
-        data-testid="totals"
+      <PriceBlock
+        amounts={[
+          figures.itemsCents,
+          figures.discountCents,
+          figures.shippingCents,
+          figures.totalCents,
+          totals.amountDueCents,
+          ...figures.vat.map((v) => v.vatCents),
+        ]}
       >
-        <Row label={t("summary.items")} testId="total-items">
-          <Price cents={totals.merchandiseCents} />
-        </Row>
-        {totals.discountCents > 0 ? (
-          <Row label={t("summary.discount", { code: data.coupon?.code ?? "" })} testId="total-discount">
-            −<Price cents={totals.discountCents} />
+        <dl
+          className={`mt-5 grid gap-2 border-t border-stone-200 pt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+          aria-busy={busy || undefined}
+          data-testid="totals"
+          data-basis={figures.basis}
+        >
+          <Row label={t(gross ? "summary.itemsGross" : "summary.items")} testId="total-items">
+            <Price cents={figures.itemsCents} />
           </Row>
-        ) : null}
-        <Row label={t("summary.shipping")} testId="total-shipping">
-          {data.shipping ? (
-            totals.shippingCents === 0 ? (
-              freeShipping && !data.shipping.free ? (
-                t("summary.freeWithCode", { code: data.coupon?.code ?? "" })
+          {figures.discountCents > 0 ? (
+            <Row label={t("summary.discount", { code: data.coupon?.code ?? "" })} testId="total-discount">
+              −<Price cents={figures.discountCents} />
+            </Row>
+          ) : null}
+          <Row label={t(gross ? "summary.shippingGross" : "summary.shipping")} testId="total-shipping">
+            {data.shipping ? (
+              figures.shippingCents === 0 ? (
+                freeShipping && !data.shipping.free ? (
+                  t("summary.freeWithCode", { code: data.coupon?.code ?? "" })
+                ) : (
+                  t("summary.free")
+                )
               ) : (
-                t("summary.free")
+                <Price cents={figures.shippingCents} />
               )
             ) : (
-              <Price cents={totals.shippingCents} />
-            )
-          ) : (
-            <span className="text-stone-500">{t("summary.shippingLater")}</span>
-          )}
-        </Row>
-        {totals.vatBreakdown.length > 0 ? (
-          totals.vatBreakdown.map((v) => (
-            <Row key={v.rateBp} label={t("summary.vat", { rate: rate(v.rateBp) })} testId="total-vat">
-              <Price cents={v.vatCents} />
-            </Row>
-          ))
-        ) : (
-          <Row label={t("summary.vat", { rate: rate(treatment.rateBp) })} testId="total-vat">
-            <Price cents={totals.vatCents} />
+              <span className="text-stone-500">{t("summary.shippingLater")}</span>
+            )}
           </Row>
-        )}
-        {totals.giftCardAppliedCents > 0 ? (
-          <>
-            <Row label={t("summary.total")} strong testId="total">
-              <Price cents={totals.totalCents} />
-            </Row>
-            <Row label={t("summary.giftCard", { code: data.giftCard?.code ?? "" })} testId="total-gift-card">
-              −<Price cents={totals.giftCardAppliedCents} />
-            </Row>
-            <Row label={t("summary.amountDue")} strong testId="amount-due">
+          {gross ? null : vatRows}
+          {totals.giftCardAppliedCents > 0 ? (
+            <>
+              <Row label={t("summary.total")} strong testId="total">
+                <Price cents={figures.totalCents} />
+              </Row>
+              <Row label={t("summary.giftCard", { code: data.giftCard?.code ?? "" })} testId="total-gift-card">
+                −<Price cents={totals.giftCardAppliedCents} />
+              </Row>
+              <Row label={t("summary.amountDue")} strong testId="amount-due">
+                <Price cents={totals.amountDueCents} />
+              </Row>
+            </>
+          ) : (
+            <Row label={t("summary.total")} strong testId="amount-due">
               <Price cents={totals.amountDueCents} />
             </Row>
-          </>
-        ) : (
-          <Row label={t("summary.total")} strong testId="amount-due">
-            <Price cents={totals.amountDueCents} />
-          </Row>
-        )}
-      </dl>
+          )}
+          {gross ? vatRows : null}
+        </dl>
+      </PriceBlock>
 
       <p className="mt-3 text-xs leading-5 text-stone-600" data-testid="tax-note">
         {taxNote(t, data, countryName, rate)}
@@ -222,23 +245,30 @@ export function OrderSummary({
   );
 }
 
+/** The summary's figures: VAT-inclusive for consumers, net for a business (summary-figures.ts). */
+export function checkoutFigures(data: CheckoutData): SummaryFigures {
+  return summaryFigures({ lines: data.lines, totals: data.totals, treatment: data.treatment, business: data.business });
+}
+
 function Row({
   label,
   children,
   strong,
+  muted,
   testId,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  muted?: boolean;
   testId?: string;
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? "text-base font-semibold text-stone-900" : ""}`}
+      className={`flex items-baseline justify-between gap-4 ${strong ? "text-base font-semibold text-stone-900" : muted ? "text-xs text-stone-600" : ""}`}
     >
-      <dt className={strong ? "" : "text-stone-700"}>{label}</dt>
-      <dd className={strong ? "" : "text-stone-900"} data-testid={testId}>
+      <dt className={strong ? "" : muted ? "" : "text-stone-700"}>{label}</dt>
+      <dd className={strong || muted ? "" : "text-stone-900"} data-testid={testId}>
         {children}
       </dd>
     </div>

@@ -23,7 +23,7 @@ export function MbwayWaiting({
   checkHref: string;
   otherMethodHref: string;
 }) {
-  const { t } = useTranslation("payment");
+  const { t, i18n } = useTranslation("payment");
   const [left, setLeft] = useState(secondsLeft);
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -48,7 +48,7 @@ export function MbwayWaiting({
             {lapsed ? t("mbway.lapsedTitle") : t("mbway.approveTitle")}
           </h2>
           <p className="mt-1 text-sm leading-6 text-stone-600">
-            {lapsed ? t("mbway.lapsedBody") : t("mbway.approveBody", { amount: formatEur(amountCents) })}
+            {lapsed ? t("mbway.lapsedBody") : t("mbway.approveBody", { amount: formatEur(amountCents, i18n.language) })}
           </p>
         </div>
       </div>

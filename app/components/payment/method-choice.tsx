@@ -26,7 +26,7 @@ export function MethodChoice({
   defaultPhone: string;
   phoneError?: string;
 }) {
-  const { t } = useTranslation("payment");
+  const { t, i18n } = useTranslation("payment");
   const [method, setMethod] = useState<PayMethod>(defaultMethod);
   // the button names the method only once it can follow the choice (without JavaScript it cannot)
   const [hydrated, setHydrated] = useState(false);
@@ -34,7 +34,7 @@ export function MethodChoice({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const phoneId = useId();
-  const amount = formatEur(amountCents);
+  const amount = formatEur(amountCents, i18n.language);
   const submitText = hydrated
     ? { card: t("submit.card", { amount }), mbway: t("submit.mbway"), multibanco: t("submit.multibanco") }[method]
     : t("submit.continue");

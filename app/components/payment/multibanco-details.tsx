@@ -16,8 +16,8 @@ export interface MultibancoShown {
  * what to type at an ATM or in home banking ("Pagamentos de serviços").
  */
 export function MultibancoDetails({ details, compact = false }: { details: MultibancoShown; compact?: boolean }) {
-  const { t } = useTranslation("payment");
-  const amount = formatEur(details.amountCents);
+  const { t, i18n } = useTranslation("payment");
+  const amount = formatEur(details.amountCents, i18n.language);
   const rows = [
     { key: "entity", label: t("multibanco.entity"), shown: details.entity, copy: details.entity },
     {

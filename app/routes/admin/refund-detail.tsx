@@ -67,7 +67,7 @@ const button =
   "inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60";
 
 export default function AdminRefundDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("returns");
+  const { t, i18n } = useTranslation("returns");
   const errorText = useReturnErrorText();
   const busy = useNavigation().state === "submitting";
   const { view, locale, mayAct } = loaderData;
@@ -248,7 +248,7 @@ export default function AdminRefundDetail({ loaderData, actionData }: Route.Comp
                       disabled={busy}
                       className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
                     >
-                      {t(`admin.complete.${view.outcome}`, { amount: formatEur(view.refundCents) })}
+                      {t(`admin.complete.${view.outcome}`, { amount: formatEur(view.refundCents, i18n.language) })}
                     </button>
                   ) : null}
                 </div>

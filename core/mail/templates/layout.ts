@@ -4,6 +4,7 @@
  * shop's address and a line saying why the reader got the message. Templates never write HTML:
  * every text and URL is escaped here, and links must be http(s).
  */
+import { formatDisplayPrice } from "../../shared/currency.ts";
 import { Invalid } from "../../shared/errors.ts";
 import type { Locale } from "../../shared/locale.ts";
 
@@ -133,9 +134,13 @@ export function formatDuration(locale: Locale, minutes: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
-/** An amount of euros in the reader's language, e.g. "€12.50" (en), "12,50 €" (pt, es). */
-export function formatMoney(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "EUR" }).format(cents / 100);
+/**
+ * An amount of euros in the reader's language by the shop's one money rule (spec §9, issue 15:
+ * core/shared/currency.ts), e.g. "€12.50" (en), "€12,50" (pt, es), "€20" for whole amounts;
+ * `decimals: "always"` inside a totals table with cents.
+ */
+export function formatMoney(locale: Locale, cents: number, decimals: "auto" | "always" = "auto"): string {
+  return formatDisplayPrice(cents, "eur", 1, { locale, decimals });
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

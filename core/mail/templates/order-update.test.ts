@@ -62,14 +62,17 @@ describe("order-update", () => {
 
     it.each(LOCALES)("shows the order lines and the total in %s, except for a message", (locale) => {
       const { html, text } = all[locale];
-      const total = formatMoney(locale, 123_450);
+      const total = formatMoney(locale, 123_450, "always");
       if (event === "message") {
         expect(text).not.toContain("Organic cotton T-shirt");
         expect(text).not.toContain(total);
         return;
       }
-      expect(text).toContain(`2 × Organic cotton T-shirt (Navy · M): ${formatMoney(locale, 2500)}`);
-      expect(text).toContain(`1 × Heavy hoodie (Stone · L): ${formatMoney(locale, 4990)}`);
+      // unit × quantity = line; two decimals on all amounts of the block (issue 15)
+      expect(text).toContain(
+        `2 × Organic cotton T-shirt (Navy · M · 2 × ${formatMoney(locale, 1250, "always")}): ${formatMoney(locale, 2500, "always")}`,
+      );
+      expect(text).toContain(`1 × Heavy hoodie (Stone · L): ${formatMoney(locale, 4990, "always")}`);
       expect(text).toContain(`Total: ${total}`);
       expect(html).toContain("2 × Organic cotton T-shirt");
       expect(html).toContain(escapeHtml("Navy · M"));
@@ -86,10 +89,12 @@ describe("order-update", () => {
   });
 
   it("formats euros per language", () => {
+    // the shop's one money rule (spec §9, issue 15): symbol in front, the language's marks, .00 dropped
     expect(formatMoney("en", 1250)).toBe("€12.50");
-    expect(formatMoney("pt", 1250)).toBe("12,50\u00a0€");
-    expect(formatMoney("es", 123_450)).toBe("1234,50\u00a0€");
-    expect(formatMoney("en", 0)).toBe("€0.00");
+    expect(formatMoney("pt", 1250)).toBe("€12,50");
+    expect(formatMoney("es", 123_450)).toBe("€1.234,50");
+    expect(formatMoney("en", 0)).toBe("€0");
+    expect(formatMoney("en", 2100, "always")).toBe("€21.00");
   });
 
   describe("awaiting_payment", () => {
@@ -215,7 +220,7 @@ describe("order-update", () => {
     expect(html).not.toContain("<M>");
     expect(html).toContain("1 × &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tee &amp; Co");
     expect(html).toContain("Black &amp; White · &lt;M&gt;");
-    expect(text).toContain(`1 × ${name} (Black & White · <M>): €1.00`);
+    expect(text).toContain(`1 × ${name} (Black & White · <M>): €1`);
   });
 
   it.each(["javascript:alert(1)", "/orders/ord_1", "data:text/html,hi", "not a url"])(

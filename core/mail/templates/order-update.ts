@@ -1,4 +1,5 @@
 import type { Locale } from "../../shared/locale.ts";
+import { anyHasCents } from "../../shared/currency.ts";
 import {
   type EmailTemplate,
   type MailBlock,
@@ -29,6 +30,11 @@ export interface OrderUpdateData {
   multibanco?: { entity: string; reference: string; amountCents: number; expiresAt: string } | null;
   /** The parcel, for `shipped` (`url` = the order's track page). */
   tracking?: { carrier: string; trackingNumber: string; url: string } | null;
+  /**
+   * The order's track page, for `shipped` (issue 15: the e-mail links to tracking once shipped,
+   * even when no parcel number is known, e.g. a parcel handed over without a carrier label).
+   */
+  trackUrl?: string | null;
   /** The amount refunded, for `refunded`. */
   refundCents?: number | null;
   /**
@@ -385,6 +391,8 @@ function eventBlocks(data: OrderUpdateData, locale: Locale, c: Copy): MailBlock[
           },
           { type: "button", label: c.track, url: checkLink(t.url, "data.tracking.url") },
         );
+      } else if (data.trackUrl) {
+        blocks.push({ type: "button", label: c.track, url: checkLink(data.trackUrl, "data.trackUrl") });
       }
       return blocks;
     }
@@ -414,14 +422,27 @@ function eventBlocks(data: OrderUpdateData, locale: Locale, c: Copy): MailBlock[
   }
 }
 
-/** The order lines (quantity × name, details, line total) and the total. */
+/**
+ * The order lines (quantity × name, details with "quantity × unit" when more than one, line total)
+ * and the total. Two decimals on every amount when any has cents (issue 15); a unit that does not
+ * multiply back to the line exactly (a design's one-off costs) is marked "≈".
+ */
 function summaryBlock(data: OrderUpdateData, locale: Locale, c: Copy): MailBlock {
-  const rows: MailRow[] = data.lines.map((line) => ({
-    label: `${line.quantity} × ${line.name}`,
-    ...(line.details.trim() ? { detail: line.details } : {}),
-    value: formatMoney(locale, line.totalCents),
-  }));
-  rows.push({ label: c.total, value: formatMoney(locale, data.totalCents), strong: true });
+  const decimals = anyHasCents([...data.lines.map((l) => l.totalCents), data.totalCents], 1) ? "always" : "auto";
+  const rows: MailRow[] = data.lines.map((line) => {
+    const unit = Math.round(line.totalCents / Math.max(1, line.quantity));
+    const unitText =
+      line.quantity > 1
+        ? `${line.quantity} × ${unit * line.quantity === line.totalCents ? "" : "≈"}${formatMoney(locale, unit, decimals)}`
+        : "";
+    const detail = [line.details.trim(), unitText].filter(Boolean).join(" · ");
+    return {
+      label: `${line.quantity} × ${line.name}`,
+      ...(detail ? { detail } : {}),
+      value: formatMoney(locale, line.totalCents, decimals),
+    };
+  });
+  rows.push({ label: c.total, value: formatMoney(locale, data.totalCents, decimals), strong: true });
   return { type: "rows", caption: c.summary, rows };
 }
 

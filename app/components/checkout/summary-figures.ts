@@ -1,0 +1,112 @@
+import { mulDivHalfUp } from "../../../core/checkout/compute-totals.ts";
+
+/**
+ * How the checkout summary shows the server's totals (issue 15 "Prices shown one way"). No price is
+ * computed here: the server's line totals, VAT and shipping (core/checkout/compute-totals.ts) are only
+ * regrouped for reading.
+ *
+ * - `gross` (consumers): every line, the discount and the shipping VAT-inclusive — the final price
+ *   the EU price indication rules expect (Directive 98/6/EC art. 2(a); Portuguese DL 138/90) and the
+ *   same figures as the product and cart pages — with "of which VAT" per rate under the total.
+ * - `net` (a business buying with reverse charge, a wholesale buyer): net figures, the VAT per rate
+ *   added (0 % with the exemption mention for reverse charge), as on their invoice.
+ *
+ * Invariants (tested): `itemsCents − discountCents + shippingCents (+ Σ vat when net) = totalCents`;
+ * each line's `quantity × unitCents = lineCents` unless `unitExact` is false (a design's one-off
+ * costs or a rounded average), then the unit is shown as an approximation.
+ */
+export interface SummaryFigures {
+  basis: "gross" | "net";
+  lines: { id: string; quantity: number; unitCents: number; unitExact: boolean; lineCents: number }[];
+  itemsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  /** VAT per rate: "of which" (gross) or added (net). */
+  vat: { rateBp: number; vatCents: number }[];
+  totalCents: number;
+}
+
+/** A priced line as the checkout data carries it (EUR cents). */
+export interface FigureLineInput {
+  id: string;
+  quantity: number;
+  /** The list amount of the line, PT-VAT-inclusive (unit price × quantity, or a design's exact total). */
+  listCents: number;
+  netCents: number;
+  discountCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** The figures' input: the lines, the totals and the treatment (EUR cents, rates in basis points). */
+export interface FigureInput {
+  lines: readonly FigureLineInput[];
+  totals: {
+    shippingCents: number;
+    shippingVatCents: number;
+    totalCents: number;
+    vatBreakdown: readonly { rateBp: number; vatCents: number }[];
+  };
+  treatment: { kind: string; rateBp: number };
+  /** A wholesale buyer (approved B2B): net figures whatever the treatment. */
+  business: boolean;
+}
+
+/** Portuguese VAT that catalogue prices include (mirrors core/tax/vat-rates.ts). */
+const CATALOGUE_RATE_BP = 2300;
+
+/** A line's unit for "quantity × unit = line": the rounded average, and whether it multiplies back exactly. */
+export function lineUnit(lineCents: number, quantity: number): { unitCents: number; unitExact: boolean } {
+  const q = Math.max(1, quantity);
+  const unitCents = Math.round(lineCents / q);
+  return { unitCents, unitExact: unitCents * q === lineCents };
+}
+
+/**
+ * The checkout summary's figures (see {@link SummaryFigures}).
+ * @param input lines with their list amount and the server's totals, the treatment, the buyer kind
+ * @returns figures whose additions are exact
+ */
+export function summaryFigures(input: FigureInput): SummaryFigures {
+  const { treatment, totals } = input;
+  const net = input.business || treatment.kind === "reverse_charge";
+  const vat = totals.vatBreakdown.map((v) => ({ rateBp: v.rateBp, vatCents: v.vatCents }));
+  if (net) {
+    const lines = input.lines.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      lineCents: l.netCents,
+      ...lineUnit(l.netCents, l.quantity),
+    }));
+    const itemsCents = lines.reduce((s, l) => s + l.lineCents, 0);
+    const discountCents = input.lines.reduce((s, l) => s + l.discountCents, 0);
+    return {
+      basis: "net",
+      lines,
+      itemsCents,
+      discountCents,
+      shippingCents: totals.shippingCents,
+      vat,
+      totalCents: totals.totalCents,
+    };
+  }
+  const inclusive = treatment.rateBp === CATALOGUE_RATE_BP;
+  const lines = input.lines.map((l) => {
+    // VAT-inclusive basis: the list amount is the price paid; otherwise the net plus this rate's VAT
+    const lineCents = inclusive ? l.listCents : l.netCents + mulDivHalfUp(l.netCents, l.vatRateBp, 10_000);
+    return { id: l.id, quantity: l.quantity, lineCents, ...lineUnit(lineCents, l.quantity) };
+  });
+  const itemsCents = lines.reduce((s, l) => s + l.lineCents, 0);
+  const paidForLines = input.lines.reduce((s, l) => s + l.totalCents, 0);
+  return {
+    basis: "gross",
+    lines,
+    itemsCents,
+    // what the lines cost less what is paid for them: the discount as the shopper saves it
+    discountCents: Math.max(0, itemsCents - paidForLines),
+    shippingCents: totals.shippingCents + totals.shippingVatCents,
+    vat: vat.filter((v) => v.vatCents > 0),
+    totalCents: totals.totalCents,
+  };
+}
