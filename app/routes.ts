@@ -32,6 +32,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("payment", "routes/payment.tsx"),
   route("payment/return", "routes/payment-return.tsx"),
+  // The configurator's front door (issue 15): pick a garment type, then its editor.
+  route("customize", "routes/customize/index.tsx"),
   route("customize/:id", "routes/customize/customize.tsx"),
   route("customize/:id/edit", "routes/customize/edit.tsx"),
   route("customize/:id/review", "routes/customize/review.tsx"),

@@ -125,7 +125,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <Images aria-hidden className="mx-auto size-10 text-stone-400" />
           <h2 className="mt-4 text-lg font-semibold text-stone-900">{t("gallery.emptyTitle")}</h2>
           <p className="mx-auto mt-2 max-w-sm text-sm text-stone-600">{t("gallery.emptyBody")}</p>
-          <Link to="/product/search" className={`mt-6 ${buttonClass.primary}`}>
+          <Link to="/customize" className={`mt-6 ${buttonClass.primary}`}>
             {t("gallery.startShopping")}
           </Link>
         </div>

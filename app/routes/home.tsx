@@ -69,7 +69,7 @@ function Hero() {
               {t("home.hero.shop")}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <Link to="/about" className={secondaryButton}>
+            <Link to="/customize" className={secondaryButton}>
               {t("home.hero.customize")}
             </Link>
           </div>
@@ -281,17 +281,17 @@ function CustomWork() {
         </ul>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link
-            to="/contact"
+            to="/customize"
             className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-stone-900"
           >
-            {t("home.custom.contact")}
+            {t("home.hero.customize")}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           <Link
-            to="/about"
+            to="/contact"
             className="inline-flex h-12 items-center justify-center rounded-full border border-white/40 px-6 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-stone-900"
           >
-            {t("home.custom.about")}
+            {t("home.custom.contact")}
           </Link>
         </div>
       </div>

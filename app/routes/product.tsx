@@ -1,4 +1,4 @@
-import { ChevronRight, Leaf, MapPin, Truck } from "lucide-react";
+import { ChevronRight, Leaf, MapPin, Paintbrush, Truck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useSearchParams } from "react-router";
@@ -300,6 +300,32 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The way into the configurator from a customizable garment (issue 15): `/customize/{slug}?dye={colour}`,
+ * so the editor knows the product and starts in the colour shown.
+ */
+function CustomiseBox({ slug, name, color }: { slug: string; name: string; color: string }) {
+  const { t } = useTranslation("custom");
+  return (
+    <section
+      aria-label={t("cta.customiseName", { name })}
+      className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-brand-900">
+        <span className="font-semibold">{t("cta.productTitle")}</span> {t("cta.productText")}
+      </p>
+      <Link
+        to={`/customize/${slug}${color ? `?dye=${encodeURIComponent(color)}` : ""}`}
+        data-testid="product-customize"
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+      >
+        <Paintbrush aria-hidden className="size-4" />
+        {t("cta.customise")}
+      </Link>
+    </section>
+  );
+}
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, descriptionHtml, related, ratings } = loaderData;
   const { t } = useTranslation("catalog");
@@ -413,14 +439,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </>
           ) : null}
 
-          {product.customizable ? (
-            <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-              <span className="font-semibold">{t("product.customizableTitle")}</span> {t("product.customizableText")}{" "}
-              <Link to="/contact" className="font-medium underline underline-offset-2">
-                {t("product.customizableLink")}
-              </Link>
-            </p>
-          ) : null}
+          {product.customizable ? <CustomiseBox slug={product.slug} name={product.name} color={color} /> : null}
 
           <ul className="grid gap-3 text-sm text-stone-700 sm:grid-cols-3">
             <li className="flex items-center gap-2">

@@ -255,7 +255,7 @@ function DesignPicker({ designs, notFound }: { designs: PickLoaded["designs"]; n
           <Palette aria-hidden className="mx-auto size-10 text-stone-400" />
           <h2 className="mt-4 text-lg font-semibold text-stone-900">{t("request.noDesignsTitle")}</h2>
           <p className="mx-auto mt-2 max-w-sm text-sm text-stone-600">{t("request.noDesignsBody")}</p>
-          <Link to="/product/search" className={`mt-6 ${buttonClass.primary}`}>
+          <Link to="/customize" className={`mt-6 ${buttonClass.primary}`}>
             {t("request.startDesigning")}
           </Link>
         </div>

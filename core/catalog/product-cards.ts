@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, avg, count, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
@@ -6,6 +6,7 @@ import type { GarmentType } from "./garment-types.ts";
 import { loadProductPhotos, photoImage } from "./product-photos.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
 import { customerPriceList, productOffer } from "../wholesale/price-lists.ts";
+import { productReviewTable } from "../reviews/reviews.sql.ts";
 
 /** A product as shown in lists and cards (API `ProductCard`). Money in EUR cents. */
 export interface ProductCard {
@@ -18,12 +19,16 @@ export interface ProductCard {
   compareAtPriceCents: number | null;
   currency: "EUR";
   category: { code: string; name: string };
-  colors: { code: string; name: string; hex: string }[];
+  /** Colours in catalogue order; `inStock` when some size of that colour has stock. */
+  colors: { code: string; name: string; hex: string; inStock: boolean }[];
   sizes: string[];
   inStock: boolean;
   customizable: boolean;
+  /** The card's first image: the first photo, else the front flat of the first colour in stock. */
   image: ProductImage;
   hoverImage: ProductImage;
+  /** Approved reviews: mean stars (one decimal) and how many; null before the first review. */
+  rating: { average: number; count: number } | null;
 }
 
 /**
@@ -31,12 +36,13 @@ export interface ProductCard {
  * Ids that do not exist are left out. Colours and sizes are those of the product's variants,
  * in catalogue order; `inStock` is true when any variant has stock. For an approved wholesale customer
  * (issue 7) `priceCents` is the wholesale unit price at the MOQ and `compareAtPriceCents` the list price.
- * `image` is the product's first photo (issue 6) or else the front flat of its first colour; `hoverImage`
- * the second photo or else the back flat. Four queries whatever the number of ids.
+ * `image` is the product's first photo (issue 6) or else the front flat of its first colour in stock (the
+ * first colour when none is); `hoverImage` the second photo or else the back flat. `rating` is the mean
+ * and count of approved reviews (issue 15). Five queries whatever the number of ids.
  */
 export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [products, variants, categories, photosByProduct] = await Promise.all([
+  const [products, variants, categories, photosByProduct, ratings] = await Promise.all([
     ctx.db.select().from(productTable).where(inArray(productTable.id, ids)),
     ctx.db
       .select({
@@ -56,7 +62,15 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder)),
     ctx.db.select().from(categoryTable),
     loadProductPhotos(ctx, ids),
+    ctx.db
+      .select({ productId: productReviewTable.productId, average: avg(productReviewTable.rating), n: count() })
+      .from(productReviewTable)
+      .where(and(inArray(productReviewTable.productId, ids), eq(productReviewTable.status, "approved")))
+      .groupBy(productReviewTable.productId),
   ]);
+  const ratingById = new Map(
+    ratings.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.n }]),
+  );
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const priceList = await customerPriceList(ctx);
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -67,7 +81,7 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
     const own = variants.filter((v) => v.productId === id);
     const colors = new Map<
       string,
-      { code: string; name: string; hex: string; localized: (typeof own)[number]["colorName"] }
+      { code: string; name: string; hex: string; inStock: boolean; localized: (typeof own)[number]["colorName"] }
     >();
     const sizes = new Map<string, number>();
     for (const v of own) {
@@ -76,16 +90,20 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
           code: v.colorCode,
           hex: v.colorHex,
           name: pickLocale(v.colorName, ctx.locale),
+          inStock: false,
           localized: v.colorName,
         });
+      if (v.stock > 0) (colors.get(v.colorCode) as { inStock: boolean }).inStock = true;
       sizes.set(v.sizeCode, v.sizeSort);
     }
-    const first = [...colors.values()][0] ?? {
-      code: "white",
-      hex: "#f5f5f0",
-      name: "",
-      localized: { en: "", pt: "", es: "" },
-    };
+    const colorList = [...colors.values()];
+    const first = colorList.find((c) => c.inStock) ??
+      colorList[0] ?? {
+        code: "white",
+        hex: "#f5f5f0",
+        name: "",
+        localized: { en: "", pt: "", es: "" },
+      };
     const name = pickLocale(p.name, ctx.locale);
     const category = categoryById.get(p.categoryId);
     const imageFor = (view: "front" | "back") =>
@@ -119,12 +137,13 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       compareAtPriceCents: offer ? p.priceCents : p.compareAtPriceCents,
       currency: "EUR",
       category: { code: category?.code ?? "", name: category ? pickLocale(category.name, ctx.locale) : "" },
-      colors: [...colors.values()].map(({ code, name: colorName, hex }) => ({ code, name: colorName, hex })),
+      colors: colorList.map(({ code, name: colorName, hex, inStock }) => ({ code, name: colorName, hex, inStock })),
       sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
       inStock: own.some((v) => v.stock > 0),
       customizable: p.customizable,
       image: photoOrFlat(0, "front"),
       hoverImage: photoOrFlat(1, "back"),
+      rating: ratingById.get(id) ?? null,
     });
   }
   return cards;

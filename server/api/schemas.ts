@@ -48,12 +48,16 @@ export const ProductCardSchema = z
     compareAtPriceCents: z.number().int().nullable(),
     currency: z.literal("EUR"),
     category: z.object({ code: z.string(), name: z.string() }),
-    colors: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string() })),
+    colors: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string(), inStock: z.boolean() })),
     sizes: z.array(z.string()),
     inStock: z.boolean(),
     customizable: z.boolean(),
     image: ImageSchema,
     hoverImage: ImageSchema,
+    rating: z
+      .object({ average: z.number(), count: z.number().int() })
+      .nullable()
+      .openapi({ description: "Approved reviews: mean stars (one decimal) and count; null before the first" }),
   })
   .openapi("ProductCard");
 

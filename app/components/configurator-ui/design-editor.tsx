@@ -313,7 +313,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
         <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-stone-900 lg:text-3xl">
-              {t("editor.title", { garment: options.name })}
+              {t("custom:editorTitle", { garment: page.garmentName })}
             </h1>
             <p className="mt-1 text-sm text-stone-600">{t("editor.lead")}</p>
           </div>

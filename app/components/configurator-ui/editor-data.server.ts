@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { GARMENT_TYPE_LABELS } from "../../../core/catalog/garment-types.ts";
 import { getProduct } from "../../../core/catalog/get-product.ts";
 import { isCartToken, newCartToken } from "../../../core/cart/cart-ref.ts";
 import {
@@ -13,6 +14,7 @@ import { type ThreeProductOptions, getThreeProductOptions } from "../../../core/
 import { ownedUpload } from "../../../core/media/store-upload.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
+import { pickLocale } from "../../../core/shared/locale.ts";
 import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import type { UploadInfo } from "./editor-state.ts";
@@ -50,7 +52,10 @@ export interface EditorPageData {
   startRef: string;
   /** The dye a fresh design starts in (`?dye=` from the product page), when offered. */
   initialDye: string | null;
-  /** The garment's name in the viewer's description: the product opened, else the 3D product's. */
+  /**
+   * The garment as the shopper knows it (title "Customise the {garmentName}", the viewer's
+   * description): the catalogue product opened, else the garment type's name in the reader's language.
+   */
   garmentName: string;
 }
 
@@ -121,18 +126,18 @@ const notFound = () => data(null, { status: 404 });
 export async function resolveThreeProduct(
   ctx: Ctx,
   ref: string,
-): Promise<{ options: ThreeProductOptions; product: EditorPageData["product"] }> {
+): Promise<{ options: ThreeProductOptions; product: EditorPageData["product"]; fromProduct: boolean }> {
   try {
     const product = await getProduct(ctx, ref);
     if (!product.customizable) throw notFound();
     const options = await getThreeProductOptions(ctx, product.garmentType);
-    return { options, product: { id: product.id, slug: product.slug, name: product.name } };
+    return { options, product: { id: product.id, slug: product.slug, name: product.name }, fromProduct: true };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
   }
   try {
     const options = await getThreeProductOptions(ctx, ref);
-    return { options, product: options.products[0] ?? null };
+    return { options, product: options.products[0] ?? null, fromProduct: false };
   } catch (error) {
     if (error instanceof NotFound) throw notFound();
     throw error;
@@ -149,7 +154,7 @@ export async function loadStart(
   ref: string,
 ): Promise<{ page: EditorPageData; headers: Headers }> {
   const { ctx } = context.get(pageContext);
-  const { options, product } = await resolveThreeProduct(ctx, ref);
+  const { options, product, fromProduct } = await resolveThreeProduct(ctx, ref);
   const { owner, headers } = await designOwnerOf(request, context);
   const discard = new URL(request.url).searchParams.get("discard") === "true";
   let design: EditorDesign | null = null;
@@ -169,7 +174,8 @@ export async function loadStart(
       uploads,
       startRef: product?.slug ?? options.code,
       initialDye: dye && options.dyes.some((d) => d.code === dye) ? dye : null,
-      garmentName: product?.name ?? options.name,
+      garmentName:
+        fromProduct && product ? product.name : pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
     },
     headers,
   };
@@ -220,7 +226,7 @@ export async function loadDesign(
       uploads,
       startRef: product?.slug ?? options.code,
       initialDye: null,
-      garmentName: options.name,
+      garmentName: pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
     },
     headers,
   };

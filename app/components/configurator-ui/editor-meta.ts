@@ -2,17 +2,20 @@ import { messageText } from "../orders/page-meta.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { EditorPageData } from "./editor-data.server.ts";
 
-/** `meta` of the configurator's pages: "Customise: {garment}"; never indexed (designs are private). */
+/**
+ * `meta` of the configurator's pages: "Customise the {garment}" (the catalogue product it was opened
+ * from, else the garment type's name); never indexed (designs are private).
+ */
 export function editorMeta(
   matches: readonly unknown[],
-  loaderData: Pick<EditorPageData, "options"> | undefined,
+  loaderData: Pick<EditorPageData, "garmentName"> | undefined,
   path: string,
 ) {
   const root = rootFromMatches(matches);
-  const garment = loaderData?.options.name ?? "";
+  const garment = loaderData?.garmentName ?? "";
   return seoMeta(
     {
-      title: messageText(root, "customize", "editor.title", { garment }),
+      title: messageText(root, "custom", "editorTitle", { garment }),
       description: messageText(root, "customize", "editor.lead"),
       path,
       noindex: true,

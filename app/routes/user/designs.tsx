@@ -93,7 +93,7 @@ export default function MyDesigns({ loaderData, actionData }: Route.ComponentPro
         title={t("designs.title")}
         lead={t("designs.lead")}
         action={
-          <Link to="/product/search" className={buttonClass.secondary}>
+          <Link to="/customize" className={buttonClass.secondary}>
             <Palette aria-hidden className="size-4" />
             {t("designs.new")}
           </Link>
@@ -113,7 +113,7 @@ export default function MyDesigns({ loaderData, actionData }: Route.ComponentPro
           <h2 className="mt-4 text-lg font-semibold text-stone-900">{t("designs.emptyTitle")}</h2>
           <p className="mx-auto mt-2 max-w-sm text-sm text-stone-600">{t("designs.emptyBody")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/product/search" className={buttonClass.primary}>
+            <Link to="/customize" className={buttonClass.primary}>
               {t("designs.startShopping")}
             </Link>
             <Link to="/gallery" className={buttonClass.secondary}>
