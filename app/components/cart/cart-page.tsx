@@ -365,7 +365,7 @@ function LineProblem({ line }: { line: CartLineView }) {
 
 /** Subtotal at list prices, the VAT and currency notes, and the way to checkout. */
 function CartSummary({ cart, itemCount }: { cart: CartPageData; itemCount: number }) {
-  const { t } = useTranslation("cart");
+  const { t, i18n } = useTranslation("cart");
   const { currency } = useRootData();
   const busy = useFetchers().some((f) => f.state !== "idle");
   return (
@@ -392,7 +392,9 @@ function CartSummary({ cart, itemCount }: { cart: CartPageData; itemCount: numbe
       <p className="mt-1 text-sm leading-6 text-stone-600">{t("summary.shippingNote")}</p>
       {currency !== "eur" ? (
         <p className="mt-1 text-sm leading-6 text-stone-600">
-          {t("summary.chargedInEur", { amount: displayPrice(cart.subtotalCents, "eur", null) })}
+          {t("summary.chargedInEur", {
+            amount: displayPrice(cart.subtotalCents, "eur", null, { locale: i18n.language }),
+          })}
         </p>
       ) : null}
       <div className="mt-5">

@@ -110,7 +110,9 @@ export function OrderSummary({
       <div className="mt-4 grid gap-4">
         <CodeField
           kind="coupon"
-          applied={data.coupon ? { code: data.coupon.code, text: couponText(t, data.coupon, rate) } : null}
+          applied={
+            data.coupon ? { code: data.coupon.code, text: couponText(t, data.coupon, rate, i18n.language) } : null
+          }
           standingRefusal={data.couponRefused}
           result={codeResult}
           busy={codeBusy}
@@ -122,7 +124,9 @@ export function OrderSummary({
             data.giftCard
               ? {
                   code: data.giftCard.code,
-                  text: t("codes.giftBalance", { amount: displayPrice(data.giftCard.balanceCents, "eur", null) }),
+                  text: t("codes.giftBalance", {
+                    amount: displayPrice(data.giftCard.balanceCents, "eur", null, { locale: i18n.language }),
+                  }),
                 }
               : null
           }
@@ -199,7 +203,9 @@ export function OrderSummary({
       </p>
       {currency !== "eur" ? (
         <p className="mt-1 text-xs leading-5 text-stone-600" data-testid="eur-note">
-          {t("summary.chargedInEur", { amount: displayPrice(totals.amountDueCents, "eur", null) })}
+          {t("summary.chargedInEur", {
+            amount: displayPrice(totals.amountDueCents, "eur", null, { locale: i18n.language }),
+          })}
         </p>
       ) : null}
 
@@ -277,10 +283,15 @@ function Row({
 
 type T = ReturnType<typeof useTranslation<"checkout">>["t"];
 
-function couponText(t: T, coupon: NonNullable<CheckoutData["coupon"]>, rate: (bp: number) => string): string {
+function couponText(
+  t: T,
+  coupon: NonNullable<CheckoutData["coupon"]>,
+  rate: (bp: number) => string,
+  locale: string,
+): string {
   if (coupon.kind === "percentage") return t("codes.percentOff", { rate: rate(coupon.percentBp ?? 0) });
   if (coupon.kind === "fixed")
-    return t("codes.amountOff", { amount: displayPrice(coupon.amountCents ?? 0, "eur", null) });
+    return t("codes.amountOff", { amount: displayPrice(coupon.amountCents ?? 0, "eur", null, { locale }) });
   return t("codes.freeShipping");
 }
 
@@ -321,7 +332,7 @@ function CodeField({
   const id = `code-${kind}`;
   const mine = result && (result.intent === kind || result.intent === `${kind}-remove`) ? result : undefined;
   const refusal = mine?.refused ?? standingRefusal ?? undefined;
-  const money = (cents: number) => displayPrice(cents, currency, rates?.rates ?? null);
+  const money = (cents: number) => displayPrice(cents, currency, rates?.rates ?? null, { locale: i18n.language });
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(intlLocale(isLocale(i18n.language) ? i18n.language : "en"));
   const refusalText = refusal

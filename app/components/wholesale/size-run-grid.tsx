@@ -42,7 +42,7 @@ function unitPriceFor(product: SizeRunProduct, units: number): number {
  * without JavaScript (the form posts and lands on the cart). Keyboard: Tab moves cell by cell.
  */
 export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
-  const { t } = useTranslation("wholesale");
+  const { t, i18n } = useTranslation("wholesale");
   const { currency, rates } = useRootData();
   const fetcher = useFetcher<SizeRunResult>();
   const [qty, setQty] = useState<Record<string, number>>({});
@@ -219,7 +219,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
             : next
               ? t("grid.nextTier", {
                   min: next.minQuantity,
-                  price: displayPrice(next.unitPriceCents, currency, rates?.rates ?? null),
+                  price: displayPrice(next.unitPriceCents, currency, rates?.rates ?? null, { locale: i18n.language }),
                 })
               : null}
         </p>
