@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { MAX_IMAGE_PIXELS, imageHeader } from "./untrusted-image.ts";
 
 /**
  * Where uploaded files live (DESIGN "Files": local disk by default, an S3-compatible store later
@@ -62,8 +63,10 @@ export function cleanFileName(name: string): string {
 
 /**
  * Checks and stores an attachment: at most {@link MAX_ATTACHMENT_BYTES}, and its bytes must be one of
- * {@link ATTACHMENT_TYPES} (sniffed with file-type; a renamed .exe is refused).
- * @throws Invalid (field `attachments`): ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE, ATTACHMENT_EMPTY
+ * {@link ATTACHMENT_TYPES} (sniffed with file-type; a renamed .exe is refused); an image's header must
+ * be readable and declare at most {@link MAX_IMAGE_PIXELS} (read without decoding).
+ * @throws Invalid (field `attachments`): ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE, ATTACHMENT_EMPTY,
+ *   ATTACHMENT_TOO_LARGE_PX
  */
 export async function storeAttachment(
   ctx: Ctx,
@@ -77,6 +80,18 @@ export async function storeAttachment(
   const type = await fileTypeFromBuffer(file.bytes);
   if (!type || !(ATTACHMENT_TYPES as readonly string[]).includes(type.mime)) {
     throw new Invalid("Attach images (JPEG, PNG, WebP, GIF) or PDF files", "attachments", "ATTACHMENT_TYPE");
+  }
+  // Attachments are kept as sent (never decoded here); a pixel flood would still stall whoever opens it.
+  const header = type.mime.startsWith("image/") ? await imageHeader(file.bytes) : null;
+  if (header?.state === "unreadable") {
+    throw new Invalid("Attach images (JPEG, PNG, WebP, GIF) or PDF files", "attachments", "ATTACHMENT_TYPE");
+  }
+  if (header?.state === "too-large") {
+    throw new Invalid(
+      `Images can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+      "attachments",
+      "ATTACHMENT_TOO_LARGE_PX",
+    );
   }
   const id = createId("upload", ctx.now().getTime());
   await storage.put(id, file.bytes);

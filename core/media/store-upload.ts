@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sanitizeHtml from "sanitize-html";
-import sharp from "sharp";
 import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type FileStorage, cleanFileName } from "./storage.ts";
+import { MAX_IMAGE_PIXELS, imageHeader, untrustedImage } from "./untrusted-image.ts";
 import { type UploadKind, uploadTable } from "./uploads.sql.ts";
 import { and, eq } from "drizzle-orm";
 
@@ -133,9 +133,11 @@ function svgSize(svg: string): { width: number; height: number } | null {
  * Checks and stores an upload (spec §7 `/api/upload/image` for `artwork`, `/api/upload/file` for
  * `file`). Type is decided by content, never by the name or the browser's claim:
  * - artwork: PNG or JPEG, re-encoded with sharp (EXIF and other metadata dropped; pixel size read;
- *   at most {@link MAX_ARTWORK_SIDE_PX} a side), or SVG, refused when it holds scripts, event
+ *   at most {@link MAX_ARTWORK_SIDE_PX} a side and {@link MAX_IMAGE_PIXELS} in all, read from the header
+ *   before decoding; truncated files refused), or SVG, refused when it holds scripts, event
  *   handlers, foreign objects, entities or external links, then sanitised to an allow-list;
- * - file: PNG, JPEG, WebP or PDF.
+ * - file: PNG, JPEG, WebP or PDF, kept as sent; images with an unreadable header or past
+ *   {@link MAX_IMAGE_PIXELS} are refused (a browser showing them would decode them).
  * @returns the stored upload
  * @throws Invalid (field `file`): UPLOAD_EMPTY, UPLOAD_TOO_LARGE (details.maxBytes), UPLOAD_TYPE,
  *   SVG_UNSAFE, IMAGE_UNREADABLE, IMAGE_TOO_LARGE_PX
@@ -179,19 +181,24 @@ export async function storeUpload(
       widthPx = size.width;
       heightPx = size.height;
     } else if (sniffed && (sniffed.mime === "image/png" || sniffed.mime === "image/jpeg")) {
-      let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+      const header = await imageHeader(input.bytes); // the header only: nothing is decoded yet
+      if (header.state === "unreadable") throw new Invalid("This image cannot be read", "file", "IMAGE_UNREADABLE");
+      if (header.state !== "ok" || Math.max(header.width, header.height) > MAX_ARTWORK_SIDE_PX) {
+        throw new Invalid(
+          `Images can be at most ${MAX_ARTWORK_SIDE_PX} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+          "file",
+          "IMAGE_TOO_LARGE_PX",
+        );
+      }
+      const meta = header.meta;
       try {
-        meta = await sharp(input.bytes).metadata();
+        const image = untrustedImage(input.bytes).rotate(); // applies the EXIF orientation, then drops metadata
+        bytes =
+          sniffed.mime === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 92 }).toBuffer();
       } catch {
+        // truncated or corrupt past the header (issue 14: was a 500)
         throw new Invalid("This image cannot be read", "file", "IMAGE_UNREADABLE");
       }
-      if (!meta.width || !meta.height) throw new Invalid("This image cannot be read", "file", "IMAGE_UNREADABLE");
-      if (Math.max(meta.width, meta.height) > MAX_ARTWORK_SIDE_PX) {
-        throw new Invalid(`Images can be at most ${MAX_ARTWORK_SIDE_PX} pixels a side`, "file", "IMAGE_TOO_LARGE_PX");
-      }
-      const image = sharp(input.bytes).rotate(); // applies the EXIF orientation, then drops metadata
-      bytes =
-        sniffed.mime === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 92 }).toBuffer();
       contentType = sniffed.mime;
       widthPx = meta.autoOrient?.width ?? meta.width;
       heightPx = meta.autoOrient?.height ?? meta.height;
@@ -201,6 +208,16 @@ export async function storeUpload(
   } else {
     if (!sniffed || !(FILE_TYPES as readonly string[]).includes(sniffed.mime)) {
       throw new Invalid("Upload PNG, JPEG, WebP or PDF files", "file", "UPLOAD_TYPE");
+    }
+    // Files are kept as sent (never decoded here), but a browser showing one would decode it.
+    const header = sniffed.mime.startsWith("image/") ? await imageHeader(input.bytes) : null;
+    if (header?.state === "unreadable") throw new Invalid("This image cannot be read", "file", "IMAGE_UNREADABLE");
+    if (header?.state === "too-large") {
+      throw new Invalid(
+        `Images can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+        "file",
+        "IMAGE_TOO_LARGE_PX",
+      );
     }
     contentType = sniffed.mime;
   }

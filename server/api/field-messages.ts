@@ -2,6 +2,9 @@ import type { ZodError } from "zod";
 import enAddress from "../../app/locales/en/address.json" with { type: "json" };
 import esAddress from "../../app/locales/es/address.json" with { type: "json" };
 import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
+import enCommon from "../../app/locales/en/common.json" with { type: "json" };
+import esCommon from "../../app/locales/es/common.json" with { type: "json" };
+import ptCommon from "../../app/locales/pt/common.json" with { type: "json" };
 import enCustomer from "../../app/locales/en/customer.json" with { type: "json" };
 import esCustomer from "../../app/locales/es/customer.json" with { type: "json" };
 import ptCustomer from "../../app/locales/pt/customer.json" with { type: "json" };
@@ -26,6 +29,7 @@ import type { Locale } from "../../core/shared/locale.ts";
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
+  common: { en: enCommon, pt: ptCommon, es: esCommon },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },
   support: { en: enSupport, pt: ptSupport, es: esSupport },
   feedback: { en: enFeedback, pt: ptFeedback, es: esFeedback },

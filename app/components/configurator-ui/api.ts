@@ -88,7 +88,8 @@ export function uploadImage(
       resolve({
         ok: false,
         status: xhr.status,
-        code: error?.code ?? (xhr.status === 413 ? "UPLOAD_TOO_LARGE" : `HTTP_${xhr.status}`),
+        // a 413 comes from the body limit (PAYLOAD_TOO_LARGE, details.maxBytes) or a proxy: "file too large"
+        code: xhr.status === 413 ? "UPLOAD_TOO_LARGE" : (error?.code ?? `HTTP_${xhr.status}`),
         details: error?.details,
       });
     };

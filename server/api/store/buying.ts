@@ -33,6 +33,7 @@ import { Unavailable } from "../../../core/shared/errors.ts";
 import { requireActor } from "../../../core/shared/permissions.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
+import { readForm } from "../read-body.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 /**
@@ -436,7 +437,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       responses: { ...json(z.object({ id: z.string() }), "The message"), ...errors },
     }),
     async (c) => {
-      const form = await c.req.formData();
+      const form = await readForm(c);
       const files: { name: string; bytes: Uint8Array }[] = [];
       for (const value of form.getAll("attachments")) {
         if (typeof value !== "string" && value.size > 0)
@@ -579,6 +580,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       summary: "Shipping options for the cart to a destination (live UPS rates)",
       request: {
         body: {
+          required: true,
           content: {
             "application/json": {
               schema: z.object({

@@ -151,6 +151,7 @@ export function customizeRoutes(storage: () => FileStorage | undefined) {
       summary: "Delete several of my designs",
       request: {
         body: {
+          required: true,
           content: { "application/json": { schema: z.object({ ids: z.array(z.string().max(64)).min(1).max(200) }) } },
         },
       },
