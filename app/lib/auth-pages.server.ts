@@ -79,10 +79,7 @@ export function passwordField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** A shallow check that catches typos before Better Auth is asked (it checks properly). */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
-}
+export { looksLikeEmail } from "./email-check.ts";
 
 /** The two-factor cookie of a password sign-in in progress (`fabrico.two_factor`, `__Secure-` behind TLS). */
 export function hasTwoFactorCookie(request: Request): boolean {

@@ -83,7 +83,8 @@ export interface OrderView {
     carrier: string;
     trackingNumber: string | null;
     status: string;
-    events: { at: string; location: string; description: string; code: string }[];
+    /** `status`: the event as a normalised tracking status (absent on events stored before issue 15). */
+    events: { at: string; location: string; description: string; code: string; status?: string }[];
     lastTrackedAt: string | null;
     deliveredAt: string | null;
   }[];

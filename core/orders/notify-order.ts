@@ -45,6 +45,7 @@ export async function notifyOrder(
       orderNumber: order.number,
       orderUrl: orderLink(links, order.id),
       returnsUrl: returnsLink(links, order.id),
+      trackUrl: event === "shipped" ? orderLink(links, order.id, "track") : null,
       totalCents: order.amountDueCents,
       lines: lines.map((l) => ({
         name: pickLocale(l.name, locale),

@@ -204,8 +204,14 @@ export const orderTemplateTable = pgTable(
 export interface ShipmentEvent {
   at: string;
   location: string;
+  /** The carrier's own text (shown as a detail under the translated status). */
   description: string;
   code: string;
+  /**
+   * The event as a normalised tracking status (label_created, in_transit, out_for_delivery,
+   * delivered, exception, unknown), shown translated; absent on events stored before issue 15.
+   */
+  status?: string;
 }
 
 /**

@@ -31,7 +31,8 @@ export type TrackingStatus =
 /** A shipment's tracking as the carrier tells it: events newest first, times as ISO strings. */
 export interface Tracking {
   status: TrackingStatus;
-  events: { at: string; location: string; description: string; code: string }[];
+  /** `status`: the event as one of our statuses (shown translated, the carrier's `description` as a detail). */
+  events: { at: string; location: string; description: string; code: string; status?: TrackingStatus }[];
   deliveredAt: string | null;
 }
 

@@ -273,7 +273,9 @@ describe("track", () => {
     expect(tracking).toEqual({
       trackingNumber: n,
       status: "label_created",
-      events: [{ at: START, location: "", description: "Pendiente de recibir en MRW", code: "40" }],
+      events: [
+        { at: START, location: "", description: "Pendiente de recibir en MRW", code: "40", status: "label_created" },
+      ],
     });
 
     clock = new Date(START.getTime() + 6 * HOUR);
@@ -294,6 +296,7 @@ describe("track", () => {
       location: "",
       description: "Entregado",
       code: "00",
+      status: "delivered",
     });
     expect(tracking.deliveredAt).toEqual(new Date(START.getTime() + 30 * HOUR));
   });

@@ -549,6 +549,7 @@ export class MrwClient {
         location: "",
         description: event.EstadoDescripcion ?? "",
         code,
+        status: mapMrwStatus(code),
         deliveredAt: code === "00" ? (mrwDeliveryInstant(event) ?? mrwEventInstant(event)) : undefined,
       };
     });

@@ -50,6 +50,11 @@ export interface TrackingEvent {
   description: string;
   /** The carrier's event code (UPS activity `status.code`; MRW `Estado`). */
   code: string;
+  /**
+   * The event as one of our statuses (UPS: the activity's status type by `mapUpsStatus`; MRW: its
+   * `Estado` by `mapMrwStatus`), so pages show it translated with the carrier's text as a detail (issue 15).
+   */
+  status: ShipmentStatus;
 }
 
 /** A shipment's tracking: the current status and the events, newest first. */

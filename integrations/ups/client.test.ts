@@ -356,6 +356,7 @@ describe("ship, track and void", () => {
       location: "Porto, PT",
       description: "Shipper created a label, UPS has not received the package yet.",
       code: "MP",
+      status: "label_created",
     });
     const trackCall = apiCalls().at(-1);
     expect(trackCall?.path).toBe(

@@ -844,6 +844,7 @@ export class UpsClient {
         location: [address?.city, address?.countryCode ?? address?.country].filter(Boolean).join(", "),
         description: activity.status?.description ?? "",
         code: activity.status?.code ?? activity.status?.statusCode ?? "",
+        status: mapUpsStatus(activity.status),
       };
     });
     // newest first; UPS lists activities newest first, so equal times keep UPS's order

@@ -71,7 +71,7 @@ export function NewsletterForm({
           defaultValue={failure?.values.email ?? ""}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
-          className="h-11 w-full min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm"
+          className="h-11 w-full min-w-0 shrink-0 rounded-full border sm:flex-1 border-stone-300 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm"
         />
         <button
           type="submit"

@@ -12,15 +12,10 @@ import {
   useAuthErrorText,
   EmailField,
   FormErrorNotice,
+  type FormError,
 } from "../../components/auth/auth-form.tsx";
-import {
-  authContext,
-  cookieHeaders,
-  field,
-  formError,
-  looksLikeEmail,
-  passwordField,
-} from "../../lib/auth-pages.server.ts";
+import { authContext, cookieHeaders, field, formError, passwordField } from "../../lib/auth-pages.server.ts";
+import { looksLikeEmail } from "../../lib/email-check.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../lib/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-strength.ts";
@@ -107,13 +102,36 @@ function CheckInbox({ email }: { email: string }) {
   );
 }
 
+/**
+ * The browser-side check of the registration form, in the order and with the codes of the action
+ * (so the same translated inline message shows, issue 15: no browser bubble in the browser's
+ * language). Returns the first problem, or null when the server should judge the rest.
+ */
+function firstRegisterProblem(form: HTMLFormElement): FormError | null {
+  const value = (n: string) => {
+    const el = form.elements.namedItem(n) as HTMLInputElement | null;
+    return el?.type === "checkbox" ? (el.checked ? "on" : "") : (el?.value ?? "");
+  };
+  if (!value("firstName").trim()) return { code: "FIRST_NAME_REQUIRED", field: "firstName" };
+  if (!value("lastName").trim()) return { code: "LAST_NAME_REQUIRED", field: "lastName" };
+  const email = value("email").trim();
+  if (!email) return { code: "EMAIL_REQUIRED", field: "email" };
+  if (!looksLikeEmail(email)) return { code: "INVALID_EMAIL", field: "email" };
+  const password = value("password");
+  if (password.length < MIN_PASSWORD_LENGTH) return { code: "PASSWORD_TOO_SHORT", field: "password" };
+  if (password.length > MAX_PASSWORD_LENGTH) return { code: "PASSWORD_TOO_LONG", field: "password" };
+  if (!value("acceptTerms")) return { code: "TERMS_REQUIRED", field: "acceptTerms" };
+  return null;
+}
+
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const errorText = useAuthErrorText();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [clientError, setClientError] = useState<FormError | null>(null);
   if (actionData && "sent" in actionData) return <CheckInbox email={actionData.email} />;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const error = clientError ?? (actionData && "error" in actionData ? actionData.error : undefined);
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   const fieldError = (fieldName: string) => (error?.field === fieldName ? errorText(error) : undefined);
   return (
@@ -140,6 +158,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form
         method="post"
         replace
+        noValidate
+        onSubmit={(e) => {
+          const problem = firstRegisterProblem(e.currentTarget);
+          setClientError(problem);
+          if (!problem) return;
+          e.preventDefault();
+          e.currentTarget.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+        }}
         onChange={(e) => {
           const value = (n: string) => (e.currentTarget.elements.namedItem(n) as HTMLInputElement | null)?.value ?? "";
           setName(`${value("firstName")} ${value("lastName")}`);

@@ -70,7 +70,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           id: s.id,
           carrier: s.carrier,
           trackingNumber: s.trackingNumber,
-          status: s.status,
+          // the order's own step wins over a stale carrier status: staff may mark it delivered
+          // before (or without) the carrier saying so, and then "Label created" would be wrong
+          status: s.deliveredAt || order.status === "delivered" ? "delivered" : s.status,
           tracked,
           unreachable: stale,
           lastUpdatedText: s.lastTrackedAt ? formatDateTime(s.lastTrackedAt, ctx.locale) : null,
@@ -82,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
               at: e.at,
               atText: formatDateTime(e.at, ctx.locale),
               location: e.location,
+              status: e.status && e.status !== "unknown" ? e.status : null,
               description: e.description,
             })),
         };
@@ -196,9 +199,18 @@ function Tracking({ page }: { page: Route.ComponentProps["loaderData"] }) {
                         aria-hidden
                         className={`absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full ${i === 0 ? "bg-brand-700" : "bg-stone-300"}`}
                       />
-                      <p className={`text-sm ${i === 0 ? "font-medium text-stone-900" : "text-stone-800"}`}>
-                        {e.description}
+                      <p
+                        className={`text-sm ${i === 0 ? "font-medium text-stone-900" : "text-stone-800"}`}
+                        data-testid="tracking-event-status"
+                      >
+                        {e.status ? t(`track.status.${e.status}`) : e.description}
                       </p>
+                      {e.status && e.description ? (
+                        <p className="text-xs text-stone-600" data-testid="tracking-event-detail">
+                          <span className="sr-only">{t("track.carrierText")} </span>
+                          {e.description}
+                        </p>
+                      ) : null}
                       <p className="text-xs text-stone-500">
                         <time dateTime={e.at}>{e.atText}</time>
                         {e.location ? <> · {e.location}</> : null}
