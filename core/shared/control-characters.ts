@@ -6,8 +6,9 @@
  *
  * Rule: in body text (JSON strings and keys, form fields) tab, line feed and carriage return are
  * allowed (messages, notes and addresses may be multi-line); every other C0 control (U+0000–U+001F),
- * DEL (U+007F) and the C1 controls (U+0080–U+009F) are refused. In URL parts (path segments, query
- * names and values) every control character is refused, tab and line breaks included.
+ * DEL (U+007F) and the C1 controls (U+0080–U+009F) are refused. Query values follow the same rule
+ * (a pasted search may hold a tab); in path segments and query names every control character is
+ * refused, tab and line breaks included.
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -118,7 +118,7 @@ function refuse(
   );
 }
 
-/** The first control character in the URL's decoded path segments or query names and values, as a field name. */
+/** The first control character in the URL's decoded path segments (any) or query (names: any; values: not tab or line breaks), as a field name. */
 function urlControlCharacterField(url: URL): string | null {
   for (const segment of url.pathname.split("/")) {
     let decoded = segment;
@@ -129,9 +129,10 @@ function urlControlCharacterField(url: URL): string | null {
     }
     if (hasUrlControlCharacter(decoded)) return "path";
   }
+  // query values follow the body-text rule: a pasted search may carry a tab or a line break
   for (const [name, value] of url.searchParams) {
-    if (hasUrlControlCharacter(name) || hasUrlControlCharacter(value))
-      return hasUrlControlCharacter(name) ? "query" : name;
+    if (hasUrlControlCharacter(name)) return "query";
+    if (hasControlCharacter(value)) return name;
   }
   return null;
 }
