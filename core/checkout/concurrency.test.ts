@@ -5,6 +5,7 @@
  *   FABRICO_TEST_DB=postgres TEST_DATABASE_URL=postgres://… npx vitest run core/checkout/concurrency.test.ts
  * - one cart × 10 submits with different idempotency keys, then a payment attempt on each returned
  *   order: one live order, one payment;
+ * - 10 submits of one cart, each paid while the next is submitted: one order paid, the others refunded;
  * - a payment that still succeeds for a replaced order is refunded, never kept beside the new one;
  * - 50 buyers at stock 5: 5 orders;
  * - a coupon limited to 3 uses × 20 buyers: 3 redemptions;
@@ -225,6 +226,55 @@ describe("one cart, many submits", () => {
     expect(kept.map((p) => p.id)).toEqual([fresh.paymentId]);
     expect(sim().control.transaction(stale?.transactionId ?? "")?.refundedCents).toBe(stale?.amountCents);
     expect(await stockOf(variantId)).toBe(3);
+  });
+
+  it("10 submits of one cart, each paid while the next is submitted: one order paid, the other payments refunded", async () => {
+    const variantId = await variantWithStock(30, 47);
+    const ref = await guestReadyToOrder(variantId, 3);
+    const cartId = (await findCart(ctx, ref))?.id ?? "";
+    // ten tabs of one buyer: each submits, then starts MB WAY and approves it in the app while the
+    // next tab submits (the "two paid orders for one cart")
+    const submits: PromiseSettledResult<unknown>[] = [];
+    const payments: Promise<string>[] = [];
+    for (let i = 0; i < 10; i++) {
+      const [submit] = await Promise.allSettled([
+        placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true }),
+      ]);
+      submits.push(submit);
+      if (submit.status !== "fulfilled") continue;
+      payments.push(
+        payByMbway(submit.value.orderId).then(async (started) => {
+          const [row] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
+          sim().control.approveMbway(row?.transactionId ?? "");
+          return started.paymentId;
+        }),
+      );
+    }
+    const pays = await Promise.allSettled(payments);
+    // a refused submit found the cart already paid (its lines gone); a refused payment, its order replaced
+    for (const code of reasons(submits)) expect(["CART_EMPTY", "CART_NOT_FOUND"]).toContain(code);
+    for (const code of reasons(pays)) expect(code).toBe("ORDER_REPLACED");
+    await sim().control.webhooksIdle();
+    const orders = await ctx.db.select().from(orderTable).where(eq(orderTable.cartId, cartId));
+    expect(orders.filter((o) => o.status === "paid")).toHaveLength(1);
+    expect(orders.filter((o) => o.status === "awaiting_payment")).toHaveLength(0);
+    const succeeded = await ctx.db
+      .select()
+      .from(paymentTable)
+      .where(
+        and(
+          inArray(
+            paymentTable.orderId,
+            orders.map((o) => o.id),
+          ),
+          eq(paymentTable.status, "succeeded"),
+        ),
+      );
+    const kept = succeeded.filter((p) => !p.refundDue);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.orderId).toBe(orders.find((o) => o.status === "paid")?.id);
+    expect((await sweepPayments(ctx, deps())).refunded).toBe(succeeded.length - 1);
+    expect(await stockOf(variantId)).toBe(27);
   });
 
   it("the database itself refuses a second live unpaid order of one cart (orders_one_live_per_cart)", async () => {
