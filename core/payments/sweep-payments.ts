@@ -22,7 +22,8 @@ export interface SweepResult {
  * 2. cancels orders still awaiting payment after their `payBy` (30 minutes for card and MB WAY, the
  *    reference's expiry for Multibanco) and gives back their stock, coupon use and gift card amount;
  *    a buyer who was given a Multibanco reference is told by e-mail;
- * 3. refunds payments marked `refund_due` (a second payment, or one that came after the stock was sold).
+ * 3. refunds payments marked `refund_due` (a second payment, one for an order a newer order of its
+ *    cart replaced, or one that came after the stock was sold).
  */
 export async function sweepPayments(ctx: Ctx, deps: PaymentDeps): Promise<SweepResult> {
   const checked = await checkPendingPayments(ctx, deps);
