@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentManager } from "./components/engagement/consent.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { CheckoutHeader, isCheckoutPath } from "./components/layout/checkout-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { BackOfficeHeader } from "./components/layout/back-office-header.tsx";
 import { SearchForm, SiteHeader, headerLayoutFor } from "./components/layout/site-header.tsx";
@@ -157,7 +158,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {i18n.t("common:layout.skipToContent")}
       </a>
-      {backOffice ? <BackOfficeHeader /> : <SiteHeader layout={headerLayoutFor(pathname)} />}
+      {backOffice ? (
+        <BackOfficeHeader />
+      ) : isCheckoutPath(pathname) ? (
+        <CheckoutHeader />
+      ) : (
+        <SiteHeader layout={headerLayoutFor(pathname)} />
+      )}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ import { NotFound } from "../../core/shared/errors.ts";
 import { pageUrl } from "../lib/request-path.ts";
 import type { Route } from "./+types/product";
 import { type AddResult, AddToCartForm } from "../components/cart/add-to-cart-form.tsx";
-import { addFromForm } from "../components/cart/cart-form.server.ts";
+import { addFromForm, cartDrawerData } from "../components/cart/cart-form.server.ts";
 import { catalogText } from "../components/catalog/meta-text.ts";
 import { PriceWithCompare, ProductGrid } from "../components/catalog/product-card.tsx";
 import { ProductGallery } from "../components/catalog/product-gallery.tsx";
@@ -21,6 +21,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { SizeRunGrid, WholesaleTiers } from "../components/wholesale/size-run-grid.tsx";
 import { getProductRatings } from "../../core/reviews/reviews.ts";
+import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
 import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
 
 /** Product page (spec §2 `/product/{id}`): by id (`prd_…`) or slug; unknown → 404. */
@@ -33,11 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  const [related, ratings] = await Promise.all([
+  const [related, ratings, delivery] = await Promise.all([
     listRelatedProducts(ctx, product.id, 4),
     getProductRatings(ctx, product.id, { limit: 20 }),
+    estimateDelivery(ctx),
   ]);
-  return { product, descriptionHtml: renderMarkdown(product.description), related, ratings };
+  return { product, descriptionHtml: renderMarkdown(product.description), related, ratings, delivery };
 }
 
 /**
@@ -59,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     back.searchParams.set("added", String(result.added));
     throw redirect(`${back.pathname}${back.search}`, { headers });
   }
-  return data(result satisfies AddResult, { headers });
+  // the cart drawer's figures (issue 15), read with the guest token just made when this add created the cart
+  const drawerRef = newGuestToken ? { ...ref, guestToken: newGuestToken } : ref;
+  const drawer = await cartDrawerData(ctx, drawerRef, result.variantId);
+  return data({ ...result, drawer } satisfies AddResult, { headers });
 }
 
 /** The "added" notice after a post without JavaScript (`?added=N`). */
@@ -301,6 +306,31 @@ function ProductFacts({ product }: { product: Product }) {
 }
 
 /**
+ * "Order now, delivered between Tue 1 Dec and Wed 2 Dec to Portugal" (issue 15): the estimate of
+ * core/shipping/delivery-estimate.ts, dates and country in the reader's language.
+ */
+function DeliveryLine({ delivery, locale }: { delivery: DeliveryEstimate; locale: string }) {
+  const { t } = useTranslation("custom");
+  const tag = locale === "pt" ? "pt-PT" : locale;
+  const format = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const date = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  const country = new Intl.DisplayNames([tag], { type: "region" }).of(delivery.country) ?? delivery.country;
+  const text =
+    delivery.earliest === delivery.latest
+      ? t("delivery.on", { date: date(delivery.earliest), country })
+      : t("delivery.between", { from: date(delivery.earliest), to: date(delivery.latest), country });
+  return (
+    <p className="-mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="delivery-estimate">
+      <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>
+        <span className="font-medium text-stone-900">{text}</span>{" "}
+        <span className="text-stone-600">{t("delivery.with", { method: delivery.method })}</span>
+      </span>
+    </p>
+  );
+}
+
+/**
  * The way into the configurator from a customizable garment (issue 15): `/customize/{slug}?dye={colour}`,
  * so the editor knows the product and starts in the colour shown.
  */
@@ -327,12 +357,15 @@ function CustomiseBox({ slug, name, color }: { slug: string; name: string; color
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, descriptionHtml, related, ratings } = loaderData;
+  const { product, descriptionHtml, related, ratings, delivery } = loaderData;
   const { t } = useTranslation("catalog");
   const { origin, locale } = useRootData();
   const { color, size, params, select } = useSelection(product);
 
   const colorData = product.colors.find((c) => c.code === color) ?? product.colors[0];
+  // The colour under the pointer is shown in the gallery until the pointer leaves the swatches.
+  const [previewColor, setPreviewColor] = useState<string | null>(null);
+  const galleryColor = product.colors.find((c) => c.code === previewColor) ?? colorData;
   const stockBySize = useMemo(
     () => new Map(product.variants.filter((v) => v.colorCode === color).map((v) => [v.sizeCode, v.stock])),
     [product.variants, color],
@@ -361,7 +394,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <ProductGallery images={colorData?.images ?? []} label={t("gallery.label", { name: product.name })} />
+          <ProductGallery images={galleryColor?.images ?? []} label={t("gallery.label", { name: product.name })} />
         </div>
 
         <div className="flex flex-col gap-6">
@@ -387,7 +420,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             selected={color}
             soldOut={soldOutColors}
             hrefFor={(code) => selectionSearch(params, code, size)}
-            onSelect={(code) => select(code, size)}
+            onSelect={(code) => {
+              setPreviewColor(null);
+              select(code, size);
+            }}
+            onPreview={setPreviewColor}
           />
 
           <SizePicker
@@ -396,7 +433,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             stockBySize={stockBySize}
             hrefFor={(code) => selectionSearch(params, color, code)}
             onSelect={(code) => select(color, code)}
-            guide={<SizeGuideDialog fit={product.fit} highlight={size} />}
+            guide={
+              <SizeGuideDialog
+                fit={product.fit}
+                highlight={size}
+                garment={{ type: product.garmentType, name: product.name, sizes: product.sizes }}
+              />
+            }
           />
 
           <p className="text-sm" data-testid="stock-status" aria-live="polite">
@@ -422,6 +465,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             colorSoldOut={colorSoldOut}
             pageResult={(actionData as AddResult | undefined) ?? addedFromUrl(params)}
           />
+          {delivery && !colorSoldOut ? <DeliveryLine delivery={delivery} locale={locale} /> : null}
 
           {product.wholesale ? (
             <>

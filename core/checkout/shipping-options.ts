@@ -102,3 +102,19 @@ export async function listShippingOptions(
   });
   return options.sort((a, b) => a.priceCents - b.priceCents || a.maxDays - b.maxDays);
 }
+
+/**
+ * The lowest free-shipping threshold of the active home-delivery methods that ship to `country`
+ * (EUR cents, compared with the PT-VAT-inclusive merchandise after discount, as
+ * {@link listShippingOptions} does), or null when no such method has one. For the cart drawer's
+ * "€x away from free shipping" line (issue 15).
+ * @param country ISO 3166-1 alpha-2 (any case)
+ */
+export async function freeShippingThreshold(ctx: Ctx, country: string): Promise<number | null> {
+  const code = country.toUpperCase();
+  const rows = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.active, true));
+  const thresholds = rows
+    .filter((m) => !m.toAccessPoint && m.countries.includes(code) && m.freeOverCents !== null)
+    .map((m) => m.freeOverCents as number);
+  return thresholds.length ? Math.min(...thresholds) : null;
+}

@@ -1,10 +1,13 @@
 import { CheckCircle2, Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { notify } from "../../lib/toast.ts";
 import { type AddSuccess, type CartFailure, MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import { useHydrated } from "./use-hydrated.ts";
+
+/** The cart drawer (Radix Dialog) is loaded on the first add, not with the product page. */
+const CartDrawer = lazy(() => import("../layout/drawers.tsx").then((m) => ({ default: m.CartDrawer })));
 
 /** What the product action answers a fetcher (the guest token travels as a cookie, never in the data). */
 export type AddResult = AddSuccess | CartFailure;
@@ -14,7 +17,8 @@ const stepClass =
 
 /**
  * The product page's "Add to cart" form. With JavaScript it posts through a fetcher (the page
- * stays, a toast confirms, the header count follows); without, it is a plain form post that
+ * stays, the cart drawer opens with the line, subtotal and free-shipping progress — focus goes into
+ * it and back to this button on close — and the header count follows); without, it is a plain form post that
  * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left").
  * @param variant the chosen colour × size, or undefined while no size is chosen
  * @param pageResult the action's answer to a post without JavaScript, or the `?added=` redirect
@@ -44,10 +48,15 @@ export function AddToCartForm({
   // a message about another size than the one now chosen is stale
   const shown = result && (!result.variantId || !variant || result.variantId === variant.id) ? result : undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = fetcher.data?.ok ? fetcher.data.drawer : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one drawer (or toast) per answer
   useEffect(() => {
     const data = fetcher.data;
-    if (data?.ok) {
+    if (data?.ok && data.drawer) setDrawerOpen(true);
+    else if (data?.ok) {
       void notify(
         t("add.addedToast", { name: productName, size: variant?.sizeCode ?? "", count: data.added }),
         "success",
@@ -105,6 +114,7 @@ export function AddToCartForm({
           </div>
         </div>
         <button
+          ref={addButton}
           type="submit"
           disabled={disabled}
           aria-describedby={statusId}
@@ -135,6 +145,11 @@ export function AddToCartForm({
           </p>
         ) : null}
       </div>
+      {drawer ? (
+        <Suspense fallback={null}>
+          <CartDrawer cart={drawer} open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={addButton} />
+        </Suspense>
+      ) : null}
     </fetcher.Form>
   );
 }

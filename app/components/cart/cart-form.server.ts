@@ -4,7 +4,10 @@ import { getCart } from "../../../core/cart/get-cart.ts";
 import { MAX_LINE_QUANTITY, loadVariants } from "../../../core/cart/load-cart-lines.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { isDomainError } from "../../../core/shared/errors.ts";
-import type { AddSuccess, CartFailure } from "./cart-result.ts";
+import { freeShippingThreshold } from "../../../core/checkout/shipping-options.ts";
+import { destinationOf } from "../../../core/checkout/price-checkout.ts";
+import { pickLocale } from "../../../core/shared/locale.ts";
+import type { AddSuccess, CartDrawerData, CartFailure } from "./cart-result.ts";
 
 /**
  * Server side of the cart forms (product page "Add to cart", `/cart`): turns the core cart verbs'
@@ -79,4 +82,32 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
     }
     return failure;
   }
+}
+
+/**
+ * The cart drawer's data after adding `variantId` (issue 15): the line as it is now in the cart,
+ * the subtotal at list prices (PT-VAT-inclusive, as the cart page shows), the units, and the
+ * free-shipping threshold for the draft's country (Portugal when none is known yet).
+ * @param ref the cart, with the guest token just made when the add created the cart
+ */
+export async function cartDrawerData(ctx: Ctx, ref: CartRef, variantId: string): Promise<CartDrawerData> {
+  const cart = await getCart(ctx, null, ref);
+  const lines = cart.quote.lines;
+  const line = lines.find((l) => l.kind === "blank" && l.variantId === variantId);
+  const country = destinationOf(cart.draft)?.country ?? "PT";
+  return {
+    line: line
+      ? {
+          name: pickLocale(line.nameLocalized, ctx.locale),
+          colorName: pickLocale(line.colorLocalized, ctx.locale),
+          sizeCode: line.sizeCode,
+          imageUrl: line.imageUrl,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        }
+      : null,
+    subtotalCents: lines.reduce((sum, l) => sum + (l.lineTotalCents ?? l.unitPriceCents * l.quantity), 0),
+    itemCount: cart.itemCount,
+    freeShippingFromCents: await freeShippingThreshold(ctx, country),
+  };
 }

@@ -18,13 +18,45 @@ export interface CartFailure {
   inCart?: number;
 }
 
-/** A successful "Add to cart": units added and the line's new quantity. */
+/**
+ * What the cart drawer shows after "Add to cart" (issue 15), EUR cents PT-VAT-inclusive (the list
+ * prices the cart page shows): the line added, the cart's subtotal and units, and the free-shipping
+ * threshold of the destination (the draft's country, else Portugal) when one exists.
+ */
+export interface CartDrawerData {
+  line: {
+    name: string;
+    colorName: string;
+    sizeCode: string;
+    imageUrl: string;
+    unitPriceCents: number;
+    quantity: number;
+  } | null;
+  subtotalCents: number;
+  itemCount: number;
+  freeShippingFromCents: number | null;
+}
+
+/** A successful "Add to cart": units added and the line's new quantity; `drawer` for the cart drawer (fetcher answers). */
 export interface AddSuccess {
   ok: true;
   intent: "add";
   variantId: string;
   added: number;
   quantity: number;
+  drawer?: CartDrawerData;
+}
+
+/** How far the subtotal is from free shipping: the amount missing (0 when reached) and the share done (0–1). */
+export function freeShippingProgress(
+  subtotalCents: number,
+  thresholdCents: number | null,
+): { missingCents: number; share: number } | null {
+  if (thresholdCents === null || thresholdCents <= 0) return null;
+  return {
+    missingCents: Math.max(0, thresholdCents - subtotalCents),
+    share: Math.min(1, Math.max(0, subtotalCents / thresholdCents)),
+  };
 }
 
 /** Most units of one line (core MAX_LINE_QUANTITY; repeated here so client code does not import core's DB modules). */

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type CartDrawerData, freeShippingProgress } from "../cart/cart-result.ts";
+import { Price, PriceBlock, useFormatPrice } from "../price.tsx";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 import { NAV_LINKS, SearchForm } from "./site-header.tsx";
@@ -71,6 +73,93 @@ export function MenuDrawer(props: LazyDialogProps) {
       <div className="flex gap-3">
         <LanguageSwitcher id="mobile-language" />
         <CurrencySwitcher id="mobile-currency" />
+      </div>
+    </Drawer>
+  );
+}
+
+/**
+ * The cart drawer opened by "Add to cart" (issue 15): the line added, the subtotal, a free-shipping
+ * progress line when the destination has a threshold, "View bag" and "Checkout". Focus moves into
+ * it (Radix Dialog) and back to the add button (`returnFocusTo`) when it closes.
+ */
+export function CartDrawer({ cart, ...props }: LazyDialogProps & { cart: CartDrawerData }) {
+  const { t } = useTranslation("cart");
+  const money = useFormatPrice();
+  const progress = freeShippingProgress(cart.subtotalCents, cart.freeShippingFromCents);
+  const close = () => props.onOpenChange(false);
+  return (
+    <Drawer {...props} side="right" title={t("drawer.title")}>
+      <Dialog.Description className="sr-only">{t("drawer.description")}</Dialog.Description>
+      <div className="mt-5 flex flex-1 flex-col gap-5" data-testid="cart-drawer">
+        {cart.line ? (
+          <div className="flex gap-3 border-b border-stone-200 pb-5 text-sm">
+            <div className="h-20 w-16 shrink-0 rounded-md bg-stone-50">
+              <img
+                src={cart.line.imageUrl}
+                alt=""
+                width={64}
+                height={80}
+                className="h-full w-full object-contain p-1"
+              />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-stone-900" data-testid="drawer-line-name">
+                {cart.line.name}
+              </p>
+              <p className="text-stone-600">
+                {cart.line.colorName} · {cart.line.sizeCode}
+              </p>
+              <p className="mt-1 text-stone-700" data-testid="drawer-line-price">
+                {cart.line.quantity} × <Price cents={cart.line.unitPriceCents} /> ={" "}
+                <Price cents={cart.line.unitPriceCents * cart.line.quantity} />
+              </p>
+            </div>
+          </div>
+        ) : null}
+        <PriceBlock amounts={[cart.subtotalCents]}>
+          <p className="flex items-baseline justify-between text-base font-semibold text-stone-900">
+            <span>{t("drawer.subtotal", { count: cart.itemCount })}</span>
+            <Price cents={cart.subtotalCents} className="tabular-nums" />
+          </p>
+        </PriceBlock>
+        {progress ? (
+          <div data-testid="free-shipping-progress">
+            <p className="text-sm text-stone-700">
+              {progress.missingCents > 0
+                ? t("drawer.freeShippingAway", { amount: money(progress.missingCents) })
+                : t("drawer.freeShippingReached")}
+            </p>
+            <div
+              className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+              role="progressbar"
+              aria-label={t("drawer.freeShippingLabel")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress.share * 100)}
+            >
+              <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.share * 100}%` }} />
+            </div>
+          </div>
+        ) : null}
+        <div className="mt-auto grid gap-3 pt-2">
+          <Link
+            to="/checkout"
+            onClick={close}
+            className="inline-flex h-12 items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            data-testid="drawer-checkout"
+          >
+            {t("drawer.checkout")}
+          </Link>
+          <Link
+            to="/cart"
+            onClick={close}
+            className="inline-flex h-12 items-center justify-center rounded-full border border-stone-900 px-6 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            data-testid="drawer-view-bag"
+          >
+            {t("drawer.viewBag")}
+          </Link>
+        </div>
       </div>
     </Drawer>
   );
