@@ -97,7 +97,7 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
           ...photosForColor(photos, color.code).map((photo) =>
             photoImage(photo, { productName: name, locale: ctx.locale, forColor: color.code }),
           ),
-          ...(["front", "back"] as const).map((view) =>
+          ...(["front", "back", "detail"] as const).map((view) =>
             productImage({ garmentType: p.garmentType, productName: name, color, view, locale: ctx.locale }),
           ),
         ],

@@ -11,7 +11,8 @@ export interface ProductImage {
   alt: string;
   width: number;
   height: number;
-  view: "front" | "back" | "photo";
+  /** A photo, or a drawn flat: front, back, or a close-up of the front (`detail`). */
+  view: "front" | "back" | "detail" | "photo";
   colorCode: string;
 }
 
@@ -19,14 +20,18 @@ export interface ProductImage {
 export const FLAT_WIDTH = 600;
 export const FLAT_HEIGHT = 700;
 
-/** URL of a garment flat image, e.g. `/media/flat/hoodie/front/1f2a44.svg`. */
-export function flatImageUrl(garmentType: GarmentType, view: "front" | "back", hex: string): string {
+/** A drawn view of a product image (core/media/flats `FLAT_IMAGE_VIEWS`). */
+export type FlatImageView = "front" | "back" | "detail";
+
+/** URL of a garment flat image, e.g. `/media/flat/hoodie/front/1f2a44.svg` (views: front, back, detail). */
+export function flatImageUrl(garmentType: GarmentType, view: FlatImageView, hex: string): string {
   return `/media/flat/${garmentType}/${view}/${hex.replace("#", "").toLowerCase()}.svg`;
 }
 
-const VIEW_WORDS: Record<"front" | "back", Localized> = {
+const VIEW_WORDS: Record<FlatImageView, Localized> = {
   front: { en: "front view", pt: "vista de frente", es: "vista frontal" },
   back: { en: "back view", pt: "vista de trás", es: "vista trasera" },
+  detail: { en: "detail", pt: "pormenor", es: "detalle" },
 };
 
 /** The image of `view` for a colour, with alt text in `locale` ("Heavyweight Tee in Navy, front view"). */
@@ -34,7 +39,7 @@ export function productImage(input: {
   garmentType: GarmentType;
   productName: string;
   color: { code: string; hex: string; name: Localized };
-  view: "front" | "back";
+  view: FlatImageView;
   locale: Locale;
 }): ProductImage {
   const joiner = { en: "in", pt: "em", es: "en" }[input.locale];

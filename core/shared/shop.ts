@@ -9,3 +9,10 @@ export const SHOP_LEGAL_NAME = "Fabrico Têxteis, Lda.";
 export const SHOP_ADDRESS = "Rua da Indústria 120, 4750-000 Barcelos, Portugal";
 /** Where customers can write to. */
 export const SHOP_CONTACT_EMAIL = "hello@fabrico.example";
+/** The shop's phone line as printed (a Portuguese landline), shown on /contact. */
+export const SHOP_PHONE = "+351 253 000 000";
+/**
+ * The shop's Portuguese tax number (NIF/NIPC), shown with its legal name and address in the site
+ * footer (issue 15; Decreto-Lei 7/2004 art. 10: a seller online identifies itself). Demo value, as on /about.
+ */
+export const SHOP_NIF = "500000000";

@@ -32,7 +32,9 @@ const ImageSchema = z
     alt: z.string(),
     width: z.number().int(),
     height: z.number().int(),
-    view: z.enum(["front", "back", "photo"]).openapi({ description: "`photo`: a product photo; else a drawn view" }),
+    view: z
+      .enum(["front", "back", "detail", "photo"])
+      .openapi({ description: "`photo`: a product photo; else a drawn view (`detail`: a close-up of the front)" }),
     colorCode: z.string(),
   })
   .openapi("ProductImage");

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { isGarmentType } from "../../core/catalog/garment-types.ts";
-import { renderFlat } from "../../core/media/flats/index.ts";
+import { FLAT_IMAGE_VIEWS, type FlatImageView, renderFlat } from "../../core/media/flats/index.ts";
 import type { AppEnv } from "../env.ts";
 import type { FileStorage } from "../../core/media/storage.ts";
 import { readUpload } from "../../core/media/store-upload.ts";
@@ -8,7 +8,7 @@ import { readProductPhoto } from "../../core/catalog/product-photos.ts";
 
 /**
  * Product images: garment flats drawn as SVG per garment type, view and colour
- * (`/media/flat/{garmentType}/{front|back}/{rrggbb}.svg`). The URL names everything the image
+ * (`/media/flat/{garmentType}/{front|back|detail}/{rrggbb}.svg`). The URL names everything the image
  * depends on, so it is cached for a year and immutable. Uploaded artwork: `/media/upload/{id}`.
  * Product photos (issue 6): `/media/product-photo/{uploadId}`, only while on an active product.
  */
@@ -49,10 +49,10 @@ export function mediaRoutes(storage?: () => FileStorage | undefined) {
   app.get("/flat/:garmentType/:view/:file", (c) => {
     const { garmentType, view, file } = c.req.param();
     const hex = file.match(/^([0-9a-fA-F]{6})\.svg$/)?.[1];
-    if (!isGarmentType(garmentType) || (view !== "front" && view !== "back") || !hex) {
+    if (!isGarmentType(garmentType) || !(FLAT_IMAGE_VIEWS as readonly string[]).includes(view) || !hex) {
       return c.json({ error: { code: "NOT_FOUND", message: "No such image" } }, 404);
     }
-    const svg = renderFlat({ garmentType, view, colorHex: `#${hex.toLowerCase()}` });
+    const svg = renderFlat({ garmentType, view: view as FlatImageView, colorHex: `#${hex.toLowerCase()}` });
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=31536000, immutable",

@@ -1,5 +1,7 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { garmentMeasurements } from "../../../core/catalog/garment-measurements.ts";
+import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { SIZE_CHART, STANDARD_FIGURE, cmToInches } from "../../../core/catalog/size-chart.ts";
 
 /** Units the size chart can show. */
@@ -169,6 +171,86 @@ export function HowToMeasure({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/**
+ * The garment's own measurements per size (issue 15): chest, length and sleeve for tops, waist,
+ * length and inside leg for bottoms, laid flat, in cm or in (core/catalog/garment-measurements.ts).
+ * @param highlight letter size to mark (the size picked on the product page)
+ */
+export function GarmentMeasurementsTable({
+  garmentType,
+  garmentName,
+  sizes,
+  unit,
+  highlight,
+}: {
+  garmentType: GarmentType;
+  garmentName: string;
+  sizes: readonly string[];
+  unit: SizeUnit;
+  highlight?: string | null;
+}) {
+  const { t, i18n } = useTranslation("custom");
+  const u = t(`catalog:sizeGuide.unit.${unit}`);
+  const { keys, rows } = garmentMeasurements(garmentType, sizes);
+  if (rows.length === 0) return null;
+  const cell = "px-1.5 py-2 sm:px-3";
+  return (
+    <div>
+      <h3 className="text-base font-semibold text-stone-900">{t("measurements.title")}</h3>
+      <p className="mt-1 text-sm text-stone-700">{t("measurements.lead")}</p>
+      <section
+        aria-label={t("measurements.caption", { garment: garmentName, unit: u })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table may scroll sideways on narrow screens; keyboard users need to reach it
+        tabIndex={0}
+        className="mt-3 overflow-x-auto rounded-lg border border-stone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        data-testid="garment-measurements"
+      >
+        <table className="w-full border-collapse text-sm tabular-nums">
+          <caption className="sr-only">{t("measurements.caption", { garment: garmentName, unit: u })}</caption>
+          <thead className="bg-stone-50 text-left">
+            <tr>
+              <th scope="col" className={`${cell} py-2.5 font-semibold`}>
+                {t("measurements.size")}
+              </th>
+              {keys.map((k) => (
+                <th key={k} scope="col" className={`${cell} py-2.5 text-right font-semibold`}>
+                  {t(`measurements.${k}`)} <span className="font-normal text-stone-600">({u})</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const marked = highlight === row.size;
+              return (
+                <tr
+                  key={row.size}
+                  data-size={row.size}
+                  className={`border-t border-stone-200 ${marked ? "bg-brand-100" : ""}`}
+                >
+                  <th scope="row" className={`${cell} text-left font-semibold`}>
+                    {row.size}
+                  </th>
+                  {keys.map((k) => (
+                    <td key={k} className={`${cell} text-right`}>
+                      {formatMeasure(row.values[k] ?? 0, unit, i18n.language)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <ul className="mt-2 space-y-0.5 text-xs text-stone-600">
+        {keys.map((k) => (
+          <li key={k}>{t(`measurements.how.${k}`)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

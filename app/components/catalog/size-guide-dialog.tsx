@@ -9,19 +9,14 @@ import type { SizeGuideOptions } from "./size-guide-panel.tsx";
  * code loads when the link is hovered, focused or touched.
  * @param fit the product's fit, for a note on oversized cuts
  * @param highlight the letter size picked, marked in the chart
+ * @param garment the product's garment type, name and sizes: its measurements beside the body chart
  */
-export function SizeGuideDialog({
-  fit,
-  highlight,
-}: {
-  fit: "regular" | "relaxed" | "oversized";
-  highlight?: string | null;
-}) {
+export function SizeGuideDialog({ fit, highlight, garment }: SizeGuideOptions) {
   const { t } = useTranslation("catalog");
   return (
     <LazyDialog<HTMLAnchorElement, SizeGuideOptions>
       load={() => import("./size-guide-panel.tsx").then((m) => m.SizeGuidePanel)}
-      props={{ fit, highlight }}
+      props={{ fit, highlight, garment }}
     >
       {(trigger) => (
         <a

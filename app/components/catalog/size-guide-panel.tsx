@@ -4,17 +4,29 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
-import { HowToMeasure, type SizeUnit, SizeChartTable, StandardFigure, UnitToggle } from "./size-chart.tsx";
+import type { GarmentType } from "../../../core/catalog/garment-types.ts";
+import {
+  GarmentMeasurementsTable,
+  HowToMeasure,
+  type SizeUnit,
+  SizeChartTable,
+  StandardFigure,
+  UnitToggle,
+} from "./size-chart.tsx";
 
-/** What the size guide dialog shows: the product's fit (a note for oversized cuts) and the picked size. */
+/**
+ * What the size guide dialog shows: the product's fit (a note for oversized cuts), the picked size,
+ * and the garment (type, name, sizes) whose own measurements go beside the body chart (issue 15).
+ */
 export interface SizeGuideOptions {
   fit: "regular" | "relaxed" | "oversized";
   highlight?: string | null;
+  garment?: { type: GarmentType; name: string; sizes: readonly string[] };
 }
 
 /**
- * The size guide dialog (lazily loaded by SizeGuideDialog): the chart with a cm/in toggle, the
- * standard figure and how to measure.
+ * The size guide dialog (lazily loaded by SizeGuideDialog): the garment's measurements beside the
+ * body chart (one cm/in toggle for both), the standard figure and how to measure.
  */
 export function SizeGuidePanel({
   open,
@@ -22,6 +34,7 @@ export function SizeGuidePanel({
   returnFocusTo,
   fit,
   highlight,
+  garment,
 }: LazyDialogProps & SizeGuideOptions) {
   const { t } = useTranslation("catalog");
   const [unit, setUnit] = useState<SizeUnit>("cm");
@@ -34,7 +47,7 @@ export function SizeGuidePanel({
             e.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(44rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 ${garment ? "sm:w-[min(64rem,calc(100vw-2rem))]" : "sm:w-[min(44rem,calc(100vw-2rem))]"} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl`}
           data-testid="size-guide-dialog"
         >
           <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4">
@@ -53,7 +66,25 @@ export function SizeGuidePanel({
               <StandardFigure unit={unit} />
               <UnitToggle unit={unit} onChange={setUnit} controls="dialog-size-chart" />
             </div>
-            <SizeChartTable unit={unit} highlight={highlight} id="dialog-size-chart" />
+            {garment ? (
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <GarmentMeasurementsTable
+                  garmentType={garment.type}
+                  garmentName={garment.name}
+                  sizes={garment.sizes}
+                  unit={unit}
+                  highlight={highlight}
+                />
+                <div>
+                  <h3 className="text-base font-semibold text-stone-900">{t("custom:measurements.bodyTitle")}</h3>
+                  <div className="mt-3">
+                    <SizeChartTable unit={unit} highlight={highlight} id="dialog-size-chart" />
+                  </div>
+                </div>
+              </div>
+            ) : (
+              <SizeChartTable unit={unit} highlight={highlight} id="dialog-size-chart" />
+            )}
             <HowToMeasure />
             <p className="text-sm">
               <Link

@@ -32,6 +32,7 @@ function OptionLink({
   "data-state"?: string;
   "data-stock"?: number;
   title?: string;
+  onMouseEnter?: () => void;
 }) {
   return (
     <a
@@ -59,12 +60,15 @@ export function ColorSwatches({
   soldOut,
   hrefFor,
   onSelect,
+  onPreview,
 }: {
   colors: { code: string; name: string; hex: string }[];
   selected: string;
   soldOut: Set<string>;
   hrefFor: (code: string) => string;
   onSelect: (code: string) => void;
+  /** The colour under the pointer (null when it leaves the swatches), to show the garment in it. */
+  onPreview?: (code: string | null) => void;
 }) {
   const { t } = useTranslation("catalog");
   const current = colors.find((c) => c.code === selected);
@@ -74,7 +78,7 @@ export function ColorSwatches({
         <span className="font-semibold text-stone-900">{t("product.color")}:</span>{" "}
         <span data-testid="selected-color">{current?.name}</span>
       </legend>
-      <ul className="mt-3 flex flex-wrap gap-2 sm:gap-2.5">
+      <ul className="mt-3 flex flex-wrap gap-2 sm:gap-2.5" onMouseLeave={onPreview ? () => onPreview(null) : undefined}>
         {colors.map((c) => {
           const isSelected = c.code === selected;
           const out = soldOut.has(c.code);
@@ -88,6 +92,7 @@ export function ColorSwatches({
                 data-color={c.code}
                 data-state={isSelected ? "selected" : out ? "sold-out" : "available"}
                 title={c.name}
+                onMouseEnter={onPreview ? () => onPreview(c.code) : undefined}
                 className={`relative flex size-9 items-center justify-center rounded-full ring-offset-2 sm:size-10 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
                   isSelected ? "ring-2 ring-stone-900" : "ring-1 ring-stone-300 hover:ring-stone-500"
                 }`}

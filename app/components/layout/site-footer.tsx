@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SHOP_ADDRESS, SHOP_LEGAL_NAME, SHOP_NIF } from "../../../core/shared/shop.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { ConsentSettingsLink } from "../engagement/consent.tsx";
 import { NewsletterForm } from "../engagement/newsletter-form.tsx";
@@ -61,10 +62,16 @@ export function SiteFooter({ backOffice = false }: { backOffice?: boolean }) {
   const year = new Date().getFullYear();
   const bottom = (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-stone-600 sm:flex-row sm:items-center sm:justify-between lg:px-8">
-      <p>
-        © {year} Fabrico · {t("footer.madeIn")}
-        {currency !== "eur" ? <span className="block sm:inline"> · {t("footer.chargedInEur")}</span> : null}
-      </p>
+      <div className="space-y-1">
+        <p>
+          © {year} Fabrico · {t("footer.madeIn")}
+          {currency !== "eur" ? <span className="block sm:inline"> · {t("footer.chargedInEur")}</span> : null}
+        </p>
+        {/* Who sells (issue 15): legal name, address and tax number, from core/shared/shop.ts. */}
+        <p data-testid="shop-legal">
+          {SHOP_LEGAL_NAME} · {SHOP_ADDRESS} · {t("custom:legal.nif", { nif: SHOP_NIF })}
+        </p>
+      </div>
       <div className="flex gap-2">
         <LanguageSwitcher id="footer-language" />
         <CurrencySwitcher id="footer-currency" />

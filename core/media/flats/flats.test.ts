@@ -287,3 +287,15 @@ describe("colour", () => {
     expect(() => lineColorFor("#abc")).toThrow(RangeError);
   });
 });
+
+describe("detail view (issue 15)", () => {
+  it("is a 6:7 close-up of the front, same size on the page", () => {
+    const front = renderFlat({ garmentType: "hoodie", view: "front", colorHex: "#1f2a44" });
+    const detail = renderFlat({ garmentType: "hoodie", view: "detail", colorHex: "#1f2a44" });
+    expect(front).toContain('viewBox="0 0 600 700"');
+    expect(detail).toContain('viewBox="150 0 300 350"');
+    expect(detail).toContain('width="600" height="700"');
+    expect(detail).toContain('data-view="detail"');
+    expect(detail).toContain('data-part="hood"');
+  });
+});

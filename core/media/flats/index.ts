@@ -27,6 +27,19 @@ export const FLAT_VIEWS = ["front", "back"] as const;
 /** A view of a flat: `"front"` or `"back"`. */
 export type FlatView = (typeof FLAT_VIEWS)[number];
 
+/**
+ * The product images drawn from the flats (issue 15: a front/back/detail gallery per colour): the
+ * two views, and `"detail"`, a close-up of the front's upper middle (neckline and chest of a top,
+ * waistband of a bottom).
+ */
+export const FLAT_IMAGE_VIEWS = ["front", "back", "detail"] as const;
+
+/** One of {@link FLAT_IMAGE_VIEWS}. */
+export type FlatImageView = (typeof FLAT_IMAGE_VIEWS)[number];
+
+/** The close-up of `"detail"`: 300 × 350 canvas units (the canvas's 6:7), top middle of the front. */
+const DETAIL_BOX = { x: 150, y: 0, width: 300, height: 350 } as const;
+
 /** Width and height of every flat, in SVG user units and in the `width`/`height` attributes. */
 export const FLAT_SIZE = { width: 600, height: 700 } as const;
 
@@ -44,7 +57,8 @@ const DRAWINGS: Readonly<Record<GarmentType, FlatDrawing>> = {
 /** What to draw. */
 export interface RenderFlatInput {
   readonly garmentType: GarmentType;
-  readonly view: FlatView;
+  /** `"front"`, `"back"`, or `"detail"` (a close-up of the front). */
+  readonly view: FlatImageView;
   /** Variant colour, `#rrggbb` (either case). */
   readonly colorHex: string;
   /** Accessible name of the image; defaults to e.g. "Hoodie, front view". */
@@ -63,14 +77,14 @@ export function flatParts(garmentType: GarmentType, view: FlatView): readonly Fl
   return drawing[view];
 }
 
-function defaultTitle(garmentType: GarmentType, view: FlatView): string {
+function defaultTitle(garmentType: GarmentType, view: FlatImageView): string {
   const name = garmentType.replaceAll("-", " ");
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}, ${view} view`;
 }
 
 /**
  * Renders the technical flat of a garment as a standalone SVG document: 600 × 700 (`width`,
- * `height` and `viewBox`), `role="img"` with a `<title>`, filled with `colorHex` and outlined in
+ * `height` and `viewBox`; the `"detail"` view shows a 300 × 350 close-up of the front), `role="img"` with a `<title>`, filled with `colorHex` and outlined in
  * {@link lineColorFor}`(colorHex)`. The root carries `data-garment-type`, `data-view` and
  * `data-color`. Output is deterministic and under 12 kB.
  * @throws RangeError when `colorHex` is not `#` plus six hex digits, or the type/view is unknown
@@ -80,11 +94,13 @@ export function renderFlat(input: RenderFlatInput): string {
   if (typeof colorHex !== "string" || !isHexColor(colorHex)) {
     throw new RangeError(`colorHex must look like #1f2a44, got ${JSON.stringify(colorHex)}`);
   }
-  const parts = flatParts(garmentType, view);
+  const detail = view === "detail";
+  const parts = flatParts(garmentType, detail ? "front" : view);
   const palette = flatPalette(colorHex);
   return renderSvgDocument(parts, palette, {
     title: input.title ?? defaultTitle(garmentType, view),
     idPrefix: idPrefixFor(`${garmentType}/${view}/${palette.fill}`),
     data: { "garment-type": garmentType, view, color: palette.fill },
+    viewBox: detail ? DETAIL_BOX : undefined,
   });
 }

@@ -15,6 +15,11 @@ export interface SvgDocumentOptions {
   readonly idPrefix: string;
   /** Extra `data-*` attributes for the root element, e.g. `{ view: "front" }` → `data-view`. */
   readonly data?: Readonly<Record<string, string>>;
+  /**
+   * The part of the canvas shown (a close-up), in canvas units; the whole canvas by default. Keep
+   * it 6:7 like the canvas, since the document's `width` and `height` stay 600 × 700.
+   */
+  readonly viewBox?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 /** Escapes text for use in XML character data and attribute values. */
@@ -145,8 +150,10 @@ export function renderSvgDocument(
     .map(([k, v]) => ` data-${k}="${escapeXml(v)}"`)
     .join("");
   const { width, height } = CANVAS;
+  const box = options.viewBox ?? { x: 0, y: 0, width, height };
+  const viewBox = [box.x, box.y, box.width, box.height].map(fmt).join(" ");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}t"${data}>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" role="img" aria-labelledby="${id}t"${data}>`,
     `<title id="${id}t">${escapeXml(options.title)}</title>`,
     `<defs>${defs}</defs>`,
     `<g fill="${palette.fill}" stroke="${palette.line}" stroke-width="2.4" stroke-linejoin="round" stroke-linecap="round">`,
