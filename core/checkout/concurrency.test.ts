@@ -5,6 +5,7 @@
  *   FABRICO_TEST_DB=postgres TEST_DATABASE_URL=postgres://… npx vitest run core/checkout/concurrency.test.ts
  * - one cart × 10 submits with different idempotency keys, then a payment attempt on each returned
  *   order: one live order, one payment;
+ * - the same over HTTP (POST /api/order × 10, then POST /api/sibs on each: one 200, nine 409);
  * - 10 submits of one cart, each paid while the next is submitted: one order paid, the others refunded;
  * - a payment that still succeeds for a replaced order is refunded, never kept beside the new one;
  * - 50 buyers at stock 5: 5 orders;
@@ -15,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
+import { Jar } from "../../tests/setup/auth-app.ts";
 import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
 import { encryptNotification } from "../../integrations/sibs/webhook.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
@@ -185,6 +187,49 @@ describe("one cart, many submits", () => {
     expect(succeeded).toHaveLength(1);
     expect(await stockOf(variantId)).toBe(27);
     expect(await ctx.db.select().from(cartLineTable).where(eq(cartLineTable.cartId, cartId))).toHaveLength(0);
+  });
+
+  it("over the API: 10 concurrent POST /api/order of one cart, then POST /api/sibs on each: one 200, nine 409", async () => {
+    const variantId = await variantWithStock(30, 48);
+    const jar = new Jar();
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${t.url}/api${path}`, {
+        method,
+        headers: { cookie: jar.header(), ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      jar.take(res);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    };
+    expect((await call("POST", "/cart/line", { variantId, quantity: 3 })).status).toBe(200);
+    const draft = { email: `api-${randomUUID()}@example.com`, delivery: "address", address: LISBON_ADDRESS };
+    expect((await call("PUT", "/cart/checkout", { ...draft, shippingMethodId: mrwPt })).status).toBe(200);
+    const submits = await Promise.all(
+      Array.from({ length: 10 }, () => call("POST", "/order", { idempotencyKey: randomUUID(), acceptTerms: true })),
+    );
+    expect(submits.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const pays = await Promise.all(
+      submits.map((r) =>
+        call("POST", "/sibs", { orderId: r.body.orderId, method: "mbway", phone: "912 345 678", token: r.body.token }),
+      ),
+    );
+    expect(pays.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = pays.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error.code])).toEqual(
+      Array.from({ length: 9 }, () => [409, "ORDER_REPLACED"]),
+    );
+    const orders = await ctx.db
+      .select()
+      .from(orderTable)
+      .where(
+        inArray(
+          orderTable.id,
+          submits.map((r) => r.body.orderId),
+        ),
+      );
+    expect(orders.filter((o) => o.status === "awaiting_payment")).toHaveLength(1);
+    expect(await stockOf(variantId)).toBe(27);
   });
 
   it("refunds a payment that still succeeds for a replaced order, and keeps the new order's", async () => {
