@@ -33,6 +33,7 @@ import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
 import { resolveLocale } from "./middleware/locale.ts";
+import { sameOriginGuard } from "./middleware/same-origin.ts";
 import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
 import { seoRoutes } from "./web/seo.ts";
@@ -100,6 +101,9 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  // One origin check for every state-changing API call (issue 14), webhooks exempt by name. The
+  // shop's own origin is Better Auth's baseURL (server/auth.ts): PUBLIC_URL, else localhost:PORT.
+  app.use("/api/*", sameOriginGuard({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
   app.use(compress({ threshold: 1024 }));
   const pageHeaders = securityHeaders({
     hsts: config.TRUST_PROXY_TLS,
@@ -133,14 +137,14 @@ export function createApp(deps: AppDeps) {
   );
   api.route(
     "/",
-    customerRoutes(() => deps.auth, { publicUrl: config.PUBLIC_URL }),
+    customerRoutes(() => deps.auth),
   );
   api.route(
     "/",
     adminCustomerRoutes(() => deps.auth),
   );
   api.route("/", adminAuditRoutes());
-  api.route("/", adminCatalogRoutes({ publicUrl: config.PUBLIC_URL }));
+  api.route("/", adminCatalogRoutes());
   api.route(
     "/",
     buyingRoutes(() => deps.buying),
@@ -163,7 +167,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route(
     "/",
-    adminEngagementRoutes(() => deps.buying, { publicUrl: config.PUBLIC_URL }),
+    adminEngagementRoutes(() => deps.buying),
   );
   api.route(
     "/",

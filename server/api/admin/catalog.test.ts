@@ -74,7 +74,7 @@ async function uploadImage(jar: Jar, bytes: Uint8Array, name: string) {
   const res = await fetch(`${t.url}/api/upload/image`, {
     method: "POST",
     body: form,
-    headers: { cookie: jar.header() },
+    headers: { cookie: jar.header(), origin: t.url },
   });
   return { status: res.status, body: await res.json() };
 }

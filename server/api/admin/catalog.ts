@@ -45,13 +45,12 @@ import {
   updateThreeProductOptions,
 } from "../../../core/customization/admin-three-product.ts";
 import { requireCatalog } from "../../../core/catalog/admin-access.ts";
-import { Forbidden, Invalid } from "../../../core/shared/errors.ts";
+import { Invalid } from "../../../core/shared/errors.ts";
 import type { Action } from "../../../core/shared/permissions.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { ErrorSchema } from "../schemas.ts";
-import { isSameOrigin } from "../store/customer.ts";
 import { listPageSchema } from "./list-params.ts";
 
 /**
@@ -200,17 +199,13 @@ const tags = ["Admin: catalogue"];
 const ACTION_OF: Record<string, Action> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
 
 /** The router (mounted under `/api`). */
-export function adminCatalogRoutes(options: { publicUrl?: string } = {}) {
+export function adminCatalogRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: hook });
   // Staff reads under /admin/…, and the save calls exactly as routed below (a POST to a storefront
-  // read such as /product/search stays a 404). Writes are same-origin only; every staff call answers
+  // read such as /product/search stays a 404). Writes are same-origin only (server/middleware/same-origin.ts); every staff call answers
   // 401/403 before the body is validated (core checks again), so a stranger learns nothing about
   // the payload shapes from 400s. Answers are never cached.
   const guard = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const write = c.req.method !== "GET" && c.req.method !== "HEAD";
-    if (write && !isSameOrigin(c.req.raw, options.publicUrl)) {
-      throw new Forbidden("Cross-site requests are not accepted", "REQUEST_BLOCKED");
-    }
     requireCatalog(c.get("ctx"), ACTION_OF[c.req.method] ?? "read");
     await next();
     c.header("Cache-Control", "private, no-store");

@@ -10,7 +10,7 @@ import {
 import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { REVIEW_LIST, answerReview, listReviews, moderateReview } from "../../../core/reviews/reviews.ts";
 import { type CsvColumn, toCsv } from "../../../core/shared/csv.ts";
-import { Forbidden, Unavailable } from "../../../core/shared/errors.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
 import { listQuerySchema, parseListQuery } from "../../../core/shared/list-query.ts";
 import {
   TICKET_LIST,
@@ -26,7 +26,6 @@ import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { formFiles } from "../store/engagement.ts";
-import { isSameOrigin } from "../store/customer.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
 const errors = {
@@ -74,9 +73,9 @@ export const SUBSCRIBER_CSV: CsvColumn<SubscriberItem>[] = [
  * `update:ticket:any`, `create:ticket:any`), review moderation (`read:review:any`,
  * `update:review:any`) and the newsletter subscribers with the spec's CSV export
  * `GET /api/admin/newsletter` (`read:newsletter:any`). Permissions are checked in core; every
- * write is audited there. Writes are same-origin only.
+ * write is audited there. Writes are same-origin only (server/middleware/same-origin.ts).
  */
-export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined, options: { publicUrl?: string } = {}) {
+export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -93,9 +92,6 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined, opt
     "/admin/newsletter/*",
   ]) {
     app.use(path, async (c, next) => {
-      if (c.req.method !== "GET" && !isSameOrigin(c.req.raw, options.publicUrl)) {
-        throw new Forbidden("Cross-site requests are not accepted", "REQUEST_BLOCKED");
-      }
       await next();
       c.header("Cache-Control", "private, no-store");
     });

@@ -33,7 +33,7 @@ async function uploadImage(jar: Jar, rgb: [number, number, number]) {
   const res = await fetch(`${t.url}/api/upload/image`, {
     method: "POST",
     body: form,
-    headers: { cookie: jar.header() },
+    headers: { cookie: jar.header(), origin: t.url },
   });
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);

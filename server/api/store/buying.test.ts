@@ -279,6 +279,7 @@ describe("order pages' data", () => {
     const ok = await fetch(`${t.url}/api/order/${order.orderId}/message?token=${order.token}`, {
       method: "POST",
       body: form,
+      headers: { origin: t.url },
     });
     expect(ok.status).toBe(200);
     const bad = new FormData();
@@ -287,6 +288,7 @@ describe("order pages' data", () => {
     const refused = await fetch(`${t.url}/api/order/${order.orderId}/message?token=${order.token}`, {
       method: "POST",
       body: bad,
+      headers: { origin: t.url },
     });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.code).toBe("ATTACHMENT_TYPE");

@@ -17,7 +17,7 @@ import { savePaymentMethod } from "../../../core/customers/save-payment-method.t
 import { PROFILE_LIMITS } from "../../../core/customers/schemas.ts";
 import { updateAddress } from "../../../core/customers/update-address.ts";
 import { updateProfile } from "../../../core/customers/update-profile.ts";
-import { DomainError, Forbidden, Unavailable } from "../../../core/shared/errors.ts";
+import { DomainError, Unavailable } from "../../../core/shared/errors.ts";
 import { requireActor } from "../../../core/shared/permissions.ts";
 import { type SecurityError, changePassword, confirmPassword, endAllSessions } from "../../account-security.ts";
 import type { Auth } from "../../auth.ts";
@@ -366,17 +366,6 @@ const translatedHook = (result: any, c: Context<AppEnv>) => {
   return mapError(invalidFromZod(result.error, c.get("locale"), result.data), c);
 };
 
-/** True unless a browser says the request comes from another site (Origin, Sec-Fetch-Site). */
-export function isSameOrigin(request: Request, publicUrl?: string): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const allowed = [new URL(request.url).origin];
-  if (publicUrl) allowed.push(new URL(publicUrl).origin);
-  return allowed.includes(origin);
-}
-
 /**
  * A failed security call (wrong password, rate limit …) as a thrown DomainError with its status,
  * after putting its cookies and Retry-After on the response.
@@ -405,21 +394,13 @@ const SECURITY_MESSAGES: Partial<Record<SecurityError["code"], string>> = {
  * `/payment`) plus the GDPR export and account deletion. Every handler calls one `core/customers`
  * function, which checks the permissions (anonymous 401, another customer's record 404).
  *
- * State-changing calls are same-origin only (CSRF): a browser's `Origin` must be the shop's
- * (the request's own origin or `publicUrl`), and `Sec-Fetch-Site` must not say cross-site. Calls
- * without either header (non-browser clients) pass; the session cookie is SameSite=Lax besides.
+ * State-changing calls are same-origin only (CSRF): the app-wide origin check
+ * (server/middleware/same-origin.ts) refuses them from another site; the session cookie is
+ * SameSite=Lax besides.
  * @param getAuth Better Auth (password checks); absent in API-only tests without auth
- * @param options.publicUrl the shop's public origin (PUBLIC_URL) when TLS ends at a proxy
  */
-export function customerRoutes(getAuth: () => Auth | undefined, options: { publicUrl?: string } = {}) {
+export function customerRoutes(getAuth: () => Auth | undefined) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: translatedHook });
-  // middleware paths are explicit: a sub-app's `use()` without one would run for every later `/api` route
-  app.use("/customer/*", async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameOrigin(c.req.raw, options.publicUrl)) {
-      throw new Forbidden("Cross-site requests are not accepted", "REQUEST_BLOCKED");
-    }
-    await next();
-  });
   app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
     type: "apiKey",
     in: "cookie",

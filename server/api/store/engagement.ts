@@ -17,7 +17,7 @@ import {
   listFeedbackItems,
   submitReview,
 } from "../../../core/reviews/reviews.ts";
-import { Forbidden, Unavailable } from "../../../core/shared/errors.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
 import {
   RateLimited,
   getTicketAttachment,
@@ -30,7 +30,6 @@ import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
-import { isSameOrigin } from "./customer.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
 const errors = {
@@ -83,8 +82,8 @@ export function clientIp(request: Request, trustProxy: boolean): string | null {
  * customer's ticket link; feedback and ratings (`/api/feedback`, product ratings, review photos);
  * the newsletter (sign-up, confirm, unsubscribe with RFC 8058 one-click); and the CMS analytics
  * configuration read on every app load (spec §7). State-changing calls made by pages are
- * same-origin only; the one-click unsubscribe is not (mail providers POST it; its token is the
- * authority).
+ * same-origin only (server/middleware/same-origin.ts); the one-click unsubscribe is not (mail
+ * providers POST it; its token is the authority).
  */
 export function engagementRoutes(
   getDeps: () => BuyingDeps | undefined,
@@ -106,11 +105,6 @@ export function engagementRoutes(
   const support = () => {
     const d = need();
     return { links: d.links, storage: d.storage };
-  };
-  const sameOrigin = (c: Context<AppEnv>) => {
-    if (!isSameOrigin(c.req.raw, options.publicUrl)) {
-      throw new Forbidden("Cross-site requests are not accepted", "REQUEST_BLOCKED");
-    }
   };
   const ip = (c: Context<AppEnv>) => clientIp(c.req.raw, options.trustProxy ?? false);
   app.onError((error, c) => {
@@ -167,7 +161,6 @@ export function engagementRoutes(
       },
     }),
     async (c) => {
-      sameOrigin(c);
       const type = c.req.header("content-type") ?? "";
       let fields: Record<string, string>;
       let files: { name: string; bytes: Uint8Array }[] = [];
@@ -236,7 +229,6 @@ export function engagementRoutes(
       responses: { ...json(Anything("CustomerTicket", "The ticket"), "The ticket with the new message"), ...errors },
     }),
     async (c) => {
-      sameOrigin(c);
       const form = await c.req.formData();
       const view = await replyAsCustomer(c.get("ctx"), support(), {
         id: c.req.valid("param").id,
@@ -313,7 +305,6 @@ export function engagementRoutes(
       },
     }),
     async (c) => {
-      sameOrigin(c);
       const form = await c.req.formData();
       const receipt = await submitReview(
         c.get("ctx"),
@@ -387,7 +378,6 @@ export function engagementRoutes(
       },
     }),
     async (c) => {
-      sameOrigin(c);
       const body = c.req.valid("json");
       return c.json(
         await requestNewsletterSignup(c.get("ctx"), { publicUrl: publicUrl(c) }, { ...body, ip: ip(c) }),
@@ -408,7 +398,6 @@ export function engagementRoutes(
       },
     }),
     async (c) => {
-      sameOrigin(c);
       const { token } = c.req.valid("json");
       return c.json(await confirmNewsletter(c.get("ctx"), { publicUrl: publicUrl(c) }, { token, ip: ip(c) }), 200);
     },

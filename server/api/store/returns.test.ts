@@ -354,7 +354,11 @@ describe("return requests", () => {
       .toBuffer();
     const body = new FormData();
     body.set("file", new File([jpeg], "misprint.jpg", { type: "image/jpeg" }));
-    const up = await t.app.request("/api/return/photo", { method: "POST", body });
+    const up = await t.app.request("/api/return/photo", {
+      method: "POST",
+      body,
+      headers: { origin: "http://localhost" },
+    });
     expect(up.status).toBe(200);
     const cookie = (up.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const photo = (await up.json()) as { id: string };
@@ -365,7 +369,11 @@ describe("return requests", () => {
       "file",
       new File(["<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/>"], "x.svg", { type: "image/svg+xml" }),
     );
-    expect(await (await t.app.request("/api/return/photo", { method: "POST", body: svg })).json()).toMatchObject({
+    expect(
+      await (
+        await t.app.request("/api/return/photo", { method: "POST", body: svg, headers: { origin: "http://localhost" } })
+      ).json(),
+    ).toMatchObject({
       error: { code: "RETURN_PHOTO_TYPE" },
     });
     // someone else's upload cannot be attached (no cookie = another browser)
