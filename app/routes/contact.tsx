@@ -1,9 +1,9 @@
-import { CheckCircle2, Clock, Mail, MapPin, Paperclip } from "lucide-react";
+import { CheckCircle2, Clock, Mail, MapPin, Paperclip, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getCmsPage } from "../../core/cms/get-cms-page.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
-import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../core/mail/templates/layout.ts";
+import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_PHONE } from "../../core/shared/shop.ts";
 import { submitContact } from "../../core/support/tickets.ts";
 import { Banner, Field, TextArea, TextInput, fileClass } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
@@ -92,147 +92,155 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3 text-lg text-stone-600">{intro?.description ?? t("contact.lead")}</p>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          {result?.ok ? (
-            <div data-testid="contact-sent" className="text-center sm:py-6">
-              <CheckCircle2 aria-hidden className="mx-auto size-10 text-emerald-600" />
-              <h2 id="contact-form-title" className="mt-3 text-xl font-semibold text-stone-900">
-                {t("contact.sentTitle")}
-              </h2>
-              <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-stone-700">
-                {t("contact.sentBody", { number: result.number, email: result.email })}
-              </p>
-              <Link
-                to="/contact"
-                className="mt-6 inline-flex h-11 items-center rounded-full border border-stone-300 px-5 text-sm font-medium hover:bg-stone-50"
-              >
-                {t("contact.sendAnother")}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <h2 id="contact-form-title" className="text-xl font-semibold text-stone-900">
-                {t("contact.formTitle")}
-              </h2>
-              {failure?.formError ? (
-                <div className="mt-4">
-                  <Banner tone="error" testId="contact-error">
-                    {t(failure.formError, { defaultValue: t("errors.generic") })}
-                  </Banner>
-                </div>
-              ) : null}
-              <Form
-                method="post"
-                action="/contact"
-                encType="multipart/form-data"
-                className="mt-6 grid gap-5 sm:grid-cols-2"
-                noValidate
-              >
-                <TextInput
-                  id="contact-name"
-                  name="name"
-                  label={t("contact.name")}
-                  autoComplete="name"
-                  required
-                  maxLength={120}
-                  defaultValue={value("name")}
-                  error={err("name")}
-                />
-                <TextInput
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  label={t("contact.email")}
-                  hint={t("contact.emailHint")}
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  defaultValue={value("email")}
-                  error={err("email")}
-                />
-                <div className="sm:col-span-2">
-                  <TextInput
-                    id="contact-subject"
-                    name="subject"
-                    label={t("contact.subject")}
-                    required
-                    maxLength={160}
-                    defaultValue={value("subject")}
-                    error={err("subject")}
-                  />
-                </div>
-                <div className="sm:col-span-2">
-                  <TextInput
-                    id="contact-order"
-                    name="orderNumber"
-                    label={t("contact.orderNumber")}
-                    hint={t("contact.orderNumberHint")}
-                    maxLength={20}
-                    defaultValue={value("orderNumber")}
-                    error={err("orderNumber")}
-                  />
-                </div>
-                <div className="sm:col-span-2">
-                  <TextArea
-                    id="contact-message"
-                    name="message"
-                    label={t("contact.message")}
-                    hint={t("contact.messageHint")}
-                    required
-                    minLength={10}
-                    maxLength={5000}
-                    rows={7}
-                    defaultValue={value("message")}
-                    error={err("message")}
-                  />
-                </div>
-                <div className="sm:col-span-2">
-                  <Field
-                    id="contact-files"
-                    label={t("contact.files")}
-                    hint={t("contact.filesHint")}
-                    error={err("attachments")}
-                  >
-                    {(a11y) => (
-                      <div className="flex items-center gap-2">
-                        <Paperclip aria-hidden className="size-4 shrink-0 text-stone-500" />
-                        <input
-                          {...a11y}
-                          type="file"
-                          name="attachments"
-                          multiple
-                          accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                          className={fileClass}
-                        />
-                      </div>
-                    )}
-                  </Field>
-                </div>
-                <p className="text-xs leading-5 text-stone-600 sm:col-span-2">
-                  {t("contact.privacyNote")}{" "}
-                  <Link to="/privacy" className="underline underline-offset-2">
-                    {t("newsletter:page.privacy")}
-                  </Link>
+      {/* items-start: the form card is as tall as the form, never stretched to the side column (issue 15) */}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-14">
+        <div className="min-w-0 space-y-10">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            {result?.ok ? (
+              <div data-testid="contact-sent" className="text-center sm:py-6">
+                <CheckCircle2 aria-hidden className="mx-auto size-10 text-emerald-600" />
+                <h2 id="contact-form-title" className="mt-3 text-xl font-semibold text-stone-900">
+                  {t("contact.sentTitle")}
+                </h2>
+                <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-stone-700">
+                  {t("contact.sentBody", { number: result.number, email: result.email })}
                 </p>
-                <div className="sm:col-span-2">
-                  <button
-                    type="submit"
-                    disabled={sending}
-                    className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 sm:w-auto"
-                  >
-                    {sending ? t("contact.sending") : t("contact.send")}
-                  </button>
-                </div>
-              </Form>
-            </>
-          )}
-        </section>
+                <Link
+                  to="/contact"
+                  className="mt-6 inline-flex h-11 items-center rounded-full border border-stone-300 px-5 text-sm font-medium hover:bg-stone-50"
+                >
+                  {t("contact.sendAnother")}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <h2 id="contact-form-title" className="text-xl font-semibold text-stone-900">
+                  {t("contact.formTitle")}
+                </h2>
+                {failure?.formError ? (
+                  <div className="mt-4">
+                    <Banner tone="error" testId="contact-error">
+                      {t(failure.formError, { defaultValue: t("errors.generic") })}
+                    </Banner>
+                  </div>
+                ) : null}
+                <Form
+                  method="post"
+                  action="/contact"
+                  encType="multipart/form-data"
+                  className="mt-6 grid gap-5 sm:grid-cols-2"
+                  noValidate
+                >
+                  <TextInput
+                    id="contact-name"
+                    name="name"
+                    label={t("contact.name")}
+                    autoComplete="name"
+                    required
+                    maxLength={120}
+                    defaultValue={value("name")}
+                    error={err("name")}
+                  />
+                  <TextInput
+                    id="contact-email"
+                    name="email"
+                    type="email"
+                    label={t("contact.email")}
+                    hint={t("contact.emailHint")}
+                    autoComplete="email"
+                    required
+                    maxLength={254}
+                    defaultValue={value("email")}
+                    error={err("email")}
+                  />
+                  <div className="sm:col-span-2">
+                    <TextInput
+                      id="contact-subject"
+                      name="subject"
+                      label={t("contact.subject")}
+                      required
+                      maxLength={160}
+                      defaultValue={value("subject")}
+                      error={err("subject")}
+                    />
+                  </div>
+                  <div className="sm:col-span-2">
+                    <TextInput
+                      id="contact-order"
+                      name="orderNumber"
+                      label={t("contact.orderNumber")}
+                      hint={t("contact.orderNumberHint")}
+                      maxLength={20}
+                      defaultValue={value("orderNumber")}
+                      error={err("orderNumber")}
+                    />
+                  </div>
+                  <div className="sm:col-span-2">
+                    <TextArea
+                      id="contact-message"
+                      name="message"
+                      label={t("contact.message")}
+                      hint={t("contact.messageHint")}
+                      required
+                      minLength={10}
+                      maxLength={5000}
+                      rows={7}
+                      defaultValue={value("message")}
+                      error={err("message")}
+                    />
+                  </div>
+                  <div className="sm:col-span-2">
+                    <Field
+                      id="contact-files"
+                      label={t("contact.files")}
+                      hint={t("contact.filesHint")}
+                      error={err("attachments")}
+                    >
+                      {(a11y) => (
+                        <div className="flex items-center gap-2">
+                          <Paperclip aria-hidden className="size-4 shrink-0 text-stone-500" />
+                          <input
+                            {...a11y}
+                            type="file"
+                            name="attachments"
+                            multiple
+                            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                            className={fileClass}
+                          />
+                        </div>
+                      )}
+                    </Field>
+                  </div>
+                  <p className="text-xs leading-5 text-stone-600 sm:col-span-2">
+                    {t("contact.privacyNote")}{" "}
+                    <Link to="/privacy" className="underline underline-offset-2">
+                      {t("newsletter:page.privacy")}
+                    </Link>
+                  </p>
+                  <div className="sm:col-span-2">
+                    <button
+                      type="submit"
+                      disabled={sending}
+                      className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 sm:w-auto"
+                    >
+                      {sending ? t("contact.sending") : t("contact.send")}
+                    </button>
+                  </div>
+                </Form>
+              </>
+            )}
+          </section>
+          {intro?.html ? <CmsText html={intro.html} /> : null}
+        </div>
 
-        <aside aria-labelledby="contact-other" className="space-y-6 text-sm text-stone-700">
+        <aside
+          aria-labelledby="contact-other"
+          className="space-y-6 text-sm text-stone-700 lg:sticky lg:top-28"
+          data-testid="contact-details"
+        >
           <h2 id="contact-other" className="text-base font-semibold text-stone-900">
             {t("contact.otherWays")}
           </h2>
@@ -242,6 +250,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <span className="block font-medium text-stone-900">{t("contact.emailUs")}</span>
               <a href={`mailto:${SHOP_CONTACT_EMAIL}`} className="underline underline-offset-2">
                 {SHOP_CONTACT_EMAIL}
+              </a>
+            </span>
+          </p>
+          <p className="flex gap-3">
+            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+            <span>
+              <span className="block font-medium text-stone-900">{t("contact.phone")}</span>
+              <a href={`tel:${SHOP_PHONE.replace(/\s+/g, "")}`} className="underline underline-offset-2">
+                {SHOP_PHONE}
               </a>
             </span>
           </p>
@@ -262,17 +279,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </Link>
             {t("contact.complaintsBody")}
           </p>
-          {intro?.html ? <CmsText html={intro.html} /> : null}
         </aside>
       </div>
     </div>
   );
 }
 
-/** The CMS contact page's body under the contact details. */
+/** The CMS contact page's body under the form (the contact details themselves are in the side column, once). */
 function CmsText({ html }: { html: string }) {
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown sanitized by renderMarkdown (allow-list)
-    <div className="prose-cms border-t border-stone-200 pt-6" dangerouslySetInnerHTML={{ __html: html }} />
+    <div className="prose-cms [&>h2:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,5 +1,5 @@
-import { BadgeCheck, Clock, Layers, Package, Receipt, Scissors } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { BadgeCheck, Clock, Layers, Package, Receipt, Scissors, UserRound } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NEWSLETTER_CONSENT_TEXT } from "../../core/marketing/newsletter-consent.ts";
 import { Form, Link, data, redirect } from "react-router";
@@ -206,24 +206,15 @@ export default function WholesalePage({ loaderData, actionData }: Route.Componen
             <p className="mt-1 mb-5 text-sm text-stone-600">
               {loaderData.email ? t("form.signedAs", { email: loaderData.email }) : t("form.lead")}
             </p>
-            {result?.kind === "needsAccount" ? (
-              <div
-                role="status"
-                data-testid="wholesale-needs-account"
-                className="mb-5 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+            {loaderData.signedIn ? null : (
+              <p
+                className="mb-5 flex gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3.5 py-3 text-sm leading-6 text-stone-700"
+                data-testid="wholesale-account-note"
               >
-                <p className="font-semibold">{t("account.title")}</p>
-                <p className="mt-1">{t("account.body")}</p>
-                <div className="mt-3 flex flex-wrap gap-3">
-                  <Link to={`/auth/auth?callbackUrl=${encodeURIComponent(back)}`} className={buttonClass.primary}>
-                    {t("account.signIn")}
-                  </Link>
-                  <Link to={`/auth/register?callbackUrl=${encodeURIComponent(back)}`} className={buttonClass.secondary}>
-                    {t("account.register")}
-                  </Link>
-                </div>
-              </div>
-            ) : null}
+                <UserRound aria-hidden className="mt-1 size-4 shrink-0 text-stone-500" />
+                <span>{t("account.before")}</span>
+              </p>
+            )}
             {formError ? (
               <Notice tone="error" testId="wholesale-error">
                 {formError}
@@ -288,10 +279,46 @@ export default function WholesalePage({ loaderData, actionData }: Route.Componen
                 label={NEWSLETTER_CONSENT_TEXT[locale]}
                 defaultChecked={draft.newsletter === "on" || draft.newsletter === "true"}
               />
+              {result?.kind === "needsAccount" ? <NeedsAccount back={back} answer={result} /> : null}
               <SubmitButton pendingText={t("form.sending")}>{t("form.submit")}</SubmitButton>
             </Form>
           </div>
         </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The refusal of a signed-out send, right above the send button (issue 15: it used to appear
+ * off-screen at the top of the card): focus moves to it, so keyboard and screen-reader users land
+ * on the sign-in and register choices; what they typed stays in the form and rides in the links.
+ */
+function NeedsAccount({ back, answer }: { back: string; answer: object }) {
+  const { t } = useTranslation("wholesale");
+  const ref = useRef<HTMLDivElement>(null);
+  // each answer of the action (a new object per send) moves focus here again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answer` is the trigger, not read
+  useEffect(() => {
+    ref.current?.focus();
+  }, [answer]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-testid="wholesale-needs-account"
+      className="mb-4 scroll-mb-24 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <p className="font-semibold">{t("account.title")}</p>
+      <p className="mt-1">{t("account.body")}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link to={`/auth/auth?callbackUrl=${encodeURIComponent(back)}`} className={buttonClass.primary}>
+          {t("account.signIn")}
+        </Link>
+        <Link to={`/auth/register?callbackUrl=${encodeURIComponent(back)}`} className={buttonClass.secondary}>
+          {t("account.register")}
+        </Link>
       </div>
     </div>
   );

@@ -2,12 +2,7 @@ import type { SeedCmsPage } from "./types.ts";
 
 const en = `## Talk to us
 
-We are a small team in Barcelos and a real person reads every message. Use the form below for questions about products, orders, custom projects or wholesale accounts; you can attach your artwork or a photo if it helps us understand.
-
-- **E-mail:** [hello@fabrico.example](mailto:hello@fabrico.example)
-- **Phone:** [+351 253 000 000](tel:+351253000000) (call to a Portuguese landline)
-- **Workshop:** Rua da Indústria 120, 4750-000 Barcelos, Portugal
-- **Opening hours:** Monday to Friday, 9:00–18:00 (Lisbon time); closed on Portuguese public holidays
+We are a small team in Barcelos and a real person reads every message. Use the form on this page for questions about products, orders, custom projects or wholesale accounts; you can attach your artwork or a photo if it helps us understand. Our e-mail, phone and workshop address are beside the form (below it on a phone); we are closed on Portuguese public holidays.
 
 We answer messages within one business day, and refund requests within 48 hours.
 
@@ -22,12 +17,7 @@ Many answers are already in our [FAQ](/faqs) and [shipping policy](/shipping-pol
 
 const pt = `## Fale connosco
 
-Somos uma equipa pequena em Barcelos e todas as mensagens são lidas por uma pessoa. Use o formulário abaixo para questões sobre produtos, encomendas, projetos personalizados ou contas de revenda; pode anexar o seu desenho ou uma fotografia se isso nos ajudar a perceber o pedido.
-
-- **E-mail:** [hello@fabrico.example](mailto:hello@fabrico.example)
-- **Telefone:** [+351 253 000 000](tel:+351253000000) (chamada para a rede fixa nacional)
-- **Oficina:** Rua da Indústria 120, 4750-000 Barcelos, Portugal
-- **Horário:** de segunda a sexta-feira, das 9h00 às 18h00; encerrado nos feriados nacionais
+Somos uma equipa pequena em Barcelos e todas as mensagens são lidas por uma pessoa. Use o formulário desta página para questões sobre produtos, encomendas, projetos personalizados ou contas de revenda; pode anexar o seu desenho ou uma fotografia se isso nos ajudar a perceber o pedido. O e-mail, o telefone e a morada da oficina estão ao lado do formulário (por baixo, no telemóvel); encerramos nos feriados nacionais.
 
 Respondemos às mensagens no prazo de um dia útil e aos pedidos de reembolso em 48 horas.
 
@@ -42,12 +32,7 @@ Muitas respostas já estão nas nossas [perguntas frequentes](/faqs) e na [polí
 
 const es = `## Habla con nosotros
 
-Somos un equipo pequeño en Barcelos y cada mensaje lo lee una persona. Usa el formulario de abajo para preguntas sobre productos, pedidos, proyectos personalizados o cuentas mayoristas; puedes adjuntar tu diseño o una foto si nos ayuda a entenderte.
-
-- **Correo electrónico:** [hello@fabrico.example](mailto:hello@fabrico.example)
-- **Teléfono:** [+351 253 000 000](tel:+351253000000) (llamada a la red fija portuguesa)
-- **Taller:** Rua da Indústria 120, 4750-000 Barcelos, Portugal
-- **Horario:** de lunes a viernes, de 9:00 a 18:00 (hora de Lisboa, una hora menos que en la España peninsular); cerrado los festivos nacionales portugueses
+Somos un equipo pequeño en Barcelos y cada mensaje lo lee una persona. Usa el formulario de esta página para preguntas sobre productos, pedidos, proyectos personalizados o cuentas mayoristas; puedes adjuntar tu diseño o una foto si nos ayuda a entenderte. Nuestro correo, teléfono y la dirección del taller están junto al formulario (debajo, en el móvil); cerramos los festivos nacionales portugueses.
 
 Respondemos a los mensajes en un día laborable y a las solicitudes de reembolso en 48 horas.
 
