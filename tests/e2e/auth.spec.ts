@@ -150,6 +150,26 @@ test("a page that needs a session sends to sign-in with SessionRequired; a forei
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });
 
+test("a signed-in visitor is never sent off the shop by a callbackUrl (issue 14: dot segments, encoded dots)", async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndVerify(page, uniqueEmail("redirect"));
+  const hostile = ["/..//evil.example/x", "/.%2e/%2e%2e//evil.example", "/user/..//evil.example", "//evil.example"];
+  for (const page_ of ["/auth/auth", "/auth/register", "/auth/two-factor"]) {
+    for (const callbackUrl of hostile) {
+      const res = await page.request.get(`${page_}?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+        maxRedirects: 0,
+      });
+      const location = res.headers().location ?? "";
+      const where = `${page_} ${callbackUrl} → ${res.status()} ${location}`;
+      expect(res.status(), where).toBe(302);
+      expect(location.startsWith("//"), where).toBe(false);
+      expect(new URL(location, baseURL).origin, where).toBe(new URL(baseURL ?? "").origin);
+    }
+  }
+});
+
 test("an unknown sign-in provider lands on the sign-in page (spec §5)", async ({ page }) => {
   await page.goto("/api/auth/signin/github?callbackUrl=%2Fsize-guide");
   await expect(page).toHaveURL(/\/auth\/auth\?callbackUrl=%2Fsize-guide$/);
