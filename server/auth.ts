@@ -15,14 +15,18 @@ import type { Config } from "./config.ts";
 import type { SecondaryStorage } from "./redis-storage.ts";
 import { resolveLocale } from "./middleware/locale.ts";
 import { inviteLocaleOf } from "./auth-flows.ts";
+import { accountOf, databaseFailureStore, loginThrottle, secondaryFailureStore } from "./login-throttle.ts";
 
 /** An account e-mail the auth flows send (templates in three languages, see the mail module). */
 export interface AuthEmail {
   to: string;
-  template: "verify-email" | "reset-password" | "password-changed";
+  template: "verify-email" | "reset-password" | "password-changed" | "sign-in-locked";
   locale: Locale;
-  /** The template's data (core/mail/templates): the user's name, the link, and for `reset-password` its purpose and validity. */
-  data: { name: string; url?: string; purpose?: "reset" | "invite"; expiresInMinutes?: number };
+  /**
+   * The template's data (core/mail/templates): the user's name, the link, for `reset-password` its
+   * purpose and validity, for `sign-in-locked` the wait in minutes (`url`: the forgot-password page).
+   */
+  data: { name: string; url?: string; purpose?: "reset" | "invite"; expiresInMinutes?: number; waitMinutes?: number };
 }
 
 /** What the auth needs from the process. `sendEmail` queues a message (sent by a job after commit). */
@@ -49,6 +53,9 @@ const AUTH_ID_KINDS: Record<string, IdKind> = {
 /** Request header carrying the connection's address (set by server/app.ts, never by the client). */
 export const CLIENT_IP_HEADER = "x-fabrico-client-ip";
 
+/** Better Auth's password sign-in path, limited per account as well as per address (issue 14). */
+const SIGN_IN_PATH = "/sign-in/email";
+
 /** Better Auth paths that set a password; their new password must not be a common one. */
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
 
@@ -68,6 +75,11 @@ export function createAuth(deps: AuthDeps) {
   const { config, db, log } = deps;
   const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const localeOf = (request?: Request): Locale => (request ? resolveLocale(request) : "en");
+  // Per-account guessing limit (issue 14), kept where Better Auth keeps its per-address limits.
+  const throttle = loginThrottle(
+    deps.secondaryStorage ? secondaryFailureStore(deps.secondaryStorage) : databaseFailureStore(db),
+  );
+  const rateLimited = config.NODE_ENV !== "development" || process.env.AUTH_RATE_LIMIT === "true";
   return betterAuth({
     appName: "Fabrico",
     baseURL,
@@ -97,6 +109,8 @@ export function createAuth(deps: AuthDeps) {
         });
       },
       onPasswordReset: async ({ user }, request) => {
+        // the owner proved control of the mailbox: sign-in no longer waits
+        await throttle.clear(user.email);
         await deps.sendEmail({
           to: user.email,
           template: "password-changed",
@@ -128,7 +142,7 @@ export function createAuth(deps: AuthDeps) {
       freshAge: 10 * 60,
     },
     rateLimit: {
-      enabled: config.NODE_ENV !== "development" || process.env.AUTH_RATE_LIMIT === "true",
+      enabled: rateLimited,
       storage: deps.secondaryStorage ? "secondary-storage" : "database",
       modelName: "auth_rate_limit",
       window: 60,
@@ -167,12 +181,53 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // Common passwords are refused on every path that sets one, not only on our own forms.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SIGN_IN_PATH && rateLimited) {
+          // During the account's wait the password is not even checked (server/login-throttle.ts).
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          const wait = typeof email === "string" ? await throttle.retryAfter(email) : 0;
+          if (wait > 0) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { code: "TOO_MANY_REQUESTS", message: "Too many wrong passwords for this account; try again later" },
+              { "X-Retry-After": String(wait) },
+            );
+          }
+          return;
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
         const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
         const context = [body.email, body.name].filter((v): v is string => typeof v === "string");
         if (typeof password === "string" && isCommonPassword(password, context)) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: "This password is too common" });
+        }
+      }),
+      // Counts wrong passwords per account; the first wait of a run e-mails the owner a reset link.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH || !rateLimited) return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string") return;
+        const returned = ctx.context.returned as { statusCode?: number } | undefined;
+        try {
+          if (returned && typeof returned.statusCode === "number" && returned.statusCode >= 400) {
+            if (returned.statusCode !== 401) return;
+            const run = await throttle.failed(email);
+            if (!run.firstLock) return;
+            const account = await accountOf(db, email);
+            log.warn({ waitSeconds: run.waitSeconds }, "sign-in paused for an account after wrong passwords");
+            if (account) {
+              await deps.sendEmail({
+                to: email.trim().toLowerCase(),
+                template: "sign-in-locked",
+                locale: account.locale,
+                data: { name: account.name, url: `${baseURL}/auth/forgot`, waitMinutes: run.waitSeconds / 60 },
+              });
+            }
+          } else if (returned) {
+            await throttle.clear(email);
+          }
+        } catch (error) {
+          log.error({ err: error }, "per-account sign-in limit failed");
         }
       }),
     },

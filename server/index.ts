@@ -62,7 +62,8 @@ const mailLog = await openDevMailLog(config, process.env, log);
 if (mailLog) {
   // order and return e-mails too (account e-mails are logged by sendEmail below): subject and first link
   setQueuedEmailObserver(async (m) => {
-    if (m.template === "verify-email" || m.template === "reset-password" || m.template === "password-changed") return;
+    const accountMail = ["verify-email", "reset-password", "password-changed", "sign-in-locked"];
+    if (accountMail.includes(m.template)) return;
     const data = m.data as Record<string, unknown>;
     const url = [data.url, data.orderUrl, data.ticketUrl, data.confirmUrl].find((u) => typeof u === "string");
     await mailLog({

@@ -82,6 +82,12 @@ export async function startServices(input: {
       const common = { to: email.to, locale: email.locale };
       if (email.template === "password-changed") {
         await queueEmail(ctx, { ...common, template: email.template, data: { name: email.data.name } });
+      } else if (email.template === "sign-in-locked") {
+        await queueEmail(ctx, {
+          ...common,
+          template: email.template,
+          data: { name: email.data.name, minutes: email.data.waitMinutes ?? 1, resetUrl: email.data.url ?? "" },
+        });
       } else {
         // a missing link is refused by queueEmail (Invalid, field data.url)
         await queueEmail(ctx, {

@@ -10,6 +10,7 @@ import { type OrderUpdateData, orderUpdateTemplate } from "./order-update.ts";
 import { type PasswordChangedData, passwordChangedTemplate } from "./password-changed.ts";
 import { type QuoteUpdateData, quoteUpdateTemplate } from "./quote-update.ts";
 import { type ResetPasswordData, resetPasswordTemplate } from "./reset-password.ts";
+import { type SignInLockedData, signInLockedTemplate } from "./sign-in-locked.ts";
 import { type ReturnUpdateData, returnUpdateTemplate } from "./return-update.ts";
 import { type TwoFactorEnabledData, twoFactorEnabledTemplate } from "./two-factor-enabled.ts";
 import { type VerifyEmailData, verifyEmailTemplate } from "./verify-email.ts";
@@ -24,6 +25,7 @@ export type {
   PasswordChangedData,
   QuoteUpdateData,
   ResetPasswordData,
+  SignInLockedData,
   ReturnUpdateData,
   TwoFactorEnabledData,
   VerifyEmailData,
@@ -39,6 +41,7 @@ export interface EmailTemplateDataMap {
   "verify-email": VerifyEmailData;
   "reset-password": ResetPasswordData;
   "password-changed": PasswordChangedData;
+  "sign-in-locked": SignInLockedData;
   "two-factor-enabled": TwoFactorEnabledData;
   "account-deleted": AccountDeletedData;
   "order-update": OrderUpdateData;
@@ -57,6 +60,7 @@ export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTem
   "verify-email": verifyEmailTemplate,
   "reset-password": resetPasswordTemplate,
   "password-changed": passwordChangedTemplate,
+  "sign-in-locked": signInLockedTemplate,
   "two-factor-enabled": twoFactorEnabledTemplate,
   "account-deleted": accountDeletedTemplate,
   "order-update": orderUpdateTemplate,

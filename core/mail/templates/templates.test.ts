@@ -12,6 +12,7 @@ const SAMPLE: { [K in EmailTemplateName]: EmailTemplateDataMap[K] } = {
   "verify-email": { name: "Ana", url: URL_WITH_QUERY, expiresInMinutes: 60 },
   "reset-password": { name: "Ana", url: "https://shop.example/auth/reset?token=r1", expiresInMinutes: 30 },
   "password-changed": { name: "Ana", resetUrl: "https://shop.example/auth/forgot" },
+  "sign-in-locked": { name: "Ana", minutes: 1, resetUrl: "https://shop.example/auth/forgot" },
   "two-factor-enabled": { name: "Ana", resetUrl: "https://shop.example/auth/forgot" },
   "account-deleted": { name: "Ana" },
   "wholesale-application": {
@@ -77,6 +78,7 @@ const LINKS: Record<EmailTemplateName, string | null> = {
   "verify-email": URL_WITH_QUERY,
   "reset-password": "https://shop.example/auth/reset?token=r1",
   "password-changed": "https://shop.example/auth/forgot",
+  "sign-in-locked": "https://shop.example/auth/forgot",
   "two-factor-enabled": "https://shop.example/auth/forgot",
   "account-deleted": null,
   "wholesale-application": "https://shop.example/user/wholesale",
