@@ -25,6 +25,7 @@ import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
+import { readForm, readJsonObject } from "../read-body.ts";
 import { formFiles } from "../store/engagement.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
@@ -167,11 +168,11 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
       let status: string | undefined;
       let files: { name: string; bytes: Uint8Array }[] = [];
       if (type.includes("application/json")) {
-        const j = (await c.req.json()) as { body?: string; status?: string };
-        body = j.body ?? "";
-        status = j.status;
+        const j = await readJsonObject(c);
+        body = typeof j.body === "string" ? j.body : "";
+        status = typeof j.status === "string" ? j.status : undefined;
       } else {
-        const form = await c.req.formData();
+        const form = await readForm(c);
         body = String(form.get("body") ?? "");
         status = form.get("status") ? String(form.get("status")) : undefined;
         files = await formFiles(form, "attachments");

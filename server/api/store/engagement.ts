@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import { getSiteSetting } from "../../../core/cms/site-settings.ts";
 import {
@@ -29,6 +28,7 @@ import { CLIENT_IP_HEADER } from "../../auth.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";
+import { readForm, readJsonObject } from "../read-body.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
@@ -45,9 +45,6 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 const Anything = (name: string, description: string) =>
   z.record(z.string(), z.unknown()).openapi(name, { description });
-
-/** Largest multipart body accepted (3 files × 10 MB plus the text). */
-const MAX_FORM_BYTES = 32 * 1024 * 1024;
 
 /** Files of a multipart form field (empty file inputs skipped). */
 export async function formFiles(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
@@ -111,14 +108,7 @@ export function engagementRoutes(
     if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
     return mapError(error instanceof ZodError ? invalidFromZod(error, c.get("locale")) : error, c);
   });
-  const limit = bodyLimit({
-    maxSize: MAX_FORM_BYTES,
-    onError: (c) =>
-      c.json({ error: { code: "UPLOAD_TOO_LARGE", message: "The files are too large (at most 10 MB each)" } }, 413),
-  });
-  app.use("/contact", limit);
-  app.use("/contact/ticket/*", limit);
-  app.use("/feedback/*", limit);
+  // Body limits: server/middleware/request-body.ts (one guard for every route, issue 14).
   for (const path of ["/contact", "/contact/*", "/feedback/*", "/newsletter", "/newsletter/*", "/review/*"]) {
     app.use(path, async (c, next) => {
       await next();
@@ -165,9 +155,15 @@ export function engagementRoutes(
       let fields: Record<string, string>;
       let files: { name: string; bytes: Uint8Array }[] = [];
       if (type.includes("application/json")) {
-        fields = (await c.req.json()) as Record<string, string>;
+        const body = await readJsonObject(c);
+        fields = Object.fromEntries(
+          ["name", "email", "subject", "message", "orderNumber"].map((k) => [
+            k,
+            typeof body[k] === "string" ? (body[k] as string) : "",
+          ]),
+        );
       } else {
-        const form = await c.req.formData();
+        const form = await readForm(c);
         fields = Object.fromEntries(
           ["name", "email", "subject", "message", "orderNumber"].map((k) => [k, text(form, k)]),
         );
@@ -229,7 +225,7 @@ export function engagementRoutes(
       responses: { ...json(Anything("CustomerTicket", "The ticket"), "The ticket with the new message"), ...errors },
     }),
     async (c) => {
-      const form = await c.req.formData();
+      const form = await readForm(c);
       const view = await replyAsCustomer(c.get("ctx"), support(), {
         id: c.req.valid("param").id,
         token: c.req.valid("query").token,
@@ -305,7 +301,7 @@ export function engagementRoutes(
       },
     }),
     async (c) => {
-      const form = await c.req.formData();
+      const form = await readForm(c);
       const receipt = await submitReview(
         c.get("ctx"),
         { storage: need().storage },
@@ -429,7 +425,7 @@ export function engagementRoutes(
       let oneClick = false;
       const type = c.req.header("content-type") ?? "";
       if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-        const form = await c.req.formData();
+        const form = await readForm(c);
         oneClick = text(form, "List-Unsubscribe") === "One-Click";
         token ||= text(form, "token");
       } else if (type.includes("application/json")) {
