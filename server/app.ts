@@ -33,6 +33,7 @@ import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
 import { resolveLocale } from "./middleware/locale.ts";
+import { requestInputGuard } from "./middleware/request-body.ts";
 import { sameOriginGuard } from "./middleware/same-origin.ts";
 import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  // Body limits by route class and no control characters in any input (issue 14), before any route reads.
+  app.use(requestInputGuard());
   // One origin check for every state-changing API call (issue 14), webhooks exempt by name. The
   // shop's own origin is Better Auth's baseURL (server/auth.ts): PUBLIC_URL, else localhost:PORT.
   app.use("/api/*", sameOriginGuard({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
