@@ -11,6 +11,7 @@ import { Eur } from "../components/orders/eur.tsx";
 import { formatDateTime, orderHref, portugueseMobile } from "../components/orders/order-format.ts";
 import { privatePageMeta } from "../components/orders/page-meta.ts";
 import { SibsCardForm } from "../components/payment/card-form.tsx";
+import { paymentMethodsFor } from "../../core/payments/payment-methods.ts";
 import { MbwayWaiting } from "../components/payment/mbway-waiting.tsx";
 import { MethodChoice, PAY_METHODS, type PayMethod } from "../components/payment/method-choice.tsx";
 import { MultibancoDetails, type MultibancoShown } from "../components/payment/multibanco-details.tsx";
@@ -129,6 +130,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: "choose" as const,
       failure,
       phone: portugueseMobile(order.shippingAddress.phone),
+      // MB WAY and Multibanco only for orders delivered in Portugal (issue 15; start-payment refuses them too)
+      methods: paymentMethodsFor(order),
       payBy: formatDateTime(order.payBy, ctx.locale),
       openReference: open ? { paymentId: open.id, details: shownReference(open.multibanco, ctx.locale) } : null,
     },
@@ -208,7 +211,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Conflict)
       throw redirect(orderHref("payment", orderId, token), { headers: ORDER_PAGE_HEADERS });
     if (error instanceof Invalid) {
-      const code = error.code === "PHONE_INVALID" ? ("PHONE_INVALID" as const) : ("METHOD_REQUIRED" as const);
+      const code =
+        error.code === "PHONE_INVALID" || error.code === "PAYMENT_METHOD_UNAVAILABLE"
+          ? (error.code as "PHONE_INVALID" | "PAYMENT_METHOD_UNAVAILABLE")
+          : ("METHOD_REQUIRED" as const);
       return data({ error: code, method, phone }, { status: 400 });
     }
     // by shape, not instanceof: the gateway's errors come from the server's copy of core/ (issue 14)
@@ -346,6 +352,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         ) : null}
         <MethodChoice
           amountCents={order.amountDueCents}
+          methods={order.methods}
           defaultMethod={defaultMethod}
           defaultPhone={formError?.phone || order.phone}
           phoneError={formError?.error === "PHONE_INVALID" ? t("errors.PHONE_INVALID") : undefined}

@@ -10,6 +10,7 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type MultibancoReference, paymentTable } from "./payments.sql.ts";
+import { assertPaymentMethodOffered } from "./payment-methods.ts";
 import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, type PaymentDeps } from "./payment-deps.ts";
 
 /** Input of {@link startPayment} (spec §7 `POST /api/sibs`): the order, the method, and the phone for MB WAY. */
@@ -49,7 +50,8 @@ export interface StartedPayment {
  * of the same method is still usable returns that attempt instead of making another.
  * @throws NotFound (ORDER_NOT_FOUND, also for someone else's order), Conflict (ORDER_REPLACED when a
  *   newer order of the same cart replaced it, else ORDER_NOT_PAYABLE),
- *   Invalid (PHONE_INVALID), Unavailable (the gateway could not answer: nothing is lost, try again)
+ *   Invalid (PHONE_INVALID; PAYMENT_METHOD_UNAVAILABLE for MB WAY or Multibanco on an order not
+ *   delivered in Portugal), Unavailable (the gateway could not answer: nothing is lost, try again)
  */
 export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymentInput): Promise<StartedPayment> {
   const parsed = startPaymentSchema.safeParse(raw);
@@ -74,6 +76,8 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
     if (order.status !== "awaiting_payment" || order.payBy <= now || order.amountDueCents <= 0) {
       throw await notPayable(tx, order);
     }
+    // MB WAY and Multibanco only for orders delivered in Portugal (issue 15)
+    assertPaymentMethodOffered(input.method, order, tx.locale);
     const reusable = await reusableAttempt(tx, order.id, input.method, phone);
     if (reusable) return { order, payment: reusable, reused: true };
     const [payment] = await tx.db

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useRootData } from "../../lib/root-data.ts";
 import { sibsFormHtml } from "./sibs-form.ts";
 
@@ -23,6 +24,7 @@ export function SibsCardForm({
   redirectUrl: string;
 }) {
   const { nonce } = useRootData();
+  const { t } = useTranslation("payment");
   const ref = useRef<HTMLDivElement>(null);
   const html = sibsFormHtml({ formContext, amountCents, language, redirectUrl }, { src: scriptUrl, nonce });
   useEffect(() => {
@@ -47,12 +49,21 @@ export function SibsCardForm({
     };
   }, [scriptUrl, nonce]);
   return (
-    <div
-      ref={ref}
-      data-testid="sibs-card-form"
-      className="min-h-[420px]"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: SIBS's form markup, every attribute escaped (sibs-form.ts)
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {/* without JavaScript SIBS's widget cannot draw the form: say so instead of an empty box (issue 15) */}
+      <noscript>
+        <style>{"[data-testid=sibs-card-form]{display:none}"}</style>
+        <p className="p-4 text-sm leading-6 text-stone-700" data-testid="card-noscript">
+          {t("card.noScript")}
+        </p>
+      </noscript>
+      <div
+        ref={ref}
+        data-testid="sibs-card-form"
+        className="min-h-[420px]"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: SIBS's form markup, every attribute escaped (sibs-form.ts)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
   );
 }

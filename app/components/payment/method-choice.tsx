@@ -1,27 +1,36 @@
-import { CreditCard, Landmark, Smartphone } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { describedByFor, FieldMessages } from "../ui/field-messages.tsx";
 import { formatEur } from "../orders/eur.tsx";
+import { MethodIcon, type MethodIconName } from "./method-icons.tsx";
 
 export type PayMethod = "card" | "mbway" | "multibanco";
 export const PAY_METHODS: readonly PayMethod[] = ["card", "mbway", "multibanco"];
 
-const ICONS = { card: CreditCard, mbway: Smartphone, multibanco: Landmark } as const;
+/** The marks shown beside each method's name. */
+const ICONS: Record<PayMethod, MethodIconName[]> = {
+  card: ["visa", "mastercard"],
+  mbway: ["mbway"],
+  multibanco: ["multibanco"],
+};
 
 /**
  * The payment methods as one radio group (card through SIBS's form, MB WAY with the phone of the
- * app, Multibanco reference) and the button. Works without JavaScript: the phone field shows under
+ * app, Multibanco reference) and the button. Only `methods` are offered (core paymentMethodsFor:
+ * MB WAY and Multibanco for orders delivered in Portugal); the card button says it opens the card form. Works without JavaScript: the phone field shows under
  * MB WAY when it is chosen (CSS `:has`), and the server checks everything again.
  */
 export function MethodChoice({
   amountCents,
+  methods = PAY_METHODS,
   defaultMethod,
   defaultPhone,
   phoneError,
 }: {
   amountCents: number;
+  /** The methods offered for this order. */
+  methods?: readonly PayMethod[];
   defaultMethod: PayMethod;
   defaultPhone: string;
   phoneError?: string;
@@ -43,8 +52,7 @@ export function MethodChoice({
       <fieldset>
         <legend className="text-lg font-semibold text-stone-900">{t("choose.legend")}</legend>
         <div className="mt-4 space-y-3">
-          {PAY_METHODS.map((m) => {
-            const Icon = ICONS[m];
+          {methods.map((m) => {
             return (
               <div
                 key={m}
@@ -56,7 +64,7 @@ export function MethodChoice({
                     name="method"
                     value={m}
                     required
-                    defaultChecked={m === defaultMethod}
+                    defaultChecked={m === (methods.includes(defaultMethod) ? defaultMethod : methods[0])}
                     onChange={() => setMethod(m)}
                     data-testid={`method-${m}`}
                     className="mt-1 size-4 shrink-0 accent-stone-900 focus:outline-none"
@@ -64,13 +72,16 @@ export function MethodChoice({
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <span className="font-medium text-stone-900">{t(`methods.${m}.name`)}</span>
-                      {m === "card" ? <CardBrands /> : null}
                     </span>
                     <span className="mt-0.5 block text-sm leading-6 text-stone-600">
                       {t(`methods.${m}.description`)}
                     </span>
                   </span>
-                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />
+                  <span className="flex shrink-0 gap-1">
+                    {ICONS[m].map((icon) => (
+                      <MethodIcon key={icon} name={icon} />
+                    ))}
+                  </span>
                 </label>
                 {m === "mbway" ? (
                   <div className="hidden px-4 pb-4 pl-11 group-has-checked/method:block">
@@ -113,19 +124,11 @@ export function MethodChoice({
         {busy ? t("submit.busy") : submitText}
       </button>
       <p className="mt-3 text-xs leading-5 text-stone-500">{t("choose.secureNote")}</p>
+      {methods.includes("mbway") ? null : (
+        <p className="mt-1 text-xs leading-5 text-stone-500" data-testid="pt-methods-note">
+          {t("methods.otherMethodsPt")}
+        </p>
+      )}
     </Form>
-  );
-}
-
-function CardBrands(): ReactNode {
-  return (
-    <span className="flex gap-1" aria-hidden>
-      <span className="rounded border border-stone-300 px-1.5 text-[10px] font-bold italic leading-4 tracking-wide text-blue-900">
-        VISA
-      </span>
-      <span className="rounded border border-stone-300 px-1.5 text-[10px] font-semibold leading-4 text-stone-700">
-        Mastercard
-      </span>
-    </span>
   );
 }

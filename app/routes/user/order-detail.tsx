@@ -174,6 +174,7 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
   const [params] = useSearchParams();
   const { order, owner } = loaderData;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
+  const justPaid = params.get("paid") === "1" && order.status !== "awaiting_payment";
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -206,7 +207,8 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
               {t("detail.track")}
             </Link>
           ) : null}
-          {order.returnsHref ? (
+          {/* the confirmation (just paid) leads on to shopping, not to returns (issue 15) */}
+          {order.returnsHref && !justPaid ? (
             <Link to={order.returnsHref} className={buttonClass.secondary} data-testid="order-returns-link">
               <Undo2 aria-hidden className="size-4" />
               {tr("orderLink")}
@@ -219,6 +221,11 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
         <Notice tone="success" testId="paid-banner">
           <strong className="block font-semibold">{t("detail.paidTitle")}</strong>
           {t("detail.paidBody", { email: order.email })}
+          <span className="mt-3 flex flex-wrap gap-2">
+            <Link to="/product/search" className={buttonClass.primary} data-testid="continue-shopping">
+              {t("detail.continueShopping")}
+            </Link>
+          </span>
         </Notice>
       ) : null}
       {params.get("paid") === "1" && order.status === "awaiting_payment" ? (

@@ -14,6 +14,7 @@ import { sweepPayments } from "../../../core/payments/sweep-payments.ts";
 let t: BuyingTestApp;
 let variantId: string;
 let mrwPt: string;
+let mrwEs = "";
 let upsAccessPoint: string;
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const methods = await db.select().from(shippingMethodTable);
   mrwPt = methods.find((m) => m.code === "mrw-pt-standard")?.id ?? "";
   upsAccessPoint = methods.find((m) => m.code === "ups-access-point")?.id ?? "";
+  mrwEs = methods.find((m) => m.code === "mrw-es-standard")?.id ?? "";
 });
 afterAll(() => t.close());
 
@@ -152,6 +154,29 @@ describe("MB WAY through the SIBS simulator", () => {
     const { order } = await guestOrder();
     const res = await call(new Jar(), "POST", "/sibs", { orderId: order.orderId, method: "multibanco" });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("Payment methods by destination (issue 15)", () => {
+  it("refuses MB WAY and Multibanco for an order delivered in Spain, in Spanish, and takes the card", async () => {
+    const { jar, order } = await guestOrder(1, {
+      address: { ...LISBON_ADDRESS, country: "ES", city: "Madrid", postcode: "28013", phone: "+34612345678" },
+      shippingMethodId: mrwEs,
+    });
+    for (const method of ["mbway", "multibanco"]) {
+      const res = await call(jar, "POST", "/sibs?lng=es", {
+        orderId: order.orderId,
+        method,
+        phone: "912345678",
+        token: order.token,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "PAYMENT_METHOD_UNAVAILABLE", field: "method" });
+      expect(res.body.error.message).toContain("Portugal");
+      expect(res.body.error.message).toContain("tarjeta");
+    }
+    const card = await call(jar, "POST", "/sibs", { orderId: order.orderId, method: "card", token: order.token });
+    expect(card.status).toBe(200);
   });
 });
 
