@@ -36,7 +36,7 @@ async function buyerOf(ctx: Ctx) {
   if (!ctx.actor) return { account: null, savedAddresses: [] };
   const [profile, addresses] = await Promise.all([getProfile(ctx), listAddresses(ctx)]);
   return {
-    account: { email: profile.email },
+    account: { email: profile.email, firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" },
     savedAddresses: addresses.map((a) => ({
       id: a.id,
       isDefault: a.isDefaultShipping,

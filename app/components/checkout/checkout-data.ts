@@ -148,7 +148,8 @@ export function refusalView(
  */
 export function toCheckoutData(input: {
   cart: CartView;
-  account: { email: string } | null;
+  /** The signed-in customer: the e-mail, and the name that fills a new address (issue 15). */
+  account: { email: string; firstName?: string; lastName?: string } | null;
   savedAddresses: { id: string; address: OrderAddress; isDefault: boolean }[];
   idempotencyKey: string;
   fallbackCountry: string;
@@ -169,14 +170,19 @@ export function toCheckoutData(input: {
   });
   const fromSaved = draft.addressId && input.savedAddresses.some((a) => a.id === draft.addressId);
   return {
-    account: input.account,
+    account: input.account ? { email: input.account.email } : null,
     draft: {
       email: input.account ? input.account.email : (draft.email ?? ""),
       delivery: draft.delivery ?? "address",
       addressId: fromSaved ? (draft.addressId ?? null) : null,
       address: draft.address
         ? addressValues(draft.address, formatPhone)
-        : emptyAddress(input.savedAddresses.length ? "" : input.fallbackCountry),
+        : {
+            ...emptyAddress(input.savedAddresses.length ? "" : input.fallbackCountry),
+            // a signed-in customer's name is filled in (issue 15)
+            firstName: input.account?.firstName ?? "",
+            lastName: input.account?.lastName ?? "",
+          },
       accessPoint: draft.accessPoint ?? null,
       shippingMethodId: draft.shippingMethodId ?? null,
       acceptsMarketing: draft.acceptsMarketing === true,

@@ -1,5 +1,5 @@
-import { AlertTriangle, ArrowLeft } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { AlertTriangle, ArrowLeft, ChevronDown, ShoppingBag } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { CountryOption } from "../account/address-form.tsx";
@@ -8,7 +8,8 @@ import type { CheckoutActionResult, CheckoutData } from "./checkout-data.ts";
 import { CHECKOUT_FORM_ID, linkClass } from "./checkout-ui.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { DeliverySection } from "./delivery-section.tsx";
-import { OrderSummary } from "./order-summary.tsx";
+import { OrderSummary, SummaryLines, SummaryTotals } from "./order-summary.tsx";
+import { Price } from "../price.tsx";
 import { ShippingSection } from "./shipping-section.tsx";
 import { MoqNotice } from "../wholesale/moq-notice.tsx";
 
@@ -85,7 +86,13 @@ export function CheckoutPage({
     if (navigation.state === "idle") placingRef.current = false;
   }, [navigation.state]);
   const actorIntent = actor.state !== "idle" ? String(actor.formData?.get("intent") ?? "") : null;
-  const busy = saver.state !== "idle" || actor.state !== "idle";
+  // a change waiting for its (debounced) save counts as busy too: the totals are about to change
+  const [changePending, setChangePending] = useState(false);
+  useEffect(() => {
+    if (saver.state === "idle") setChangePending(false);
+  }, [saver.state]);
+  const busy = changePending || saver.state !== "idle" || actor.state !== "idle";
+  const [summaryOpen, setSummaryOpen] = useState(false);
 
   // With JavaScript, each change is saved (debounced), so the shipping options and totals follow.
   useEffect(() => {
@@ -95,6 +102,7 @@ export function CheckoutPage({
     const onChange = (event: Event) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest("[data-no-autosave]")) return;
+      setChangePending(true);
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const body = new FormData(form);
@@ -147,6 +155,27 @@ export function CheckoutPage({
           {t("backToCart")}
         </Link>
       </p>
+      {/* phones: the order summary folded into a bar at the top, with the total (issue 15) */}
+      <details
+        className="group mt-3 rounded-xl border border-stone-200 bg-stone-50 lg:hidden"
+        onToggle={(e) => setSummaryOpen(e.currentTarget.open)}
+        data-testid="mobile-summary"
+      >
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-details-marker]:hidden">
+          <span className="inline-flex items-center gap-2 text-brand-800">
+            <ShoppingBag aria-hidden className="size-4" />
+            {summaryOpen ? t("mobileSummary.hide") : t("mobileSummary.show")}
+            <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+          </span>
+          <span className="text-base font-semibold" data-testid="mobile-summary-total">
+            <Price cents={data.totals.amountDueCents} />
+          </span>
+        </summary>
+        <div className="px-4 pb-4">
+          <SummaryLines data={data} testIds={false} />
+          <SummaryTotals data={data} busy={busy} testIds={false} />
+        </div>
+      </details>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t("title")}</h1>
       {stockProblem ? (
         <p

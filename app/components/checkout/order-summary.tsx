@@ -8,6 +8,8 @@ import { displayPrice } from "../../lib/currency.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 import { useRootData } from "../../lib/root-data.ts";
+import { paymentMethodsFor } from "../../../core/payments/payment-methods.ts";
+import { MethodIcons } from "../payment/method-icons.tsx";
 import { Price, PriceBlock } from "../price.tsx";
 import { type SummaryFigures, summaryFigures } from "./summary-figures.ts";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
@@ -41,31 +43,13 @@ export function OrderSummary({
   const { t, i18n } = useTranslation("checkout");
   const { currency } = useRootData();
   const errorText = useErrorText(errors);
-  const { totals, treatment } = data;
+  const { totals } = data;
   const rate = (bp: number) => ratePercent(bp, i18n.language);
-  const freeShipping = data.coupon?.kind === "free_shipping";
-  const figures = checkoutFigures(data);
-  const gross = figures.basis === "gross";
-  const figureOf = new Map(figures.lines.map((l) => [l.id, l]));
-  // consumers: "of which VAT" under the total; a business: VAT added per rate (0 % with the exemption)
-  const vatEntries =
-    figures.vat.length > 0 || gross ? figures.vat : [{ rateBp: treatment.rateBp, vatCents: totals.vatCents }];
-  const vatRows = vatEntries.map((v) => (
-    <Row
-      key={v.rateBp}
-      label={t(gross ? "summary.vatIncluded" : "summary.vat", { rate: rate(v.rateBp) })}
-      testId="total-vat"
-      muted={gross}
-    >
-      <Price cents={v.vatCents} />
-    </Row>
-  ));
-
   return (
     <aside
       id="order-summary"
       aria-labelledby="summary-title"
-      className="self-start rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6"
+      className="self-start rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6 lg:sticky lg:top-6"
       data-testid="order-summary"
     >
       <div className="flex items-baseline justify-between gap-3">
@@ -77,34 +61,7 @@ export function OrderSummary({
         </Link>
       </div>
 
-      <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
-        {data.lines.map((line) => {
-          const shown = figureOf.get(line.id);
-          return (
-            <li key={line.id} className="flex gap-3 py-3 text-sm" data-testid="summary-line">
-              <div className="relative h-16 w-14 shrink-0 rounded-md bg-white">
-                <img src={line.imageUrl} alt="" width={56} height={64} className="h-full w-full object-contain p-1" />
-                <span className="absolute -right-1.5 -top-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-700 px-1 text-[11px] font-semibold text-white">
-                  {line.quantity}
-                </span>
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-stone-900">{line.name}</p>
-                <p className="text-stone-600">
-                  {line.colorName} · {line.sizeCode}
-                </p>
-                <p className="text-xs text-stone-500" data-testid="summary-line-unit">
-                  {line.quantity} × {shown && !shown.unitExact ? "≈" : ""}
-                  <Price cents={shown?.unitCents ?? 0} /> · {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
-                </p>
-              </div>
-              <p className="font-medium text-stone-900" data-testid="summary-line-amount">
-                <Price cents={shown?.lineCents ?? 0} />
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <SummaryLines data={data} />
       {data.lines.some((l) => l.kind !== "blank") ? <CustomItemsReturnNote className="mt-3" /> : null}
 
       <div className="mt-4 grid gap-4">
@@ -137,66 +94,7 @@ export function OrderSummary({
         />
       </div>
 
-      <PriceBlock
-        amounts={[
-          figures.itemsCents,
-          figures.discountCents,
-          figures.shippingCents,
-          figures.totalCents,
-          totals.amountDueCents,
-          ...figures.vat.map((v) => v.vatCents),
-        ]}
-      >
-        <dl
-          className={`mt-5 grid gap-2 border-t border-stone-200 pt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
-          aria-busy={busy || undefined}
-          data-testid="totals"
-          data-basis={figures.basis}
-        >
-          <Row label={t(gross ? "summary.itemsGross" : "summary.items")} testId="total-items">
-            <Price cents={figures.itemsCents} />
-          </Row>
-          {figures.discountCents > 0 ? (
-            <Row label={t("summary.discount", { code: data.coupon?.code ?? "" })} testId="total-discount">
-              −<Price cents={figures.discountCents} />
-            </Row>
-          ) : null}
-          <Row label={t(gross ? "summary.shippingGross" : "summary.shipping")} testId="total-shipping">
-            {data.shipping ? (
-              figures.shippingCents === 0 ? (
-                freeShipping && !data.shipping.free ? (
-                  t("summary.freeWithCode", { code: data.coupon?.code ?? "" })
-                ) : (
-                  t("summary.free")
-                )
-              ) : (
-                <Price cents={figures.shippingCents} />
-              )
-            ) : (
-              <span className="text-stone-500">{t("summary.shippingLater")}</span>
-            )}
-          </Row>
-          {gross ? null : vatRows}
-          {totals.giftCardAppliedCents > 0 ? (
-            <>
-              <Row label={t("summary.total")} strong testId="total">
-                <Price cents={figures.totalCents} />
-              </Row>
-              <Row label={t("summary.giftCard", { code: data.giftCard?.code ?? "" })} testId="total-gift-card">
-                −<Price cents={totals.giftCardAppliedCents} />
-              </Row>
-              <Row label={t("summary.amountDue")} strong testId="amount-due">
-                <Price cents={totals.amountDueCents} />
-              </Row>
-            </>
-          ) : (
-            <Row label={t("summary.total")} strong testId="amount-due">
-              <Price cents={totals.amountDueCents} />
-            </Row>
-          )}
-          {gross ? vatRows : null}
-        </dl>
-      </PriceBlock>
+      <SummaryTotals data={data} busy={busy} />
 
       <p className="mt-3 text-xs leading-5 text-stone-600" data-testid="tax-note">
         {taxNote(t, data, countryName, rate)}
@@ -237,17 +135,164 @@ export function OrderSummary({
           form={CHECKOUT_FORM_ID}
           name="intent"
           value="place"
-          disabled={placing}
-          aria-busy={placing || undefined}
+          // held while the totals are being recalculated, so the order is placed at the total shown (issue 15)
+          disabled={placing || busy}
+          aria-busy={placing || busy || undefined}
           className={`${primaryButton} mt-4 gap-2`}
           data-testid="place-order"
         >
           <Lock aria-hidden className="size-4" />
-          {placing ? t("place.placing") : t("place.button")}
+          {placing ? t("place.placing") : busy ? t("place.updating") : t("place.button")}
         </button>
         <p className="mt-2 text-center text-xs text-stone-500">{t("place.next")}</p>
+        <MethodIcons
+          methods={paymentMethodsFor({ shippingAddress: { country: data.treatment.country } })}
+          className="mt-2 justify-center"
+        />
       </div>
     </aside>
+  );
+}
+
+/** `data-testid` values only on the summary's main copy (the phone bar's copy has none). */
+function useTestIds(withIds: boolean) {
+  return (id: string) => (withIds ? id : undefined);
+}
+
+/** The summary's lines: quantity × unit = line amount, VAT-inclusive for consumers, net for a business. */
+export function SummaryLines({ data, testIds = true }: { data: CheckoutData; testIds?: boolean }) {
+  const { t, i18n } = useTranslation("checkout");
+  const tid = useTestIds(testIds);
+  const rate = (bp: number) => ratePercent(bp, i18n.language);
+  const figures = checkoutFigures(data);
+  const figureOf = new Map(figures.lines.map((l) => [l.id, l]));
+  return (
+    <ul className="mt-4 divide-y divide-stone-200 border-y border-stone-200">
+      {data.lines.map((line) => {
+        const shown = figureOf.get(line.id);
+        return (
+          <li key={line.id} className="flex gap-3 py-3 text-sm" data-testid={tid("summary-line")}>
+            <div className="relative h-16 w-14 shrink-0 rounded-md bg-white">
+              <img src={line.imageUrl} alt="" width={56} height={64} className="h-full w-full object-contain p-1" />
+              <span className="absolute -right-1.5 -top-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-stone-700 px-1 text-[11px] font-semibold text-white">
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-stone-900">{line.name}</p>
+              <p className="text-stone-600">
+                {line.colorName} · {line.sizeCode}
+              </p>
+              <p className="text-xs text-stone-500" data-testid={tid("summary-line-unit")}>
+                {line.quantity} × {shown && !shown.unitExact ? "≈" : ""}
+                <Price cents={shown?.unitCents ?? 0} /> · {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
+              </p>
+            </div>
+            <p className="font-medium text-stone-900" data-testid={tid("summary-line-amount")}>
+              <Price cents={shown?.lineCents ?? 0} />
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The totals: items, discount, shipping, total (and gift card), VAT per rate — "of which" under the
+ * total for consumers, added before it for a business. Two decimals on all amounts when any has cents.
+ */
+export function SummaryTotals({
+  data,
+  busy,
+  testIds = true,
+}: {
+  data: CheckoutData;
+  busy: boolean;
+  testIds?: boolean;
+}) {
+  const { t, i18n } = useTranslation("checkout");
+  const tid = useTestIds(testIds);
+  const { totals, treatment } = data;
+  const rate = (bp: number) => ratePercent(bp, i18n.language);
+  const freeShipping = data.coupon?.kind === "free_shipping";
+  const figures = checkoutFigures(data);
+  const gross = figures.basis === "gross";
+  // consumers: "of which VAT" under the total; a business: VAT added per rate (0 % with the exemption)
+  const vatEntries =
+    figures.vat.length > 0 || gross ? figures.vat : [{ rateBp: treatment.rateBp, vatCents: totals.vatCents }];
+  const vatRows = vatEntries.map((v) => (
+    <Row
+      key={v.rateBp}
+      label={t(gross ? "summary.vatIncluded" : "summary.vat", { rate: rate(v.rateBp) })}
+      testId={tid("total-vat")}
+      muted={gross}
+    >
+      <Price cents={v.vatCents} />
+    </Row>
+  ));
+
+  return (
+    <PriceBlock
+      amounts={[
+        figures.itemsCents,
+        figures.discountCents,
+        figures.shippingCents,
+        figures.totalCents,
+        totals.amountDueCents,
+        ...figures.vat.map((v) => v.vatCents),
+      ]}
+    >
+      <dl
+        className={`mt-5 grid gap-2 border-t border-stone-200 pt-4 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+        aria-busy={busy || undefined}
+        data-testid={tid("totals")}
+        data-basis={figures.basis}
+      >
+        <Row label={t(gross ? "summary.itemsGross" : "summary.items")} testId={tid("total-items")}>
+          <Price cents={figures.itemsCents} />
+        </Row>
+        {figures.discountCents > 0 ? (
+          <Row label={t("summary.discount", { code: data.coupon?.code ?? "" })} testId={tid("total-discount")}>
+            −<Price cents={figures.discountCents} />
+          </Row>
+        ) : null}
+        <Row label={t(gross ? "summary.shippingGross" : "summary.shipping")} testId={tid("total-shipping")}>
+          {data.shipping ? (
+            figures.shippingCents === 0 ? (
+              freeShipping && !data.shipping.free ? (
+                t("summary.freeWithCode", { code: data.coupon?.code ?? "" })
+              ) : (
+                t("summary.free")
+              )
+            ) : (
+              <Price cents={figures.shippingCents} />
+            )
+          ) : (
+            <span className="text-stone-500">{t("summary.shippingLater")}</span>
+          )}
+        </Row>
+        {gross ? null : vatRows}
+        {totals.giftCardAppliedCents > 0 ? (
+          <>
+            <Row label={t("summary.total")} strong testId={tid("total")}>
+              <Price cents={figures.totalCents} />
+            </Row>
+            <Row label={t("summary.giftCard", { code: data.giftCard?.code ?? "" })} testId={tid("total-gift-card")}>
+              −<Price cents={totals.giftCardAppliedCents} />
+            </Row>
+            <Row label={t("summary.amountDue")} strong testId={tid("amount-due")}>
+              <Price cents={totals.amountDueCents} />
+            </Row>
+          </>
+        ) : (
+          <Row label={t("summary.total")} strong testId={tid("amount-due")}>
+            <Price cents={totals.amountDueCents} />
+          </Row>
+        )}
+        {gross ? vatRows : null}
+      </dl>
+    </PriceBlock>
   );
 }
 
