@@ -27,6 +27,8 @@ import { adminEngagementRoutes } from "./api/admin/engagement.ts";
 import { returnRoutes } from "./api/store/returns.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { threeProductRoutes } from "./api/store/three-product.ts";
+import { allowedMethodsOf, apiFallback } from "./api/method-not-allowed.ts";
+import { finishApiDocument } from "./api/standard-responses.ts";
 import { validationHook } from "./api/validation-hook.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import type { Config } from "./config.ts";
@@ -186,15 +188,22 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/", adminCouponRoutes());
   api.route("/", adminContentRoutes());
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    // The paths below are relative to the mount point: without this, clients would call `/category`.
-    servers: [{ url: "/api" }],
-    info: {
-      title: "Fabrico API",
-      version: "1",
-      description: "Storefront and back-office calls of the Fabrico shop. Money is integer EUR cents.",
-    },
+  // The document with the error answers every call can give (standard-responses.ts), built once.
+  let apiDocument: unknown;
+  api.get("/openapi.json", (c) => {
+    apiDocument ??= finishApiDocument(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        // The paths below are relative to the mount point: without this, clients would call `/category`.
+        servers: [{ url: "/api" }],
+        info: {
+          title: "Fabrico API",
+          version: "1",
+          description: "Storefront and back-office calls of the Fabrico shop. Money is integer EUR cents.",
+        },
+      }),
+    );
+    return c.json(apiDocument);
   });
   api.get("/docs", (c, next) =>
     Scalar<AppEnv>({ url: "/api/openapi.json", pageTitle: "Fabrico API", nonce: c.get("secureHeadersNonce") })(c, next),
@@ -207,8 +216,9 @@ export function createApp(deps: AppDeps) {
     app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   }
   // A sub-app's notFound is not used once mounted: unknown API calls would reach the page renderer.
-  // Keep this after every `/api/*` route (it answers whatever reaches it).
-  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such API call" } }, 404));
+  // Keep this after every `/api/*` route (it answers whatever reaches it): 405 with Allow when the
+  // path is served for other methods, else 404 (issue 14).
+  app.all("/api/*", apiFallback(allowedMethodsOf(() => app.routes, "/api/")));
 
   if (deps.clientAssetsDir) {
     const root = deps.clientAssetsDir;
