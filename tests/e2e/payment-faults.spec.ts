@@ -119,3 +119,40 @@ for (const c of CASES) {
       .toBe("paid");
   });
 }
+
+test("gateway 503 while the MB WAY page asks SIBS for the outcome: the waiting page stays, then shows paid", async ({
+  page,
+}) => {
+  const order = await placeOrder(page, "classic-fleece-joggers");
+  await page.goto(`/payment?order=${order.orderId}&token=${order.token}`);
+  await page.getByTestId("method-mbway").check();
+  await payForm(page).locator('input[name="phone"]').fill("912345678");
+  await payForm(page).locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/[?&]payment=pay_/);
+  await expect(page.getByRole("heading", { name: "Approve the payment in your MB WAY app" })).toBeVisible();
+
+  // every status check of this transaction fails for a while: the page is rendered from what the shop knows
+  const paymentId = new URL(page.url()).searchParams.get("payment") ?? "";
+  const all = (await (await page.request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
+    transactionId: string;
+    merchantTransactionId: string;
+  }[];
+  const tx = all.find((t) => t.merchantTransactionId === paymentId)?.transactionId ?? "";
+  expect(tx).not.toBe("");
+  const res = await page.request.post(`${SIBS_SIMULATOR_URL}/__sim/fail-next`, {
+    data: { n: "50", fault: "503", match: tx },
+  });
+  expect(res.ok()).toBe(true);
+  const reload = await page.reload();
+  expect(reload?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Approve the payment in your MB WAY app" })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+  // the gateway heals and the customer approves: the page moves on by itself
+  await page.request.post(`${SIBS_SIMULATOR_URL}/__sim/fail-next`, { data: { n: "0", match: tx } });
+  const approved = await page.request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${tx}/mbway/approve`, {
+    data: {},
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/user/order/${order.orderId}`), { timeout: 20_000 });
+});
