@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isLocale } from "../../../core/shared/locale.ts";
-import { intlLocale } from "../../lib/countries.ts";
 import { displayPrice } from "../../lib/currency.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
+import { formatDate } from "../orders/order-format.ts";
 import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { paymentMethodsFor } from "../../../core/payments/payment-methods.ts";
@@ -378,8 +378,7 @@ function CodeField({
   const mine = result && (result.intent === kind || result.intent === `${kind}-remove`) ? result : undefined;
   const refusal = mine?.refused ?? standingRefusal ?? undefined;
   const money = (cents: number) => displayPrice(cents, currency, rates?.rates ?? null, { locale: i18n.language });
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(intlLocale(isLocale(i18n.language) ? i18n.language : "en"));
+  const date = (iso: string) => formatDate(iso, isLocale(i18n.language) ? i18n.language : "en");
   const refusalText = refusal
     ? (() => {
         const m = refusalMessage(refusal, money, date);

@@ -1,5 +1,7 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { isLocale } from "../../../core/shared/locale.ts";
+import { formatDate } from "../orders/order-format.ts";
 import type { ProductRatings } from "../../../core/reviews/reviews.ts";
 
 /** Five stars, `rating` of them filled (whole stars); `label` is read by screen readers instead. */
@@ -37,11 +39,8 @@ export function RatingSummaryLink({ ratings }: { ratings: ProductRatings }) {
  */
 export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; locale: string }) {
   const { t } = useTranslation("feedback");
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
-      dateStyle: "medium",
-      timeZone: "Europe/Lisbon",
-    }).format(new Date(iso));
+  // the shop's one date helper: one format per language (issue 15; "en" alone gave US dates)
+  const date = (iso: string) => formatDate(iso, isLocale(locale) ? locale : "en");
   return (
     <section
       id="reviews"

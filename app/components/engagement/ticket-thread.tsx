@@ -1,5 +1,7 @@
 import { Paperclip } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { isLocale } from "../../../core/shared/locale.ts";
+import { formatDateTime } from "../orders/order-format.ts";
 import type { TicketView } from "../../../core/support/tickets.ts";
 
 /** The conversation of a ticket, customer's messages on the right; staff ones on the left. */
@@ -15,11 +17,8 @@ export function TicketThread({
   viewer: "customer" | "staff";
 }) {
   const { t } = useTranslation("support");
-  const fmt = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Lisbon",
-  });
+  // the shop's one date helper: one format per language (issue 15; "en" alone gave US dates)
+  const lang = isLocale(locale) ? locale : "en";
   return (
     <ol className="space-y-4" data-testid="ticket-thread">
       {ticket.messages.map((m) => {
@@ -39,7 +38,7 @@ export function TicketThread({
             >
               <p className={`text-xs ${mine ? "text-stone-300" : "text-stone-500"}`}>
                 <span className="font-semibold">{who}</span> ·{" "}
-                <time dateTime={m.createdAt}>{fmt.format(new Date(m.createdAt))}</time>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, lang)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{m.body}</p>
               {m.attachments.length > 0 ? (

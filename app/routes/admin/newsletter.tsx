@@ -59,7 +59,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("newsletter");
   const { list, items, counts, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Lisbon",

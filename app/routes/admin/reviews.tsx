@@ -151,7 +151,7 @@ function ReviewActions({ review }: { review: AdminReviewItem }) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("feedback");
   const { list, items, locale, canWrite } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
     dateStyle: "medium",
     timeZone: "Europe/Lisbon",
   });

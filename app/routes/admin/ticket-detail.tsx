@@ -81,7 +81,7 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
   const failure = result && !result.ok ? result : null;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Lisbon",

@@ -47,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const { list, items, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Lisbon",

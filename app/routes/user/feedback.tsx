@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function ItemRow({ item, locale, action }: { item: FeedbackItem; locale: string; action: React.ReactNode }) {
   const { t } = useTranslation("feedback");
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale, {
+  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
     dateStyle: "medium",
     timeZone: "Europe/Lisbon",
   }).format(new Date(item.deliveredAt));
