@@ -1,5 +1,5 @@
 import { requestNewsletterSignup } from "../marketing/newsletter.ts";
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -11,6 +11,7 @@ import { requireActor, requirePermission } from "../shared/permissions.ts";
 import { ensureDefaultPriceList } from "./price-lists.ts";
 import { OPEN_STAGES, STAGE_NUMBER, assertStageMove } from "./stage.ts";
 import { type VatCheckResult, type VatServicesPort, checkVatNumber } from "./vat-check.ts";
+import { registeredNameMatches } from "./vat-name.ts";
 import { parseVatNumber } from "./vat-number.ts";
 import {
   type VatCheckStatus,
@@ -42,6 +43,26 @@ export interface ApplicationVat {
   address: string | null;
   checkedAt: string | null;
   errorCode: string | null;
+  /**
+   * Another account's application (not declined) gives the same number (issue 14): staff see which
+   * ({@link StaffApplicationView.vatHolders}), the applicant only that it is so.
+   */
+  heldByAnotherAccount: boolean;
+  /**
+   * Staff only: whether the registered `name` is the brand's or the account holder's
+   * (core/wholesale/vat-name.ts); false is flagged beside the two names. Null when there is no
+   * registered name to compare, and always for the applicant.
+   */
+  nameMatches: boolean | null;
+}
+
+/** Another account's application giving one of this application's VAT numbers (staff view). */
+export interface VatHolder {
+  vatNumber: string;
+  applicationId: string;
+  brandName: string;
+  applicantEmail: string;
+  stage: WholesaleStage;
 }
 
 /** An application as its applicant (or staff) sees it. */
@@ -75,6 +96,8 @@ export interface StaffApplicationView extends ApplicationView {
   vatRetries: number;
   vatRetryAt: string | null;
   priceListName: string | null;
+  /** Other accounts' applications with the same VAT number(s), oldest first (issue 14). */
+  vatHolders: VatHolder[];
 }
 
 /** Input of {@link submitApplication}: spec §3 fields; strings as typed. */
@@ -196,7 +219,64 @@ function vatOf(
     address: staff ? (check?.address ?? null) : null,
     checkedAt: check?.checkedAt.toISOString() ?? null,
     errorCode: check?.errorCode ?? null,
+    heldByAnotherAccount: false,
+    nameMatches: null,
   };
+}
+
+/**
+ * Applications of other accounts, not declined, that give one of `row`'s VAT numbers (oldest
+ * first, at most 20): a number belongs to one business, so staff must see who else claims it.
+ */
+async function vatHoldersOf(ctx: Ctx, row: ApplicationRow): Promise<VatHolder[]> {
+  const numbers = [row.euVatNumber, row.ukVatNumber].filter((n): n is string => !!n);
+  if (!numbers.length) return [];
+  const t = wholesaleApplicationTable;
+  const others = await ctx.db
+    .select({ a: t, email: auth_user.email })
+    .from(t)
+    .innerJoin(auth_user, eq(auth_user.id, t.userId))
+    .where(
+      and(
+        ne(t.userId, row.userId),
+        ne(t.stage, "declined"),
+        or(inArray(t.euVatNumber, numbers), inArray(t.ukVatNumber, numbers)),
+      ),
+    )
+    .orderBy(asc(t.createdAt))
+    .limit(20);
+  return others.flatMap(({ a, email }) =>
+    numbers
+      .filter((n) => n === a.euVatNumber || n === a.ukVatNumber)
+      .map((n) => ({
+        vatNumber: n,
+        applicationId: a.id,
+        brandName: a.brandName,
+        applicantEmail: email,
+        stage: a.stage,
+      })),
+  );
+}
+
+/**
+ * A view with its VAT numbers tied to the applicant (issue 14): each number flagged when another
+ * account holds it and, for staff (`names` given: brand and account holder), whether the registered
+ * name is theirs.
+ */
+async function tiedView<V extends ApplicationView>(
+  ctx: Ctx,
+  row: ApplicationRow,
+  view: V,
+  names?: (string | null)[],
+): Promise<V & { vatHolders: VatHolder[] }> {
+  const holders = await vatHoldersOf(ctx, row);
+  const tie = (vat: ApplicationVat | null): ApplicationVat | null =>
+    vat && {
+      ...vat,
+      heldByAnotherAccount: holders.some((h) => h.vatNumber === vat.vatNumber),
+      nameMatches: names && vat.status === "valid" ? registeredNameMatches(vat.name, names) : null,
+    };
+  return { ...view, euVat: tie(view.euVat), ukVat: tie(view.ukVat), vatHolders: holders };
 }
 
 async function checksOf(ctx: Ctx, rows: ApplicationRow[]): Promise<Map<string, typeof vatCheckTable.$inferSelect>> {
@@ -283,7 +363,8 @@ export async function submitApplication(
   // official checks before the transaction (network calls never hold a transaction open)
   const check = async (scheme: "eu" | "uk", vatNumber: string | null): Promise<VatCheckResult | null> => {
     if (!vatNumber || !port) return null;
-    return checkVatNumber(ctx, port, { scheme, vatNumber });
+    // each application gets its own check and proof (issue 14): never another applicant's answer
+    return checkVatNumber(ctx, port, { scheme, vatNumber, fresh: true });
   };
   const [eu, uk] = await Promise.all([check("eu", fields.euVatNumber), check("uk", fields.ukVatNumber)]);
   const now = ctx.now();
@@ -338,6 +419,7 @@ export async function submitApplication(
       });
       return viewOf(row, await checksOf(tx, [row]));
     });
+    const tied = await applicantView(ctx, view.id);
     // the form's newsletter box shows the newsletter's own consent text: the usual double opt-in
     // (a confirmation e-mail; nothing else is sent before the click), source `wholesale`
     if (fields.newsletter) {
@@ -345,7 +427,7 @@ export async function submitApplication(
         (error: unknown) => ctx.log.error({ err: error }, "wholesale newsletter sign-up failed"),
       );
     }
-    return view;
+    return tied ?? view;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new Conflict("You already have an application in review", "WHOLESALE_APPLICATION_OPEN");
@@ -368,7 +450,18 @@ export async function getMyApplication(ctx: Ctx): Promise<ApplicationView | null
     .where(eq(wholesaleApplicationTable.userId, actor.userId))
     .orderBy(desc(wholesaleApplicationTable.createdAt))
     .limit(1);
-  return row ? viewOf(row, await checksOf(ctx, [row])) : null;
+  return row ? applicantViewOf(ctx, row) : null;
+}
+
+/** The applicant's view of a row: VAT numbers flagged when another account holds them (never who). */
+async function applicantViewOf(ctx: Ctx, row: ApplicationRow): Promise<ApplicationView> {
+  const { vatHolders: _holders, ...view } = await tiedView(ctx, row, viewOf(row, await checksOf(ctx, [row])));
+  return view;
+}
+
+async function applicantView(ctx: Ctx, id: string): Promise<ApplicationView | null> {
+  const [row] = await ctx.db.select().from(wholesaleApplicationTable).where(eq(wholesaleApplicationTable.id, id));
+  return row ? applicantViewOf(ctx, row) : null;
 }
 
 /** Filters of the staff list. */
@@ -472,8 +565,12 @@ async function staffView(ctx: Ctx, row: ApplicationRow): Promise<StaffApplicatio
         .from(priceListTable)
         .where(eq(priceListTable.id, row.priceListId))
     : [];
+  const view = await tiedView(ctx, row, viewOf(row, await checksOf(ctx, [row]), true), [
+    row.brandName,
+    user?.name ?? null,
+  ]);
   return {
-    ...viewOf(row, await checksOf(ctx, [row]), true),
+    ...view,
     userId: row.userId,
     applicantName: user?.name ?? "",
     applicantEmail: user?.email ?? "",
@@ -694,6 +791,83 @@ export async function recheckApplicationVat(
     }
     return viewOf(updated as ApplicationRow, await checksOf(tx, [updated as ApplicationRow]), staff);
   });
+}
+
+/** Input of {@link correctApplicationVat}: the numbers as typed; an absent field keeps its number, an empty one removes it. */
+export interface VatCorrectionInput {
+  euVatNumber?: string | null;
+  ukVatNumber?: string | null;
+}
+
+/**
+ * The applicant corrects the VAT number(s) of their open application (issue 14): e.g. after VIES said
+ * the number is not registered (such a buyer pays VAT). Each new number gets its own fresh official
+ * check and proof, as at submission; the move is recorded in the history and audited.
+ * @throws Unauthorized; NotFound `WHOLESALE_APPLICATION_NOT_FOUND` without an open (contact or review)
+ *   application; Invalid `VAT_NUMBER_FORMAT` (field `euVatNumber` / `ukVatNumber`)
+ */
+export async function correctApplicationVat(
+  ctx: Ctx,
+  port: VatServicesPort | null,
+  input: VatCorrectionInput,
+): Promise<ApplicationView> {
+  const actor = requireActor(ctx);
+  const open = await openApplicationOf(ctx, actor.userId);
+  if (!open) throw new NotFound("You have no application in review", "WHOLESALE_APPLICATION_NOT_FOUND");
+  const given = (field: "euVatNumber" | "ukVatNumber") => input[field] !== undefined && input[field] !== null;
+  const typed = validateApplication({
+    brandName: open.brandName,
+    zip: open.zip,
+    euVatNumber: given("euVatNumber") ? input.euVatNumber : open.euVatNumber,
+    ukVatNumber: given("ukVatNumber") ? input.ukVatNumber : open.ukVatNumber,
+  });
+  const check = async (scheme: "eu" | "uk", vatNumber: string | null) =>
+    vatNumber && port ? checkVatNumber(ctx, port, { scheme, vatNumber, fresh: true }) : null;
+  const [eu, uk] = await Promise.all([check("eu", typed.euVatNumber), check("uk", typed.ukVatNumber)]);
+  const row = await withTransaction(ctx, async (tx) => {
+    const current = await lockRow(tx, open.id);
+    if (!OPEN_STAGES.includes(current.stage)) {
+      throw new NotFound("You have no application in review", "WHOLESALE_APPLICATION_NOT_FOUND");
+    }
+    const now = tx.now();
+    const unknown =
+      (!!typed.euVatNumber && eu?.status !== "valid" && eu?.status !== "invalid") ||
+      (!!typed.ukVatNumber && uk?.status !== "valid" && uk?.status !== "invalid");
+    const [updated] = await tx.db
+      .update(wholesaleApplicationTable)
+      .set({
+        euVatNumber: typed.euVatNumber,
+        euVatStatus: typed.euVatNumber ? (eu?.status ?? "unavailable") : null,
+        euVatCheckId: eu?.checkId ?? null,
+        ukVatNumber: typed.ukVatNumber,
+        ukVatStatus: typed.ukVatNumber ? (uk?.status ?? "unavailable") : null,
+        ukVatCheckId: uk?.checkId ?? null,
+        vatRetries: 0,
+        vatRetryAt: unknown ? nextVatRetryAt(now, 0) : null,
+        history: [
+          ...current.history,
+          {
+            at: now.toISOString(),
+            from: current.stage,
+            to: current.stage,
+            by: actor.userId,
+            note: "VAT number corrected",
+          },
+        ],
+        updatedAt: now,
+      })
+      .where(eq(wholesaleApplicationTable.id, current.id))
+      .returning();
+    await recordAudit(tx, {
+      action: "wholesaleApplication.vat.correct",
+      entityType: "wholesaleApplication",
+      entityId: current.id,
+      before: { euVatNumber: current.euVatNumber, ukVatNumber: current.ukVatNumber },
+      after: { euVatNumber: typed.euVatNumber, ukVatNumber: typed.ukVatNumber },
+    });
+    return updated as ApplicationRow;
+  });
+  return applicantViewOf(ctx, row);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import {
   addApplicationNote,
+  correctApplicationVat,
   getApplication,
   getMyApplication,
   listApplications,
@@ -20,6 +21,7 @@ import { ErrorSchema } from "../schemas.ts";
  * - `POST /api/vat/{eu,uk}`: the offline format check, for checking as the customer types;
  * - `POST /api/vat/{eu,uk}/check`: format, then VIES / HMRC — valid, invalid or unavailable, with the proof;
  * - `POST /api/wholesale`: apply (signed in); `GET /api/wholesale`: my application and its stage;
+ * - `PUT /api/wholesale/vat`: correct my open application's VAT number(s) (fresh official check);
  * - `/api/admin/wholesale…`: the staff review (list, detail, stage moves, notes, VAT re-check).
  */
 const errorContent = { "application/json": { schema: ErrorSchema } };
@@ -148,6 +150,30 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       responses: { ...ok(Application.nullable(), "The application, or null"), ...errors },
     }),
     async (c) => c.json(await getMyApplication(c.get("ctx")), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/wholesale/vat",
+      tags: ["Wholesale"],
+      summary: "Correct the VAT number(s) of my open application",
+      description:
+        "Each number given is checked again with VIES / HMRC (its own check and proof); an empty string removes it, an absent field keeps it. A number VIES does not know means the account pays VAT.",
+      security,
+      request: {
+        body: {
+          content: {
+            "application/json": {
+              schema: z
+                .object({ euVatNumber: z.string().max(40).optional(), ukVatNumber: z.string().max(40).optional() })
+                .openapi("WholesaleVatCorrection"),
+            },
+          },
+        },
+      },
+      responses: { ...ok(Application, "The application with its new checks"), ...errors },
+    }),
+    async (c) => c.json(await correctApplicationVat(c.get("ctx"), port(), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
