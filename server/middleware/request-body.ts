@@ -111,9 +111,10 @@ function refuse(
       status,
     );
   }
-  const escaped = text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const html = (value: string) => value.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const back = html(translateMessage("common:errors.backHome", locale));
   return c.html(
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escaped}</title></head><body><p>${escaped}</p></body></html>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(text)}</title></head><body><p>${html(text)}</p><p><a href="/">${back}</a></p></body></html>`,
     status,
   );
 }
