@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -19,7 +20,15 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
 }
 
-test("home → a product → Customise → the configurator names the garment @mobile", async ({ page }) => {
+/** Axe violations of impact serious or critical (WCAG 2.1 A/AA). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("home → a product → Customise → the configurator names the garment @mobile", async ({ page, isMobile }) => {
   await page.goto("/");
   // the first customizable product on the home page, by its card
   const card = page
@@ -27,6 +36,13 @@ test("home → a product → Customise → the configurator names the garment @m
     .filter({ has: page.getByTestId("card-customize") })
     .first();
   await expect(card).toBeVisible();
+  if (!isMobile) {
+    // the card shows the garment in the colour under the pointer
+    const swatch = card.getByTestId("card-swatch").nth(1);
+    const color = await swatch.getAttribute("data-color");
+    await swatch.hover();
+    await expect(card.getByTestId("card-image")).toHaveAttribute("data-color", color ?? "");
+  }
   const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
   expect(name).not.toBe("");
   await card.getByRole("heading").getByRole("link").click();
@@ -54,6 +70,7 @@ test("/customize → pick a garment → its configurator, in Portuguese @mobile"
   await expect(garments).toHaveCount(8);
   // every garment says what it costs from
   for (const text of await garments.allTextContents()) expect(text).toMatch(/desde\s*\S*\d/);
+  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "customize-pt");
 
   const hoodie = garments.and(page.locator('[data-garment="hoodie"]'));
