@@ -109,6 +109,7 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
     new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" }).format(
       new Date(iso),
     );
+  const given = [a.brandName, a.applicantName].filter((n, i, all) => n && all.indexOf(n) === i).join(" / ");
   const reasonId = useId();
   const noteId = useId();
   const error = result && !result.ok ? result : null;
@@ -171,9 +172,30 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
               ) : null}
             </div>
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <VatCard title={t("form.euVat")} vat={a.euVat} when={when} testId="admin-eu-vat" />
-              <VatCard title={t("form.ukVat")} vat={a.ukVat} when={when} testId="admin-uk-vat" />
+              <VatCard title={t("form.euVat")} vat={a.euVat} given={given} when={when} testId="admin-eu-vat" />
+              <VatCard title={t("form.ukVat")} vat={a.ukVat} given={given} when={when} testId="admin-uk-vat" />
             </div>
+            {a.vatHolders.length ? (
+              <div
+                className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+                role="status"
+                data-testid="admin-vat-holders"
+              >
+                <p className="font-semibold">{t("admin.vatHeld")}</p>
+                <p className="mt-1 text-xs">{t("admin.vatHeldHint")}</p>
+                <ul className="mt-2 space-y-1">
+                  {a.vatHolders.map((h) => (
+                    <li key={`${h.applicationId}-${h.vatNumber}`} className="break-words">
+                      <span className="font-mono">{h.vatNumber}</span> ·{" "}
+                      <Link className="font-medium underline" to={`/admin/wholesale/${h.applicationId}`}>
+                        {h.brandName}
+                      </Link>{" "}
+                      · {h.applicantEmail} · {t(`stage.${h.stage}`)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {a.vatRetryAt ? (
               <p className="mt-3 text-xs text-stone-600">{t("admin.retry", { date: when(a.vatRetryAt) })}</p>
             ) : null}
@@ -330,11 +352,14 @@ function Row({ label, value, link }: { label: string; value: string | null; link
 function VatCard({
   title,
   vat,
+  given,
   when,
   testId,
 }: {
   title: string;
   vat: View["euVat"];
+  /** The names the applicant gave (brand, account holder), shown beside the registered one. */
+  given: string;
   when: (iso: string) => string;
   testId: string;
 }) {
@@ -367,7 +392,28 @@ function VatCard({
             </dd>
           </div>
         ) : null}
-        {vat.name ? (
+        {vat.name && vat.nameMatches !== null ? (
+          <div
+            className={`mt-1 rounded-lg p-2 ${vat.nameMatches ? "bg-stone-50" : "bg-amber-50 ring-1 ring-amber-300"}`}
+            data-testid={`${testId}-names`}
+            data-name-matches={vat.nameMatches ? "true" : "false"}
+          >
+            <dt className="sr-only">{t("admin.names")}</dt>
+            <dd className="grid grid-cols-2 gap-2">
+              <span className="min-w-0 break-words">
+                <span className="block text-stone-500">{t("admin.registered")}</span>
+                <span className="text-stone-900">{vat.name}</span>
+              </span>
+              <span className="min-w-0 break-words">
+                <span className="block text-stone-500">{t("admin.givenNames")}</span>
+                <span className="text-stone-900">{given}</span>
+              </span>
+            </dd>
+            <dd className={`mt-1 font-medium ${vat.nameMatches ? "text-brand-800" : "text-amber-900"}`}>
+              {vat.nameMatches ? t("admin.nameMatch") : t("admin.nameMismatch")}
+            </dd>
+          </div>
+        ) : vat.name ? (
           <div>
             <dt className="inline">{t("admin.registered")}: </dt>
             <dd className="inline text-stone-900">{vat.name}</dd>

@@ -1,9 +1,10 @@
 import { Building2, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, data } from "react-router";
-import { getMyApplication } from "../../../core/wholesale/applications.ts";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { isDomainError } from "../../../core/shared/errors.ts";
+import { correctApplicationVat, getMyApplication } from "../../../core/wholesale/applications.ts";
 import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
-import { Notice } from "../../components/auth/auth-form.tsx";
+import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { formatDate } from "../../components/orders/order-format.ts";
 import { messageText } from "../../components/orders/page-meta.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -14,15 +15,20 @@ import type { Route } from "./+types/wholesale";
 /**
  * The customer's wholesale application (issue 7): its stage — received (0), in review (1), approved
  * (2), or declined with the reason — shown as three steps, the VAT checks, and what happens next.
+ * Issue 14: a number another account also gave is flagged; a number the tax service does not know
+ * says the orders will include VAT, and an open application's numbers can be corrected here (each
+ * new number checked at once, core `correctApplicationVat`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const app = await getMyApplication(ctx);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
+  const corrected = new URL(request.url).searchParams.get("corrected") === "1";
   return data(
     {
       sent,
+      corrected,
       application: app
         ? {
             ...app,
@@ -33,6 +39,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** Fields of the correction form that core may name in an error. */
+const VAT_FIELDS = new Set(["euVatNumber", "ukVatNumber"]);
+
+/** Corrects the open application's VAT numbers (a fresh official check each), then shows the page again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const { ctx, buying } = context.get(pageContext);
+  const form = await request.formData();
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.slice(0, 40) : undefined;
+  };
+  const input = { euVatNumber: value("euVatNumber"), ukVatNumber: value("ukVatNumber") };
+  try {
+    await correctApplicationVat(ctx, buying?.vat ?? null, input);
+  } catch (error) {
+    // by shape: the page bundle's core/ is not the server's copy (issue 14)
+    if (!isDomainError(error) || error.status >= 500 || error.status === 401) throw error;
+    return data(
+      { code: error.code, field: error.field && VAT_FIELDS.has(error.field) ? error.field : null, values: input },
+      { status: error.status },
+    );
+  }
+  return redirect("/user/wholesale?corrected=1");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -50,9 +82,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const STEPS = ["contact", "review", "approved"] as const;
 
-export default function MyWholesale({ loaderData }: Route.ComponentProps) {
+export default function MyWholesale({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wholesale");
   const app = loaderData.application;
+  const open = app && (app.stage === "contact" || app.stage === "review");
+  const vats = app ? [app.euVat, app.ukVat].filter((v) => v !== null) : [];
+  const unregistered = vats.filter((v) => v.status === "invalid");
+  const held = vats.filter((v) => v.heldByAnotherAccount);
   return (
     <>
       <PageHeading title={t("mine.title")} lead={t("mine.lead")} />
@@ -61,6 +97,25 @@ export default function MyWholesale({ loaderData }: Route.ComponentProps) {
           {t("mine.sent")}
         </Notice>
       ) : null}
+      {loaderData.corrected && app ? (
+        <Notice tone="success" testId="wholesale-vat-corrected">
+          {t("mine.corrected")}
+        </Notice>
+      ) : null}
+      {open
+        ? unregistered.map((v) => (
+            <Notice key={`invalid-${v.vatNumber}`} tone="error" testId="wholesale-vat-unregistered">
+              {t("mine.vatInvalid", { number: v.vatNumber })}
+            </Notice>
+          ))
+        : null}
+      {open
+        ? held.map((v) => (
+            <Notice key={`held-${v.vatNumber}`} tone="info" testId="wholesale-vat-held">
+              {t("mine.vatHeld", { number: v.vatNumber })}
+            </Notice>
+          ))
+        : null}
       {!app ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
           <Building2 aria-hidden className="mx-auto size-10 text-stone-400" />
@@ -152,6 +207,13 @@ export default function MyWholesale({ loaderData }: Route.ComponentProps) {
               />
             </dl>
           </Panel>
+          {open && (unregistered.length > 0 || held.length > 0) ? (
+            <VatCorrection
+              euVatNumber={actionData?.values.euVatNumber ?? app.euVat?.vatNumber ?? ""}
+              ukVatNumber={actionData?.values.ukVatNumber ?? app.ukVat?.vatNumber ?? ""}
+              error={actionData ?? null}
+            />
+          ) : null}
         </div>
       )}
     </>
@@ -165,6 +227,55 @@ function vatText(
   if (vat.status === "valid") return vat.name ? t("vat.validNamed", { name: vat.name }) : t("vat.valid");
   if (vat.status === "invalid") return t("vat.invalid");
   return t("vat.unavailable");
+}
+
+/** The correction form: both numbers, each checked again with the tax service when saved. */
+function VatCorrection({
+  euVatNumber,
+  ukVatNumber,
+  error,
+}: {
+  euVatNumber: string;
+  ukVatNumber: string;
+  error: { code: string; field: string | null } | null;
+}) {
+  const { t } = useTranslation("wholesale");
+  const busy = useNavigation().state === "submitting";
+  const fieldError = (name: string) =>
+    error?.field === name ? t(`errors.${error.code}`, { defaultValue: t("errors.generic") }) : undefined;
+  return (
+    <Panel title={t("mine.correctTitle")}>
+      <p className="mb-4 text-sm text-stone-600">{t("mine.correctLead")}</p>
+      {error && !error.field ? (
+        <Notice tone="error">{t(`errors.${error.code}`, { defaultValue: t("errors.generic") })}</Notice>
+      ) : null}
+      <Form method="post" className="grid gap-x-6 sm:grid-cols-2" data-testid="wholesale-vat-correct">
+        <TextField
+          name="euVatNumber"
+          label={t("form.euVat")}
+          hint={t("form.euVatHint")}
+          defaultValue={euVatNumber}
+          autoComplete="off"
+          maxLength={40}
+          error={fieldError("euVatNumber")}
+        />
+        <TextField
+          name="ukVatNumber"
+          label={t("form.ukVat")}
+          hint={t("form.ukVatHint")}
+          defaultValue={ukVatNumber}
+          autoComplete="off"
+          maxLength={40}
+          error={fieldError("ukVatNumber")}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? t("form.checking") : t("mine.correctSubmit")}
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
 }
 
 function Row({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
