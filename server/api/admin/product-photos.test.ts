@@ -102,12 +102,13 @@ describe("product photos on the storefront", () => {
       ["photo", `/media/product-photo/${blackOnly}`, "Black tee on a model (pt)"],
       ["photo", `/media/product-photo/${general}`, "Quokka Tee folded (pt)"],
     ]);
-    expect(black.slice(2).map((i: string[]) => i[0])).toEqual(["front", "back"]);
+    expect(black.slice(2).map((i: string[]) => i[0])).toEqual(["front", "back", "detail"]);
     expect(images("white").map((i: string[]) => i[1])).toEqual([
       `/media/product-photo/${general}`,
       `/media/product-photo/${whiteOnly}`,
       expect.stringMatching(/^\/media\/flat\/t-shirt\/front\//),
       expect.stringMatching(/^\/media\/flat\/t-shirt\/back\//),
+      expect.stringMatching(/^\/media\/flat\/t-shirt\/detail\//),
     ]);
     expect(page.body.colors[0].images[0]).toMatchObject({ width: 60, height: 70 });
 

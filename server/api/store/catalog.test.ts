@@ -508,7 +508,7 @@ describe("GET /api/product/{id}", () => {
     expect(product.sizes).toEqual(seedSizes.map((s) => s.code).filter((s) => seed.sizes.includes(s)));
     expect(product.variants).toHaveLength(seed.colors.length * seed.sizes.length);
     for (const color of product.colors) {
-      expect(color.images.map((i) => i.view)).toEqual(["front", "back"]);
+      expect(color.images.map((i) => i.view)).toEqual(["front", "back", "detail"]);
       for (const image of color.images) {
         expect(image.url).toBe(`/media/flat/${seed.garmentType}/${image.view}/${color.hex.slice(1)}.svg`);
         expect(image.colorCode).toBe(color.code);
