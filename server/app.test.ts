@@ -195,6 +195,12 @@ describe("/media flats", () => {
     expect(white.toLowerCase()).toContain("#f7f7f4");
   });
 
+  it("serves the detail view, a close-up of the front (issue 15)", async () => {
+    const res = await app.request("/media/flat/hoodie/detail/1f2a44.svg");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('viewBox="150 0 300 350"');
+  });
+
   it.each([
     "/media/flat/cape/front/1f2a44.svg",
     "/media/flat/hoodie/side/1f2a44.svg",
