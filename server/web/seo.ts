@@ -11,7 +11,8 @@ export function publicOrigin(config: Config, request: Request): string {
   return (config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
 }
 
-const STATIC_PATHS = ["/", "/product/search", "/size-guide", "/complaints-book"];
+/** Pages outside the catalogue and the CMS; `/customize` is the configurator's front door (issue 15). */
+const STATIC_PATHS = ["/", "/product/search", "/customize", "/size-guide", "/complaints-book"];
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
