@@ -1,0 +1,119 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { parseVatNumber } from "../../core/wholesale/vat-number.ts";
+import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
+import { answerCookieBanner, expect, test } from "./fixtures.ts";
+
+/**
+ * A VAT number is tied to its applicant (issue 14): two accounts give the same Spanish number; the
+ * second applicant is told another account gave it and can correct it; an unregistered number
+ * says the orders will include VAT; staff see the other holder and the VIES name beside the brand's.
+ */
+
+const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
+const PASSWORD = "linen dyed in porto 42";
+
+/** Signs up and verifies `email` in `page` (its session is then signed in). */
+async function signUp(page: Page, email: string, name: string): Promise<void> {
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  let url = "";
+  await expect
+    .poll(() => {
+      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
+      return url;
+    })
+    .toMatch(/^https?:\/\//);
+  const link = new URL(url);
+  await page.goto(`${link.pathname}${link.search}`);
+}
+
+async function apply(page: Page, body: Record<string, unknown>): Promise<string> {
+  const res = await page.request.post("/api/wholesale", {
+    data: body,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await testInfo.attach(`${name}-${width}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
+  }
+}
+
+async function staffPage(browser: Browser, callbackUrl: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.91" } });
+  await answerCookieBanner(context, test.info().project.use.baseURL);
+  const page = await context.newPage();
+  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF.admin);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
+  await page.getByLabel("Authentication code").fill(totp.generate());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
+  return page;
+}
+
+test("the same VAT number from two accounts is flagged to both and to staff; the applicant corrects it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  // a well-formed Spanish number of this run only, so other journeys' applications do not count
+  const seven = String(1_000_000 + (Date.now() % 8_999_999)).slice(0, 7);
+  const shared = Array.from({ length: 10 }, (_, c) => `ESB${seven}${c}`).find(
+    (n) => parseVatNumber("eu", n)?.formatValid,
+  ) as string;
+  expect(shared).toBeTruthy();
+
+  const firstContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.92" } });
+  await answerCookieBanner(firstContext, test.info().project.use.baseURL);
+  const first = await firstContext.newPage();
+  await signUp(first, `e2e-vat-a-${stamp}@example.com`, "Ana Lima");
+  await apply(first, { brandName: `Lima Studio ${stamp}`, zip: "28013", euVatNumber: shared });
+  await firstContext.close();
+
+  await signUp(page, `e2e-vat-b-${stamp}@example.com`, "Bruno Costa");
+  const id = await apply(page, { brandName: `Costa Knits ${stamp}`, zip: "28013", euVatNumber: shared });
+  await page.goto("/user/wholesale?lng=es");
+  await expect(page.getByTestId("wholesale-vat-held")).toContainText(shared);
+  await expect(page.getByTestId("wholesale-vat-correct")).toBeVisible();
+  await shots(page, testInfo, "applicant-held-es");
+
+  // staff: the other holder and the VIES name beside the brand and holder, flagged
+  const admin = await staffPage(browser, `/admin/wholesale/${id}`);
+  await expect(admin.getByTestId("admin-vat-holders")).toContainText(`Lima Studio ${stamp}`);
+  await expect(admin.getByTestId("admin-eu-vat-names")).toHaveAttribute("data-name-matches", "false");
+  await expect(admin.getByTestId("admin-eu-vat-names")).toContainText(`Costa Knits ${stamp} / Bruno Costa`);
+  await shots(admin, testInfo, "staff-held");
+  await admin.context().close();
+
+  // the applicant corrects the number (checked again at once), in Portuguese
+  await page.goto("/user/wholesale?lng=pt");
+  const form = page.getByTestId("wholesale-vat-correct");
+  await form.getByLabel("Número de IVA da UE").fill("FR403");
+  await form.getByRole("button", { name: "Verificar e guardar" }).click();
+  await expect(form.getByText("Este número de IVA não parece correto", { exact: false })).toBeVisible();
+  await form.getByLabel("Número de IVA da UE").fill("DE136695976");
+  await form.getByRole("button", { name: "Verificar e guardar" }).click();
+  await expect(page).toHaveURL(/corrected=1/);
+  await expect(page.getByTestId("wholesale-vat-corrected")).toBeVisible();
+  await expect(page.getByTestId("wholesale-vat-held")).toHaveCount(0);
+  await shots(page, testInfo, "applicant-corrected-pt");
+});
