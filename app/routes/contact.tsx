@@ -7,6 +7,7 @@ import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_PHONE } from "../../core/shared/
 import { submitContact } from "../../core/support/tickets.ts";
 import { Banner, Field, TextArea, TextInput, fileClass } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
+import { useDelayedFlag } from "../lib/use-delayed-flag.ts";
 import { type FormFailure, filesOf, formFailure, needDeps, requestIp } from "../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
@@ -77,6 +78,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation("support");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const showSending = useDelayedFlag(sending);
   const result = actionData as ActionResult | undefined;
   const failure = result && !result.ok ? result : null;
   const err = (field: string) => (failure?.fieldErrors[field] ? t(failure.fieldErrors[field] as string) : undefined);
@@ -226,7 +228,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       disabled={sending}
                       className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 sm:w-auto"
                     >
-                      {sending ? t("contact.sending") : t("contact.send")}
+                      {showSending ? t("contact.sending") : t("contact.send")}
                     </button>
                   </div>
                 </Form>

@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from "../../lib/password-strength.ts";
+import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 
 /** What an account form shows when its action fails (see app/lib/auth-pages.server.ts). */
 export interface FormError {
@@ -306,6 +307,8 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
+  // disabled at once (no double send), the "Sending…" text only after the spec's 200 ms loader delay
+  const showPending = useDelayedFlag(busy);
   const colors =
     tone === "danger" ? "bg-red-700 hover:bg-red-800 text-white" : "bg-stone-900 hover:bg-stone-700 text-white";
   return (
@@ -317,7 +320,7 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       className={`inline-flex h-11 w-full items-center justify-center rounded-full px-5 text-sm font-medium ${colors} focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70`}
     >
-      {busy ? pendingText : children}
+      {showPending ? pendingText : children}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../core/marketing/newsletter-consent.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 
 /** What the `/newsletter` action answers (see app/routes/newsletter.tsx). */
 export type NewsletterResult =
@@ -29,6 +30,7 @@ export function NewsletterForm({
   const id = useId();
   const result = fetcher.data;
   const sending = fetcher.state !== "idle";
+  const showSending = useDelayedFlag(sending);
   if (result?.ok) {
     return (
       <div
@@ -78,7 +80,7 @@ export function NewsletterForm({
           disabled={sending}
           className="inline-flex h-11 shrink-0 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
         >
-          {sending ? t("page.sending") : t("page.submit")}
+          {showSending ? t("page.sending") : t("page.submit")}
         </button>
       </div>
       {emailError ? (

@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
-/** Delay before the bar shows (spec §2, §9: route changes slower than 300 ms). */
+/**
+ * Delay before the bar shows (spec §2, §9: route changes slower than 300 ms), counted from the start
+ * of the navigation: app/entry.client.tsx makes `useNavigation()` report "loading" at once.
+ */
 export const PROGRESS_DELAY_MS = 300;
 
 /** A thin progress bar at the top of the page during navigations that take longer than 300 ms. */

@@ -84,7 +84,7 @@ function MobileMenu() {
         <button
           type="button"
           {...trigger}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 xl:hidden"
         >
           <Menu aria-hidden className="size-5" />
           <span className="sr-only">{t("layout.openMenu")}</span>
@@ -135,7 +135,9 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
   const isCurrent = useIsCurrent();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur" data-layout={layout}>
-      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-6 lg:px-8 ${HEADER_HEIGHT_CLASS[layout]}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-4 lg:px-8 2xl:gap-6 ${HEADER_HEIGHT_CLASS[layout]}`}
+      >
         <MobileMenu />
         <Link
           to="/"
@@ -144,8 +146,9 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
         >
           Fabrico
         </Link>
-        <nav aria-label={t("layout.mainNav")} className="hidden lg:block">
-          <ul className="flex items-center gap-4 text-sm font-medium whitespace-nowrap text-stone-700 xl:gap-5">
+        {/* seven links fit beside the switchers from 1280 px in every language (es is the longest); the menu below */}
+        <nav aria-label={t("layout.mainNav")} className="hidden xl:block">
+          <ul className="flex items-center gap-4 text-sm font-medium whitespace-nowrap text-stone-700 2xl:gap-5">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <Link
@@ -159,17 +162,18 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden max-w-xs min-w-44 flex-1 md:block lg:hidden xl:block">
+        {/* the search field needs room the links leave only from 1536 px; an icon link beside the links below that */}
+        <div className="ml-auto hidden max-w-xs min-w-44 flex-1 md:block xl:hidden 2xl:block">
           <SearchForm id="header-search" />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-0 lg:ml-auto lg:gap-2 xl:ml-0">
+        <div className="ml-auto flex items-center gap-1 md:ml-0 lg:gap-2 xl:ml-auto 2xl:ml-0">
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher id="header-language" />
             <CurrencySwitcher id="header-currency" />
           </div>
           <Link
             to="/product/search"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 md:hidden lg:inline-flex xl:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 md:hidden xl:inline-flex 2xl:hidden"
           >
             <Search aria-hidden className="size-5" />
             <span className="sr-only">{t("layout.searchLabel")}</span>

@@ -1,0 +1,19 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * The browser entry (React Router's default, plus `useTransitions`): router state changes still
+ * render as React transitions, but go through `useOptimistic` too, so `useNavigation().state` is
+ * "loading" from the moment a navigation starts (issue 15). Without it a slow page's "loading"
+ * state could wait for the transition (or be merged into the final render and never show), and
+ * the progress bar started late or not at all.
+ */
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter useTransitions />
+    </StrictMode>,
+  );
+});
