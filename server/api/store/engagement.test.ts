@@ -427,6 +427,18 @@ describe("newsletter", () => {
     const page = await t.call("GET", "/api/admin/newsletter?format=json&pageSize=20", admin.jar);
     expect(page.body.items.length).toBeGreaterThan(0);
   });
+
+  it("an unsubscribe POST with a JSON body that is not an object is the token's 404, never a 500 (fuzzer, issue 14)", async () => {
+    for (const body of ["null", "[]", "0", '"x"', "true"]) {
+      const res = await t.app.request("/api/newsletter/unsubscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body,
+      });
+      expect(res.status, body).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("NEWSLETTER_TOKEN_INVALID");
+    }
+  });
 });
 
 describe("GET /api/cms/analytics", () => {

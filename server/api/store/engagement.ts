@@ -429,8 +429,9 @@ export function engagementRoutes(
         oneClick = text(form, "List-Unsubscribe") === "One-Click";
         token ||= text(form, "token");
       } else if (type.includes("application/json")) {
-        const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
-        if (typeof body.token === "string") token ||= body.token;
+        // any JSON value may come (null, a list, a number): only an object's string `token` counts
+        const body = (await c.req.json().catch(() => null)) as { token?: unknown } | null;
+        if (typeof body?.token === "string") token ||= body.token;
       }
       await unsubscribeNewsletter(c.get("ctx"), { token, method: oneClick ? "one-click" : "link" });
       return c.json({ status: "unsubscribed" as const }, 200);
