@@ -156,3 +156,27 @@ test("gateway 503 while the MB WAY page asks SIBS for the outcome: the waiting p
   expect(approved.ok(), await approved.text()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/user/order/${order.orderId}`), { timeout: 20_000 });
 });
+
+test("gateway 500 on the MB WAY purchase itself (after the checkout was made): notice, then MB WAY works", async ({
+  page,
+}) => {
+  const order = await placeOrder(page, "relaxed-terry-sweatpants");
+  // the purchase call carries the phone (`351#912345671`); the checkout call before it does not
+  await injectFault(page.request, "500", "351#912345671");
+  await page.goto(`/payment?order=${order.orderId}&token=${order.token}`);
+  await page.getByTestId("method-mbway").check();
+  await payForm(page).locator('input[name="phone"]').fill("912345671");
+  await payForm(page).locator('button[type="submit"]').click();
+  await expect(page.getByTestId("payment-error")).toContainText(TEXT.en);
+  await expect(payForm(page).locator('input[name="phone"]')).toHaveValue(/912\s?345\s?671/);
+  expect((await api<{ itemCount: number }>(page, "GET", "/cart")).itemCount).toBe(1);
+
+  await payForm(page).locator('button[type="submit"]').click();
+  await expect(page.getByRole("heading", { name: "Approve the payment in your MB WAY app" })).toBeVisible();
+  const view = await api<{ payments: { method: string; status: string }[] }>(
+    page,
+    "GET",
+    `/order/${order.orderId}?token=${order.token}`,
+  );
+  expect(view.payments.map((p) => p.status).sort()).toEqual(["error", "pending"]);
+});
