@@ -7,7 +7,15 @@ import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/size-guide";
 import { catalogText } from "../components/catalog/meta-text.ts";
+import { GRADED_SIZES } from "../../core/catalog/garment-measurements.ts";
 import {
+  GARMENT_TYPES,
+  GARMENT_TYPE_LABELS,
+  type GarmentType,
+  isGarmentType,
+} from "../../core/catalog/garment-types.ts";
+import {
+  GarmentMeasurementsTable,
   HowToMeasure,
   type SizeUnit,
   SizeChartTable,
@@ -19,7 +27,8 @@ import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 
 /**
  * Size guide (spec §1, §3): the UK 6–24 chart with a cm/in switch (`?unit=in` without JS), the
- * standard figure, and the CMS "size" page (how to measure, fits) below it when it exists.
+ * standard figure, each garment type's own measurements per size (`?garment=hoodie`; issue 15), and
+ * the CMS "size" page (how to measure, fits) below it when it exists.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
@@ -58,6 +67,73 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function unitFrom(params: URLSearchParams): SizeUnit {
   return params.get("unit") === "in" ? "in" : "cm";
+}
+
+function garmentFrom(params: URLSearchParams): GarmentType {
+  const value = params.get("garment");
+  return isGarmentType(value) ? value : "t-shirt";
+}
+
+/** `/size-guide` with `name=value` in the current query (links that work without JavaScript). */
+function withParam(params: URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  const qs = next.toString();
+  return qs ? `/size-guide?${qs}` : "/size-guide";
+}
+
+/**
+ * The garment types as links (`?garment=`), and the chosen type's measurements per size; switches
+ * in place with JavaScript (`history.replaceState`, no reload).
+ */
+function GarmentMeasurementsSection({ unit, params }: { unit: SizeUnit; params: URLSearchParams }) {
+  const { t, i18n } = useTranslation("custom");
+  const locale = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as "en" | "pt" | "es";
+  const [garment, setGarment] = useState<GarmentType>(() => garmentFrom(params));
+  const paramsKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow router navigations only
+  useEffect(() => setGarment(garmentFrom(params)), [paramsKey]);
+  const select = (g: GarmentType) => {
+    setGarment(g);
+    const next = new URLSearchParams(window.location.search);
+    next.set("garment", g);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${next.toString()}`);
+  };
+  return (
+    <section aria-label={t("measurements.title")} className="mt-12 border-t border-stone-200 pt-8">
+      <nav aria-label={t("measurements.pick")}>
+        <ul className="mb-5 flex flex-wrap gap-2">
+          {GARMENT_TYPES.map((g) => (
+            <li key={g}>
+              <a
+                href={withParam(params, "garment", g)}
+                aria-current={g === garment ? "true" : undefined}
+                data-testid="measurements-garment"
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                  e.preventDefault();
+                  select(g);
+                }}
+                className={`inline-flex h-9 items-center rounded-full px-3 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                  g === garment ? "bg-stone-900 text-white" : "bg-stone-100 text-stone-800 hover:bg-stone-200"
+                }`}
+              >
+                {GARMENT_TYPE_LABELS[g][locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <GarmentMeasurementsTable
+        garmentType={garment}
+        garmentName={GARMENT_TYPE_LABELS[garment][locale]}
+        sizes={GRADED_SIZES}
+        unit={unit}
+        headingLevel={2}
+      />
+    </section>
+  );
 }
 
 export default function SizeGuide({ loaderData }: Route.ComponentProps) {
@@ -113,6 +189,8 @@ export default function SizeGuide({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-3 text-sm text-stone-600">{t("sizeGuide.letterNote")}</p>
       </section>
+
+      <GarmentMeasurementsSection unit={unit} params={params} />
 
       {loaderData.cmsHtml ? (
         <div

@@ -186,21 +186,26 @@ export function GarmentMeasurementsTable({
   sizes,
   unit,
   highlight,
+  headingLevel = 3,
 }: {
   garmentType: GarmentType;
   garmentName: string;
   sizes: readonly string[];
   unit: SizeUnit;
   highlight?: string | null;
+  headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation("custom");
   const u = t(`catalog:sizeGuide.unit.${unit}`);
   const { keys, rows } = garmentMeasurements(garmentType, sizes);
   if (rows.length === 0) return null;
   const cell = "px-1.5 py-2 sm:px-3";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div>
-      <h3 className="text-base font-semibold text-stone-900">{t("measurements.title")}</h3>
+      <Heading className={`font-semibold text-stone-900 ${headingLevel === 2 ? "text-xl" : "text-base"}`}>
+        {t("measurements.title")}
+      </Heading>
       <p className="mt-1 text-sm text-stone-700">{t("measurements.lead")}</p>
       <section
         aria-label={t("measurements.caption", { garment: garmentName, unit: u })}
