@@ -76,10 +76,12 @@ describe("the per-account guessing limit (issue 14)", () => {
     for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) {
       expect((await login(email, `${WRONG} ${i}`, { "accept-language": "es" })).status).toBe(401);
     }
-    const refused = await login(email, PASSWORD);
+    const refused = await login(email, PASSWORD, { "accept-language": "pt-PT" });
     expect(refused.status).toBe(429);
-    const body = (await refused.json()) as { error: { code: string; retryAfter: number } };
+    const body = (await refused.json()) as { error: { code: string; message: string; retryAfter: number } };
     expect(body.error.code).toBe("TOO_MANY_ATTEMPTS");
+    // when to try again, in the caller's language (the sign-in form shows the same text)
+    expect(body.error.message).toBe("Demasiadas tentativas. Tente novamente dentro de 1 minuto.");
     expect(body.error.retryAfter).toBeGreaterThan(0);
     expect(body.error.retryAfter).toBeLessThanOrEqual(30);
     expect(refused.headers.get("retry-after")).toBe(String(body.error.retryAfter));

@@ -2,7 +2,11 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { checkCallbackUrl, signInUrl } from "../../../app/lib/callback-url.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../app/lib/password-strength.ts";
+import enAuth from "../../../app/locales/en/auth.json" with { type: "json" };
+import esAuth from "../../../app/locales/es/auth.json" with { type: "json" };
+import ptAuth from "../../../app/locales/pt/auth.json" with { type: "json" };
 import { Unavailable } from "../../../core/shared/errors.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 import type { Auth } from "../../auth.ts";
 import {
   type FlowError,
@@ -208,6 +212,20 @@ const FIELD_OF_CODE: Record<string, string> = {
   INVALID_EMAIL: "email",
 };
 
+const AUTH_ERRORS: Record<Locale, Record<string, string>> = {
+  en: enAuth.errors,
+  pt: ptAuth.errors,
+  es: esAuth.errors,
+};
+
+/** "Too many attempts. Please try again in 2 minutes." in `locale` (the sign-in form's text, issue 14). */
+function waitMessage(locale: Locale, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const texts = AUTH_ERRORS[locale] ?? AUTH_ERRORS.en;
+  const text = texts[minutes === 1 ? "TOO_MANY_ATTEMPTS_one" : "TOO_MANY_ATTEMPTS_other"];
+  return text ? text.replace("{{count}}", String(minutes)) : (ERROR_MESSAGES.TOO_MANY_ATTEMPTS as string);
+}
+
 /** Answers a flow error as `{ error: { code, message, field?, retryAfter? } }` with its status. */
 function errorResponse(c: Context<AppEnv>, error: FlowError): Response {
   for (const cookie of error.setCookies) c.header("Set-Cookie", cookie, { append: true });
@@ -219,7 +237,12 @@ function errorResponse(c: Context<AppEnv>, error: FlowError): Response {
     {
       error: {
         code: status === 500 ? "INTERNAL" : error.code,
-        message: status === 500 ? "Something went wrong" : (ERROR_MESSAGES[error.code] ?? error.code),
+        message:
+          status === 500
+            ? "Something went wrong"
+            : error.code === "TOO_MANY_ATTEMPTS" && error.retryAfter
+              ? waitMessage(c.get("locale") ?? "en", error.retryAfter)
+              : (ERROR_MESSAGES[error.code] ?? error.code),
         ...(field ? { field } : {}),
         ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
       },
