@@ -148,6 +148,12 @@ describe("order-update", () => {
       expect(text).not.toContain("Tracking number");
       expect(text).not.toContain(TRACK_URL);
     });
+
+    it.each(LOCALES)("still links to the track page without a parcel number in %s (issue 15)", (locale) => {
+      const { html, text } = render(locale, { event: "shipped", tracking: null, trackUrl: TRACK_URL });
+      expect(html).toContain(`href="${escapeHtml(TRACK_URL)}"`);
+      expect(text.split("\n")).toContain(TRACK_URL);
+    });
   });
 
   describe("refunded", () => {
