@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../cart/use-hydrated.ts";
 import { Price } from "../price.tsx";
+import { shippingShownCents } from "./summary-figures.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { deliveryEstimate } from "./checkout-text.ts";
@@ -54,7 +55,11 @@ export function ShippingSection({
                   <span className="flex flex-wrap items-baseline justify-between gap-x-4">
                     <span className="font-medium text-stone-900">{o.name}</span>
                     <span className="font-semibold text-stone-900" data-testid="shipping-price">
-                      {o.free ? t("shipping.free") : <Price cents={o.priceCents} />}
+                      {o.free ? (
+                        t("shipping.free")
+                      ) : (
+                        <Price cents={shippingShownCents(o.priceCents, data.treatment, data.business)} />
+                      )}
                     </span>
                   </span>
                   <span className="mt-0.5 block text-stone-600">{o.description}</span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ComputeTotalsInput, computeTotals } from "../../../core/checkout/compute-totals.ts";
 import { taxTreatment } from "../../../core/tax/tax-rule.ts";
-import { lineUnit, summaryFigures } from "./summary-figures.ts";
+import { lineUnit, shippingShownCents, summaryFigures } from "./summary-figures.ts";
 
 /** The server's totals for `lines` and the figures the summary shows from them. */
 function figures(
@@ -100,6 +100,25 @@ describe("summaryFigures (issue 15: prices shown one way)", () => {
       treatment: pt,
     });
     expect(f.lines[0]).toMatchObject({ quantity: 50, unitCents: 772, lineCents: 38618, unitExact: false });
+  });
+});
+
+describe("shippingShownCents", () => {
+  it("shows an option at the price the summary will show once chosen", () => {
+    for (const [treatment, business] of [
+      [pt, false],
+      [es, false],
+      [deBusiness, false],
+      [pt, true],
+    ] as const) {
+      const f = figures(
+        [{ key: "a", unitPriceCents: 1000, quantity: 1 }],
+        { shipping: { priceCents: 690 }, treatment },
+        business,
+      );
+      expect(shippingShownCents(690, treatment, business)).toBe(f.shippingCents);
+    }
+    expect(shippingShownCents(490, pt, false)).toBe(490);
   });
 });
 

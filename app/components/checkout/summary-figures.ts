@@ -110,3 +110,20 @@ export function summaryFigures(input: FigureInput): SummaryFigures {
     totalCents: totals.totalCents,
   };
 }
+
+/**
+ * A shipping option's price as the summary will show it once chosen (EUR cents), so the list and the
+ * summary agree: the listed PT-VAT-inclusive price for a Portuguese-rate consumer, its net plus the
+ * destination's VAT for other consumers (compute-totals rule 4), its net for a business.
+ * @param listCents the option's PT-VAT-inclusive price
+ */
+export function shippingShownCents(
+  listCents: number,
+  treatment: { kind: string; rateBp: number },
+  business: boolean,
+): number {
+  if (treatment.rateBp === CATALOGUE_RATE_BP && !business && treatment.kind !== "reverse_charge") return listCents;
+  const net = mulDivHalfUp(listCents, 10_000, 10_000 + CATALOGUE_RATE_BP);
+  if (business || treatment.kind === "reverse_charge") return net;
+  return net + mulDivHalfUp(net, treatment.rateBp, 10_000);
+}
