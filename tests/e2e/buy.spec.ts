@@ -47,7 +47,7 @@ interface PlacedOrder {
 async function placeOrder(
   page: Page,
   slug: string,
-  { email, accessPoint = false }: { email: string; accessPoint?: boolean },
+  { email, accessPoint = false, spain = false }: { email: string; accessPoint?: boolean; spain?: boolean },
 ): Promise<PlacedOrder> {
   await page.goto("/");
   const product = await api<{ variants: { id: string; stock: number }[] }>(page, "GET", `/product/${slug}`);
@@ -62,6 +62,13 @@ async function placeOrder(
     address: LISBON_ADDRESS,
     shippingMethodId: method("mrw-pt-standard"),
   };
+  if (spain) {
+    draft = {
+      ...draft,
+      address: { ...LISBON_ADDRESS, country: "ES", city: "Madrid", postcode: "28013", phone: "+34 612 345 678" },
+      shippingMethodId: method("mrw-es-standard"),
+    };
+  }
   if (accessPoint) {
     const points = await api<unknown[]>(page, "GET", "/ups/accesspoints?country=PT&postcode=1200-094");
     draft = {
@@ -165,7 +172,7 @@ test("a guest buys a hoodie through checkout and pays by card with 3-D Secure; t
     .filter({ hasText: "MRW home delivery (Portugal)" })
     .locator("label")
     .click();
-  await expect(page.getByTestId("total-shipping")).toHaveText("€3.98"); // the total has caught up with the choice
+  await expect(page.getByTestId("total-shipping")).toHaveText("€4.90"); // the total has caught up with the choice
   await page.getByTestId("accept-terms").check();
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/payment\?order=ord_[A-Za-z0-9]+&token=[A-Za-z0-9_-]+/);
@@ -179,7 +186,8 @@ test("a guest buys a hoodie through checkout and pays by card with 3-D Secure; t
   await expect(methods.getByRole("radio")).toHaveCount(3);
   await expect(page.getByTestId("method-card")).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: /^Pay €[\d.]+ by card$/ }).click();
+  // the button says what it does: it opens the card form (issue 15)
+  await page.getByRole("button", { name: /^Enter card details to pay €[\d.,]+$/ }).click();
 
   // SIBS's form in its frame; the Visa test card asks for the 3-D Secure code
   await payByCard(page, { number: "4176660000000100", cvv: "597", code: "123456" });
@@ -328,10 +336,40 @@ test("a Multibanco reference is shown with copy buttons, paid later at the bank,
   await expect(page.getByTestId("order-history")).toContainText("Multibanco payment received");
 });
 
+test("a Spanish shopper sees no MB WAY or Multibanco: card only, in Spanish, and the server refuses the others", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL ?? "" }]);
+  const order = await placeOrder(page, "lightweight-slub-tee", { email: "madrid.guest@example.com", spain: true });
+  await page.goto(`/payment?order=${order.orderId}&token=${order.token}`);
+  const methods = page.getByRole("group", { name: "¿Cómo quieres pagar?" });
+  await expect(methods.getByRole("radio")).toHaveCount(1);
+  await expect(page.getByTestId("method-card")).toBeChecked();
+  await expect(page.getByTestId("method-mbway")).toHaveCount(0);
+  await expect(page.getByTestId("method-multibanco")).toHaveCount(0);
+  await expect(page.getByTestId("pt-methods-note")).toHaveText(
+    "MB WAY y Multibanco están disponibles para pedidos entregados en Portugal.",
+  );
+  await expect(
+    page.getByRole("button", { name: /^Introducir los datos de la tarjeta para pagar €[\d.,]+$/ }),
+  ).toBeVisible();
+  // a hand-made request is refused too, in the shopper's language
+  const res = await page.request.post("/api/sibs?lng=es", {
+    data: { orderId: order.orderId, method: "multibanco", token: order.token },
+  });
+  expect(res.status()).toBe(400);
+  expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+    code: "PAYMENT_METHOD_UNAVAILABLE",
+    message: expect.stringContaining("Paga con tarjeta"),
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("a declined card charges nothing, keeps the cart and offers to try again with any method", async ({ page }) => {
   const order = await placeOrder(page, "lightweight-slub-tee", { email: "declined.guest@example.com" });
   await page.goto(`/payment?order=${order.orderId}&token=${order.token}`);
-  await page.getByRole("button", { name: /by card$/ }).click();
+  await page.getByRole("button", { name: /^Enter card details to pay/ }).click();
   await payByCard(page, { number: "4000000000000002", cvv: "123" });
 
   await expect(page).toHaveURL(/\/payment\/return\?order=/, { timeout: 20_000 });

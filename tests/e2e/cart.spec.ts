@@ -108,8 +108,10 @@ test("add to cart → header count → cart → quantity → remove and undo →
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("add-success")).toBeVisible();
-  // the toast shows for 3 s (spec §9)
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Heavyweight Boxy Tee");
+  // the cart drawer confirms (issue 15); Esc closes it
+  await expect(page.getByTestId("cart-drawer")).toContainText("Heavyweight Boxy Tee");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cart-drawer")).toHaveCount(0);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   await page.getByTestId("cart-link").click();
@@ -148,6 +150,40 @@ test("add to cart → header count → cart → quantity → remove and undo →
   await expect(page.getByRole("link", { name: "Shop all" }).last()).toBeVisible();
 });
 
+test("the cart drawer by keyboard: Enter on 'Add to cart' opens it with focus inside, Esc returns to the button, 'View bag' leads to the cart", async ({
+  page,
+}) => {
+  await openProduct(page, "heavyweight-boxy-tee");
+  const add = page.getByTestId("add-to-cart");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Added to your bag" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("drawer-line-name")).toHaveText("Heavyweight Boxy Tee");
+  // quantity × unit = line, the subtotal, and how far free shipping is (Portugal's threshold)
+  await expect(drawer.getByTestId("drawer-line-price")).toContainText(/^1 × €[\d.]+ = €[\d.]+$/);
+  await expect(drawer).toContainText("Subtotal (1 item)");
+  await expect(drawer.getByTestId("free-shipping-progress")).toContainText("away from free shipping");
+  // focus is inside the drawer, and Tab stays there
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
+  await expect(add).toBeFocused();
+
+  // again, this time on to the cart by keyboard
+  await page.keyboard.press("Enter");
+  await expect(drawer).toContainText("Subtotal (2 items)");
+  await drawer.getByTestId("drawer-view-bag").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("the stock limits what goes into the cart: 'Only N left', and the cart's stepper stops there", async ({
   page,
 }) => {
@@ -158,6 +194,8 @@ test("the stock limits what goes into the cart: 'Only N left', and the cart's st
   await quantity.fill(String(stock));
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("add-success")).toBeVisible();
+  await expect(page.getByTestId("cart-drawer")).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(page.getByTestId("cart-count")).toHaveText(String(stock > 99 ? "99+" : stock));
 
   await quantity.fill("1");
@@ -207,7 +245,8 @@ test("guest checkout to Portugal: codes refused and applied, totals, reload keep
   await expect(options.filter({ hasText: "Collect at our Barcelos workshop" })).toContainText("Free");
   await expect(options.filter({ hasText: "MRW home delivery (Portugal)" })).toContainText("1–2 business days");
   await options.filter({ hasText: "MRW home delivery (Portugal)" }).locator("label").click();
-  await expect(page.getByTestId("total-shipping")).toHaveText("€3.98");
+  // consumers see shipping as listed, VAT included (issue 15), not its net €3.98
+  await expect(page.getByTestId("total-shipping")).toHaveText("€4.90");
 
   // a refused code: translated, with the minimum spend and what is missing
   await page.getByTestId("coupon-input").fill("save5");
@@ -231,7 +270,22 @@ test("guest checkout to Portugal: codes refused and applied, totals, reload keep
   const discount = await amount("total-discount");
   const shipping = await amount("total-shipping");
   const vat = await amount("total-vat");
-  expect(items - discount + shipping + vat).toBe(due);
+  // VAT-inclusive for a Portuguese consumer (issue 15): the shelf price, the 10 % saved, shipping as listed,
+  // and the VAT only as "of which"
+  expect(items).toBe(listPrice);
+  expect(discount).toBe(Math.round(listPrice / 10));
+  expect(shipping).toBe(490);
+  expect(items - discount + shipping).toBe(due);
+  expect(Math.abs(vat - (due - Math.round((due * 100) / 123)))).toBeLessThanOrEqual(1); // rounded per line
+  await expect(page.getByTestId("totals")).toHaveAttribute("data-basis", "gross");
+  await expect(page.getByTestId("totals")).toContainText("of which VAT 23 %");
+  await expect(page.getByTestId("totals")).not.toContainText("excl. VAT");
+  await expect(page.getByTestId("summary-line-unit")).toContainText(
+    `1 × €${(listPrice / 100).toFixed(2).replace(/\.00$/, "")}`,
+  );
+  await expect(page.getByTestId("summary-line-amount")).toHaveText(
+    `€${(listPrice / 100).toFixed(2).replace(/\.00$/, "")}`,
+  );
   await expect(page.getByTestId("summary-line")).toContainText("VAT 23 %");
   await expect(page.getByTestId("tax-note")).toHaveText("Total includes VAT at 23 % (Portugal).");
 
@@ -286,7 +340,10 @@ test("a guest cart follows the customer who signs in; checkout offers the saved 
 
   await page.goto("/checkout");
   await expect(page.getByTestId("summary-line")).toContainText("Garment-Dyed Oversized Tee");
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // the checkout's minimal header (issue 15): no shop navigation, search, currency or cart
+  await expect(page.getByTestId("checkout-header")).toContainText("Secure checkout");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByTestId("account-email")).toContainText(email);
   await expect(page.getByTestId("checkout-email")).toHaveCount(0);
   const card = page.getByTestId("saved-address");
@@ -309,6 +366,8 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("add-to-cart")).toHaveText("Adicionar ao carrinho");
     await page.getByTestId("add-to-cart").click();
     await expect(page.getByTestId("add-success")).toContainText("1 artigo adicionado ao carrinho.");
+    await expect(page.getByRole("dialog", { name: "Adicionado ao carrinho" })).toContainText("Subtotal (1 artigo)");
+    await page.keyboard.press("Escape");
     await page.getByTestId("cart-link").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("O seu carrinho");
     await expect(page.getByText("Os preços incluem IVA português (23 %).", { exact: false })).toBeVisible();

@@ -168,6 +168,21 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
   await buyer.getByTestId("delivery-continue").click();
   await buyer.getByTestId("shipping-option").filter({ hasText: "MRW home delivery (Spain)" }).locator("label").click();
   await expect(buyer.getByTestId("tax-note")).toContainText("Reverse charge — Art. 196 Directive 2006/112/EC");
+  // a business sees net figures (issue 15): items excl. VAT, VAT 0 % added, quantity × unit = line on every line
+  const totals = buyer.getByTestId("totals");
+  await expect(totals).toHaveAttribute("data-basis", "net");
+  await expect(totals).toContainText("Items (excl. VAT)");
+  await expect(totals.getByTestId("total-vat")).toHaveText(/^€0(\.00)?$/);
+  await expect(totals).not.toContainText("of which VAT");
+  const euros = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+  for (const line of await buyer.getByTestId("summary-line").all()) {
+    const [, quantity, unit] = (await line.getByTestId("summary-line-unit").innerText()).match(/^(\d+) × (≈?)/) ?? [];
+    expect(unit).toBe("");
+    const unitCents = euros(
+      (await line.getByTestId("summary-line-unit").innerText()).split("·")[0]?.split("×")[1] ?? "",
+    );
+    expect(Number(quantity) * unitCents).toBe(euros(await line.getByTestId("summary-line-amount").innerText()));
+  }
   await shots(buyer, testInfo, "checkout", undefined, false);
   await context.close();
 });
