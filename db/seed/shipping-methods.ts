@@ -32,8 +32,8 @@ export const seedShippingMethods: SeedShippingMethod[] = [
     },
     description: {
       en: "Delivered to your door in mainland Portugal. Free on orders over €75.",
-      pt: "Entregue à sua porta em Portugal continental. Grátis em encomendas acima de 75 €.",
-      es: "Entregado en tu puerta en Portugal continental. Gratis en pedidos de más de 75 €.",
+      pt: "Entregue à sua porta em Portugal continental. Grátis em encomendas acima de €75.",
+      es: "Entregado en tu puerta en Portugal continental. Gratis en pedidos de más de €75.",
     },
     priceCents: 490,
     freeOverCents: 7500,
@@ -128,9 +128,9 @@ export const seedShippingMethods: SeedShippingMethod[] = [
       es: "Recoger en nuestro taller de Barcelos",
     },
     description: {
-      en: "Free. We e-mail you when your order is ready (weekdays 9:00–18:00).",
-      pt: "Grátis. Enviamos um e-mail quando a encomenda estiver pronta (dias úteis, 9:00–18:00).",
-      es: "Gratis. Te avisamos por correo cuando el pedido esté listo (laborables, 9:00–18:00).",
+      en: "We e-mail you when your order is ready (weekdays 9:00–18:00).",
+      pt: "Enviamos um e-mail quando a encomenda estiver pronta (dias úteis, 9:00–18:00).",
+      es: "Te avisamos por correo cuando el pedido esté listo (laborables, 9:00–18:00).",
     },
     priceCents: 0,
     freeOverCents: null,
