@@ -139,6 +139,14 @@ test("tracking in Portuguese shows the carrier's events as Portuguese statuses",
   const staff = await browser.newPage();
   await signInStaff(staff, "order_handler", "/admin/order/list");
   await api(staff, "PUT", `/order/${order.orderId}`, { status: "shipped" });
+  // the back office has its own header: no shop cart, no second menu button
+  for (const width of [390, 1280]) {
+    await staff.setViewportSize({ width, height: 844 });
+    await expect(staff.getByTestId("back-office-home")).toBeVisible();
+    await expect(staff.getByTestId("cart-link")).toHaveCount(0);
+    await expect(staff.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+    await shot(staff, `admin-header-${width}`);
+  }
   await staff.close();
 
   // the order page links to tracking; the track page speaks Portuguese
@@ -151,4 +159,31 @@ test("tracking in Portuguese shows the carrier's events as Portuguese statuses",
   // the carrier's own words stay available as a detail
   await expect(page.getByTestId("tracking-event-detail").first()).toContainText(/\S/);
   await shot(page, "track-pt-1280");
+});
+
+test("on a phone: a search from the menu closes it, Esc on the filters returns to their button, the 404 page searches", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?lng=es");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("dialog").getByRole("searchbox").fill("hoodie");
+  await page.getByRole("dialog").getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/product\/search\?q=hoodie/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByTestId("filters-button").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("filters-button")).toBeFocused();
+
+  await page.goto("/no-such-page?lng=pt");
+  const search = page.getByTestId("not-found-search").getByRole("searchbox");
+  await search.fill("t-shirt");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/product\/search\?q=t-shirt/);
 });

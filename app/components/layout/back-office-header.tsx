@@ -24,7 +24,9 @@ export function BackOfficeHeader() {
           data-testid="back-office-home"
         >
           Fabrico
-          <span className="text-xs font-semibold uppercase tracking-widest text-stone-500">{t("nav.label")}</span>
+          <span className="sr-only text-xs font-semibold uppercase tracking-widest whitespace-nowrap text-stone-500 sm:not-sr-only">
+            {t("nav.label")}
+          </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           <LanguageSwitcher id="admin-header-language" />
