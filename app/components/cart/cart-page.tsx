@@ -201,8 +201,18 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
               {t("line.sku", { sku: line.sku })}
             </p>
             {design ? <CustomItemsReturnNote className="mt-1" /> : null}
-            <p className="mt-1 text-sm text-stone-700">
-              <Price cents={line.unitPriceCents} /> <span className="text-stone-500">{t("line.each")}</span>
+            <p className="mt-1 text-sm text-stone-700" data-testid="line-unit">
+              {design ? (
+                // a design's line: its units × the average unit (≈ when one-off costs make it inexact) = the line
+                <>
+                  {line.quantity} × {line.unitPriceCents * line.quantity === line.lineCents ? "" : "≈"}
+                  <Price cents={line.unitPriceCents} />
+                </>
+              ) : (
+                <>
+                  <Price cents={line.unitPriceCents} /> <span className="text-stone-500">{t("line.each")}</span>
+                </>
+              )}
             </p>
           </div>
           <p className="text-base font-semibold text-stone-900" data-testid="line-total">

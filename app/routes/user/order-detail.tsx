@@ -282,7 +282,11 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
                         {line.colorName} · {t("detail.size", { size: line.sizeCode })} ·{" "}
                         {t("detail.qty", { count: line.quantity })}
                       </p>
-                      <p className="text-xs text-stone-500">
+                      <p className="text-xs text-stone-500" data-testid="order-line-unit">
+                        {/* quantity × unit = line amount (issue 15); ≈ when a design's one-off costs make it inexact */}
+                        {line.quantity} ×{" "}
+                        {Math.round(line.totalCents / line.quantity) * line.quantity === line.totalCents ? "" : "≈"}
+                        <Eur cents={Math.round(line.totalCents / Math.max(1, line.quantity))} /> ·{" "}
                         {t("detail.lineVat", { rate: line.vatRate })} <Eur cents={line.vatCents} />
                       </p>
                     </div>
