@@ -676,13 +676,18 @@ describe("unknown API calls", () => {
     expect(ErrorSchema.parse(body).error.code).toMatch(/NOT_FOUND$/);
   });
 
-  it("a POST to a GET-only call is not served", async () => {
-    const res = await app.request("/api/product/search", { method: "POST" });
-    expect([404, 405]).toContain(res.status);
+  // Same-origin requests (the Origin a browser sends): the origin check refuses a bodiless POST without one.
+  const sameOrigin = { origin: "http://localhost" };
+
+  it("a method a call does not serve is a 405 naming the ones it does (issue 14)", async () => {
+    const res = await app.request("/api/shippingmethod", { method: "POST", headers: sameOrigin });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expect(ErrorSchema.parse(await res.json()).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 
   it("the save call on /api/category is for signed-in staff only (ADR 0013)", async () => {
-    const res = await app.request("/api/category", { method: "POST" });
+    const res = await app.request("/api/category", { method: "POST", headers: sameOrigin });
     expect(res.status).toBe(401);
   });
 });
