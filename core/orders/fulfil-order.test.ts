@@ -109,6 +109,11 @@ describe("fulfilment", () => {
     await expect(updateOrder(staff, t.buying.deps, order.orderId, { status: "in_production" })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
+    // staff mark it delivered before UPS says so: the parcel reads delivered, not "label created"
+    await updateOrder(staff, t.buying.deps, order.orderId, { status: "delivered" });
+    const delivered = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
+    expect(delivered.status).toBe("delivered");
+    expect(delivered.shipments[0]).toMatchObject({ status: "delivered", deliveredAt: expect.any(String) });
   });
 
   it("refunds a paid order at SIBS, gives the stock back, and refuses a second refund", async () => {

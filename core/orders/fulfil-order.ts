@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { parcelsFor } from "../checkout/shipping-options.ts";
@@ -41,7 +41,7 @@ export const updateOrderSchema = z.object({
 /**
  * Moves an order on (staff, `update:order:any`): `in_production`; `shipped` creates the carrier
  * shipment with its label first (UPS or MRW, to the address or the access point) and e-mails the
- * tracking link; `delivered`; `cancelled` for an unpaid order (paid orders are refunded instead,
+ * tracking link; `delivered` (its shipments read delivered too); `cancelled` for an unpaid order (paid orders are refunded instead,
  * {@link refundOrder}). Each step e-mails the buyer.
  * @throws Unauthorized, Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT), Unavailable (carrier)
  */
@@ -67,6 +67,15 @@ export async function updateOrder(
       before: { status: order.status },
       after: { status, note: note ?? null },
     });
+    if (status === "delivered") {
+      // staff's "delivered" is the order's truth: its parcels read delivered too (issue 15: a
+      // delivered order must not show "Label created"), and tracking stops asking the carrier
+      const now = tx.now();
+      await tx.db
+        .update(shipmentTable)
+        .set({ status: "delivered", deliveredAt: now, updatedAt: now })
+        .where(and(eq(shipmentTable.orderId, order.id), isNull(shipmentTable.deliveredAt)));
+    }
     if (status === "cancelled") {
       await releaseOrderHolds(tx, order.id);
       await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "cancelled_by_shop" });
