@@ -53,6 +53,13 @@ test("home → a product → Customise → the configurator names the garment @m
   await expect(page.getByTestId("delivery-estimate")).toContainText(/delivered .+ to Portugal/);
   await expect(page.locator('img[src*="/detail/"]').first()).toBeAttached();
   await expect(page.getByTestId("shop-legal")).toContainText("NIF");
+  // the size guide puts the garment's own measurements beside the body chart
+  await page.getByTestId("size-guide-trigger").click();
+  const measurements = page.getByRole("dialog").getByTestId("garment-measurements");
+  await expect(measurements).toBeVisible();
+  await expect(measurements.locator("tbody tr")).not.toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await shot(page, "product-en");
 
   const customise = page.getByTestId("product-customize");
