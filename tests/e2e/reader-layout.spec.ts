@@ -187,3 +187,19 @@ test("on a phone: a search from the menu closes it, Esc on the filters returns t
   await search.press("Enter");
   await expect(page).toHaveURL(/\/product\/search\?q=t-shirt/);
 });
+
+test("/faq answers 301 to /faqs, where questions are grouped accordions with a contents list", async ({ page }) => {
+  const alias = await page.request.get("/faq?lng=es", { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/faqs\?lng=es$/);
+  await page.goto("/faqs?lng=es");
+  const contents = page.getByRole("navigation", { name: "Índice" });
+  const groups = await contents.getByRole("link").count();
+  expect(groups).toBeGreaterThan(1);
+  const first = page.getByTestId("faq-item").first();
+  await expect(first).not.toHaveAttribute("open");
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
+  await contents.getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/\/faqs\?lng=es#[a-z0-9-]+$/);
+});
