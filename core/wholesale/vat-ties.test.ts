@@ -89,7 +89,11 @@ describe("a VAT number is tied to its applicant (issue 14)", () => {
     expect(bad.body.error).toMatchObject({ code: "VAT_NUMBER_FORMAT", field: "euVatNumber" });
     const fixed = await t.call("PUT", "/api/wholesale/vat", u.jar, { euVatNumber: "DE136695976" });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
-    expect(fixed.body).toMatchObject({ id: res.body.id, stage: "contact", euVat: { vatNumber: "DE136695976", status: "valid" } });
+    expect(fixed.body).toMatchObject({
+      id: res.body.id,
+      stage: "contact",
+      euVat: { vatNumber: "DE136695976", status: "valid" },
+    });
     expect(fixed.body.history.at(-1)).toMatchObject({ note: "VAT number corrected" });
     // no open application: nothing to correct
     const stranger = await t.user();
