@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import { variantTable } from "../../core/catalog/catalog.sql.ts";
 import { orderLineTable, orderTable } from "../../core/orders/orders.sql.ts";
 import { paymentTable } from "../../core/payments/payments.sql.ts";
+import pg from "pg";
 import { openDatabase } from "../../db/client.ts";
 import { type SibsSimulator, startSibsSimulator } from "../../integrations/sibs/simulator.ts";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
@@ -21,15 +22,16 @@ import { expect, test } from "./fixtures.ts";
  * - paid at the gateway ⇒ paid in the shop, once: every approved transaction's payment has
  *   succeeded and its order is paid; no order is paid without an approved transaction;
  * - stock is consistent: for every variant, stock now + units held by live orders = stock before.
- * Runs its own server (a free port, the production build of BUILD_DIR), not the journeys' one.
+ * Runs its own server (a free port, the production build of BUILD_DIR), not the journeys' one; on
+ * PGlite (a folder on disk), and also on PostgreSQL when TEST_DATABASE_URL is set.
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUYERS = 10;
 /** Orders (each with its MB WAY payment) per buyer. */
 const ROUNDS = 2;
-/** The shop is killed once this many payments were answered. */
-const KILL_AFTER_PAYMENTS = 6;
+/** The shop is killed 25 ms after this payment start was sent: in the second round, with orders and payments in flight. */
+const KILL_AT_PAYMENT = 13;
 const SLUGS = ["classic-fleece-joggers", "relaxed-terry-sweatpants", "heavyweight-crew-tee"];
 /** An MB WAY number the simulator approves shortly after the purchase (phone rule "0000"). */
 const APPROVING_PHONE = "912340000";
@@ -85,202 +87,244 @@ async function call<T>(api: APIRequestContext, method: "GET" | "POST" | "PUT", p
   return (await res.json()) as T;
 }
 
-test("SIGKILL during a burst of orders and payments: after restart no half order, gateway-paid ⇒ shop-paid, stock consistent", async ({
-  playwright,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const dataDir = testInfo.outputPath("shop-data");
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const sim: SibsSimulator = await startSibsSimulator({
-    mbwayRuleDelayMs: 300,
-    // keep retrying for ~40 s: longer than the shop is down
-    webhookRetryDelaysMs: [250, 500, 1000, 2000],
-    webhookMaxAttempts: 22,
-  });
-  const env = {
-    NODE_ENV: "production",
-    ALLOW_SIMULATORS: "true",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    MAIL_LOG_FILE: "",
-    SIBS_MODE: "live",
-    SIBS_API_URL: sim.apiUrl,
-    SIBS_WIDGET_URL: sim.widgetUrl,
-    SIBS_TOKEN: sim.token,
-    SIBS_CLIENT_ID: sim.clientId,
-    SIBS_TERMINAL_ID: "50000",
-    SIBS_WEBHOOK_SECRET: sim.webhookSecret,
-  };
-  sim.setWebhookUrl(`${baseURL}/api/sibs/webhook`);
-  const output: string[] = [];
-  let shop = await startShop(env, output);
-  const apis: APIRequestContext[] = [];
-  try {
-    const newApi = async (i: number) => {
-      const api = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `203.0.113.${i + 1}` },
-      });
-      apis.push(api);
-      return api;
-    };
+/**
+ * Where the killed shop keeps its data: a PGlite folder on disk (always), or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (when set, as in CI), dropped afterwards.
+ */
+const STORES = [{ kind: "pglite" as const }, ...(process.env.TEST_DATABASE_URL ? [{ kind: "postgres" as const }] : [])];
 
-    // stock before the burst, as the catalogue answers it
-    const probe = await newApi(200);
-    const stockBefore = new Map<string, number>();
-    const variantsOf = new Map<string, string[]>();
-    for (const slug of SLUGS) {
-      const product = await call<{ variants: { id: string; stock: number }[] }>(probe, "GET", `/product/${slug}`);
-      variantsOf.set(
-        slug,
-        product.variants.filter((v) => v.stock >= 6).map((v) => v.id),
-      );
-      for (const v of product.variants) stockBefore.set(v.id, v.stock);
-    }
-    const { items: methods } = await call<{ items: { id: string; code: string }[] }>(probe, "GET", "/shippingmethod");
-    const mrw = methods.find((m) => m.code === "mrw-pt-standard")?.id;
-
-    // the burst: each buyer, twice, fills a new cart, places the order and starts MB WAY; the shop is
-    // killed once KILL_AFTER_PAYMENTS payments were answered, with other orders and payments in flight
-    let killedAt = -1;
-    const outcome = { ordersAnswered: 0, paymentsAnswered: 0, requestsCut: 0 };
-    const buyer = async (i: number) => {
-      for (let round = 0; round < ROUNDS; round++) {
-        const api = await newApi(i * ROUNDS + round);
-        const slug = SLUGS[(i + round) % SLUGS.length] ?? "";
-        const ids = variantsOf.get(slug) ?? [];
-        // a few variants only, so buyers compete for the same stock
-        const variantId = ids[(i + round) % Math.min(3, ids.length)];
-        try {
-          await call(api, "POST", "/cart/line", { variantId, quantity: 1 + (i % 2) });
-          await call(api, "PUT", "/cart/checkout", {
-            email: `crash.${i}.${round}@example.com`,
-            delivery: "address",
-            address: LISBON_ADDRESS,
-            shippingMethodId: mrw,
-          });
-          const order = await call<{ orderId: string; token: string }>(api, "POST", "/order", {
-            idempotencyKey: crypto.randomUUID(),
-            acceptTerms: true,
-          });
-          outcome.ordersAnswered += 1;
-          await call(api, "POST", "/sibs", {
-            orderId: order.orderId,
-            method: "mbway",
-            phone: APPROVING_PHONE,
-            token: order.token,
-          });
-          outcome.paymentsAnswered += 1;
-          if (outcome.paymentsAnswered === KILL_AFTER_PAYMENTS) {
-            killedAt = Date.now();
-            shop.kill("SIGKILL");
-          }
-        } catch {
-          outcome.requestsCut += 1; // cut by the kill: what the shop kept is checked below
-          return;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
-    expect(killedAt, "the shop was killed during the burst").toBeGreaterThan(0);
-    await exited(shop);
-    expect(shop.signalCode).toBe("SIGKILL");
-
-    // approvals go on at the gateway while the shop is down; then the shop comes back on the same data
-    const restartStarted = Date.now();
-    shop = await startShop(env, output);
-    const downMs = Date.now() - killedAt;
-    const restartMs = Date.now() - restartStarted;
-
-    // the gateway's retries reach the shop again; any notification given up on is sent once more
-    await sim.control.webhooksIdle();
-    const approved = sim.control.transactions().filter((t) => t.paymentStatus === "Success");
-    const givenUp = sim.control
-      .deliveries()
-      .filter((d) => d.state === "failed" && approved.some((t) => t.transactionId === d.transactionId));
-    for (const t of new Set(givenUp.map((d) => d.transactionId))) sim.control.redeliverWebhook(t);
-    await sim.control.webhooksIdle();
-    const retriedDeliveries = sim.control.deliveries().filter((d) => d.attempts > 1).length;
-
-    // stop the shop cleanly and read its database
-    shop.kill("SIGTERM");
-    await exited(shop);
-    const database = await openDatabase({ dataDir });
+/** A fresh database on TEST_DATABASE_URL's server; `drop` removes it. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? "");
+  const name = `fabrico_crash_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
     try {
-      const orders = await database.db.select().from(orderTable);
-      const lines = await database.db.select().from(orderLineTable);
-      const payments = await database.db.select().from(paymentTable);
-      const variants = await database.db
-        .select()
-        .from(variantTable)
-        .where(inArray(variantTable.id, [...stockBefore.keys()]));
-
-      // no half-written order
-      expect(orders.length).toBeGreaterThanOrEqual(outcome.ordersAnswered);
-      for (const o of orders) {
-        const own = lines.filter((l) => l.orderId === o.id);
-        expect(own.length, `order ${o.number} has lines`).toBeGreaterThan(0);
-        expect(o.totalCents, `order ${o.number}: total = its lines + shipping`).toBe(
-          own.reduce((sum, l) => sum + l.totalCents, 0) + o.shippingCents + o.shippingVatCents,
-        );
-      }
-
-      // paid at the gateway ⇒ paid in the shop (once); paid in the shop ⇒ approved at the gateway
-      for (const t of approved) {
-        const payment = payments.find((p) => p.id === t.merchantTransactionId);
-        expect(payment?.status, `payment ${t.merchantTransactionId}`).toBe("succeeded");
-        const order = orders.find((o) => o.id === payment?.orderId);
-        expect(order?.status, `order of ${t.merchantTransactionId}`).toBe("paid");
-      }
-      const approvedIds = new Set(approved.map((t) => t.merchantTransactionId));
-      for (const p of payments.filter((p) => p.status === "succeeded")) expect(approvedIds.has(p.id)).toBe(true);
-      for (const o of orders.filter((o) => o.status === "paid")) {
-        expect(payments.filter((p) => p.orderId === o.id && p.status === "succeeded")).toHaveLength(1);
-      }
-
-      // stock: what is on hand plus what live orders hold is what there was
-      const held = new Map<string, number>();
-      for (const l of lines) {
-        const order = orders.find((o) => o.id === l.orderId);
-        if (!l.variantId || !order || order.stockReleasedAt) continue;
-        held.set(l.variantId, (held.get(l.variantId) ?? 0) + l.quantity);
-      }
-      for (const v of variants) {
-        expect(v.stock + (held.get(v.id) ?? 0), `stock of ${v.sku}`).toBe(stockBefore.get(v.id));
-      }
-
-      const paidOrders = orders.filter((o) => o.status === "paid").length;
-      testInfo.annotations.push({
-        type: "figures",
-        description: JSON.stringify({
-          buyers: BUYERS,
-          rounds: ROUNDS,
-          ...outcome,
-          ordersInDatabase: orders.length,
-          approvedAtGateway: approved.length,
-          paidInShop: paidOrders,
-          redeliveredAfterGivingUp: givenUp.length,
-          deliveriesRetried: retriedDeliveries,
-          unitsHeld: [...held.values()].reduce((a, b) => a + b, 0),
-          downMs,
-          restartMs,
-        }),
-      });
-      console.log(`crash-recovery figures: ${testInfo.annotations.at(-1)?.description}`);
-      expect(paidOrders).toBe(approved.length);
+      await client.query(statement);
     } finally {
-      await database.close();
+      await client.end();
     }
-  } finally {
-    for (const api of apis) await api.dispose();
-    if (shop.exitCode === null && shop.signalCode === null) {
-      shop.kill("SIGKILL");
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin.href);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+for (const store of STORES) {
+  test(`SIGKILL during a burst of orders and payments (${store.kind}): after restart no half order, gateway-paid ⇒ shop-paid, stock consistent`, async ({
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const dataDir = testInfo.outputPath("shop-data");
+    const postgres = store.kind === "postgres" ? await freshPostgres() : null;
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const sim: SibsSimulator = await startSibsSimulator({
+      // approvals come 1.5 s after the purchase: most of them while the shop is down
+      mbwayRuleDelayMs: 1500,
+      // keep retrying for ~40 s: longer than the shop is down
+      webhookRetryDelaysMs: [250, 500, 1000, 2000],
+      webhookMaxAttempts: 22,
+    });
+    const env = {
+      NODE_ENV: "production",
+      ALLOW_SIMULATORS: "true",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      LOG_LEVEL: "warn",
+      MAIL_LOG_FILE: "",
+      SIBS_MODE: "live",
+      SIBS_API_URL: sim.apiUrl,
+      SIBS_WIDGET_URL: sim.widgetUrl,
+      SIBS_TOKEN: sim.token,
+      SIBS_CLIENT_ID: sim.clientId,
+      SIBS_TERMINAL_ID: "50000",
+      SIBS_WEBHOOK_SECRET: sim.webhookSecret,
+    };
+    sim.setWebhookUrl(`${baseURL}/api/sibs/webhook`);
+    const output: string[] = [];
+    let shop = await startShop(env, output);
+    const apis: APIRequestContext[] = [];
+    try {
+      const newApi = async (i: number) => {
+        const api = await playwright.request.newContext({
+          baseURL,
+          extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": `203.0.113.${i + 1}` },
+        });
+        apis.push(api);
+        return api;
+      };
+
+      // stock before the burst, as the catalogue answers it
+      const probe = await newApi(200);
+      const stockBefore = new Map<string, number>();
+      const variantsOf = new Map<string, string[]>();
+      for (const slug of SLUGS) {
+        const product = await call<{ variants: { id: string; stock: number }[] }>(probe, "GET", `/product/${slug}`);
+        variantsOf.set(
+          slug,
+          product.variants.filter((v) => v.stock >= 6).map((v) => v.id),
+        );
+        for (const v of product.variants) stockBefore.set(v.id, v.stock);
+      }
+      const { items: methods } = await call<{ items: { id: string; code: string }[] }>(probe, "GET", "/shippingmethod");
+      const mrw = methods.find((m) => m.code === "mrw-pt-standard")?.id;
+
+      // the burst: each buyer, twice, fills a new cart, places the order and starts MB WAY; the shop is
+      // killed once KILL_AFTER_PAYMENTS payments were answered, with other orders and payments in flight
+      let killedAt = -1;
+      const outcome = { ordersAnswered: 0, paymentsSent: 0, paymentsAnswered: 0 };
+      /** Requests the kill cut, by what they were doing. */
+      const cutAt: Record<string, number> = {};
+      const kill = () => {
+        if (killedAt > 0) return;
+        killedAt = Date.now();
+        shop.kill("SIGKILL");
+      };
+      const buyer = async (i: number) => {
+        for (let round = 0; round < ROUNDS; round++) {
+          const api = await newApi(i * ROUNDS + round);
+          const slug = SLUGS[(i + round) % SLUGS.length] ?? "";
+          const ids = variantsOf.get(slug) ?? [];
+          // a few variants only, so buyers compete for the same stock
+          const variantId = ids[(i + round) % Math.min(3, ids.length)];
+          let stage = "cart";
+          try {
+            await call(api, "POST", "/cart/line", { variantId, quantity: 1 + (i % 2) });
+            stage = "checkout";
+            await call(api, "PUT", "/cart/checkout", {
+              email: `crash.${i}.${round}@example.com`,
+              delivery: "address",
+              address: LISBON_ADDRESS,
+              shippingMethodId: mrw,
+            });
+            stage = "order";
+            const order = await call<{ orderId: string; token: string }>(api, "POST", "/order", {
+              idempotencyKey: crypto.randomUUID(),
+              acceptTerms: true,
+            });
+            outcome.ordersAnswered += 1;
+            stage = "payment";
+            outcome.paymentsSent += 1;
+            // the kill lands while this payment is being started (SIBS called, rows being written)
+            if (outcome.paymentsSent === KILL_AT_PAYMENT) setTimeout(kill, 25);
+            await call(api, "POST", "/sibs", {
+              orderId: order.orderId,
+              method: "mbway",
+              phone: APPROVING_PHONE,
+              token: order.token,
+            });
+            outcome.paymentsAnswered += 1;
+          } catch {
+            cutAt[stage] = (cutAt[stage] ?? 0) + 1; // cut by the kill: what the shop kept is checked below
+            return;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
+      expect(killedAt, "the shop was killed during the burst").toBeGreaterThan(0);
       await exited(shop);
+      expect(shop.signalCode).toBe("SIGKILL");
+
+      // approvals go on at the gateway while the shop is down; then the shop comes back on the same data
+      const restartStarted = Date.now();
+      shop = await startShop(env, output);
+      const downMs = Date.now() - killedAt;
+      const restartMs = Date.now() - restartStarted;
+
+      // the gateway's retries reach the shop again; any notification given up on is sent once more
+      await sim.control.webhooksIdle();
+      const approved = sim.control.transactions().filter((t) => t.paymentStatus === "Success");
+      const givenUp = sim.control
+        .deliveries()
+        .filter((d) => d.state === "failed" && approved.some((t) => t.transactionId === d.transactionId));
+      for (const t of new Set(givenUp.map((d) => d.transactionId))) sim.control.redeliverWebhook(t);
+      await sim.control.webhooksIdle();
+      const retriedDeliveries = sim.control.deliveries().filter((d) => d.attempts > 1).length;
+
+      // stop the shop cleanly and read its database
+      shop.kill("SIGTERM");
+      await exited(shop);
+      const database = await openDatabase({ url: postgres?.url, dataDir });
+      try {
+        const orders = await database.db.select().from(orderTable);
+        const lines = await database.db.select().from(orderLineTable);
+        const payments = await database.db.select().from(paymentTable);
+        const variants = await database.db
+          .select()
+          .from(variantTable)
+          .where(inArray(variantTable.id, [...stockBefore.keys()]));
+
+        // no half-written order
+        expect(orders.length).toBeGreaterThanOrEqual(outcome.ordersAnswered);
+        for (const o of orders) {
+          const own = lines.filter((l) => l.orderId === o.id);
+          expect(own.length, `order ${o.number} has lines`).toBeGreaterThan(0);
+          expect(o.totalCents, `order ${o.number}: total = its lines + shipping`).toBe(
+            own.reduce((sum, l) => sum + l.totalCents, 0) + o.shippingCents + o.shippingVatCents,
+          );
+        }
+
+        // paid at the gateway ⇒ paid in the shop (once); paid in the shop ⇒ approved at the gateway
+        for (const t of approved) {
+          const payment = payments.find((p) => p.id === t.merchantTransactionId);
+          expect(payment?.status, `payment ${t.merchantTransactionId}`).toBe("succeeded");
+          const order = orders.find((o) => o.id === payment?.orderId);
+          expect(order?.status, `order of ${t.merchantTransactionId}`).toBe("paid");
+        }
+        const approvedIds = new Set(approved.map((t) => t.merchantTransactionId));
+        for (const p of payments.filter((p) => p.status === "succeeded")) expect(approvedIds.has(p.id)).toBe(true);
+        for (const o of orders.filter((o) => o.status === "paid")) {
+          expect(payments.filter((p) => p.orderId === o.id && p.status === "succeeded")).toHaveLength(1);
+        }
+
+        // stock: what is on hand plus what live orders hold is what there was
+        const held = new Map<string, number>();
+        for (const l of lines) {
+          const order = orders.find((o) => o.id === l.orderId);
+          if (!l.variantId || !order || order.stockReleasedAt) continue;
+          held.set(l.variantId, (held.get(l.variantId) ?? 0) + l.quantity);
+        }
+        for (const v of variants) {
+          expect(v.stock + (held.get(v.id) ?? 0), `stock of ${v.sku}`).toBe(stockBefore.get(v.id));
+        }
+
+        const paidOrders = orders.filter((o) => o.status === "paid").length;
+        testInfo.annotations.push({
+          type: "figures",
+          description: JSON.stringify({
+            store: store.kind,
+            buyers: BUYERS,
+            rounds: ROUNDS,
+            ...outcome,
+            cutAt,
+            ordersInDatabase: orders.length,
+            approvedAtGateway: approved.length,
+            paidInShop: paidOrders,
+            redeliveredAfterGivingUp: givenUp.length,
+            deliveriesRetried: retriedDeliveries,
+            unitsHeld: [...held.values()].reduce((a, b) => a + b, 0),
+            downMs,
+            restartMs,
+          }),
+        });
+        console.log(`crash-recovery figures: ${testInfo.annotations.at(-1)?.description}`);
+        expect(paidOrders).toBe(approved.length);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      for (const api of apis) await api.dispose();
+      if (shop.exitCode === null && shop.signalCode === null) {
+        shop.kill("SIGKILL");
+        await exited(shop);
+      }
+      await sim.close();
+      await postgres?.drop();
     }
-    await sim.close();
-  }
-});
+  });
+}
