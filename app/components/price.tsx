@@ -35,10 +35,24 @@ export function Price({ cents, className }: { cents: number; className?: string 
  * A block of amounts read together (a totals list): when any of `amounts` (EUR cents) shows cents in
  * the display currency, every `<Price>` inside keeps two decimals, so "€21" never sits beside "€91.30".
  */
-export function PriceBlock({ amounts, children }: { amounts: readonly number[]; children: ReactNode }) {
+export function PriceBlock({
+  amounts,
+  eur = false,
+  children,
+}: {
+  amounts: readonly number[];
+  /** The block is in euros (`<Eur>`, amounts charged) rather than the display currency. */
+  eur?: boolean;
+  children: ReactNode;
+}) {
   const { currency, rates } = useRootData();
-  const fixed = anyHasCents(amounts, displayRate(currency, rates?.rates ?? null));
+  const fixed = anyHasCents(amounts, eur ? 1 : displayRate(currency, rates?.rates ?? null));
   return <FixedDecimals.Provider value={fixed}>{children}</FixedDecimals.Provider>;
+}
+
+/** True inside a {@link PriceBlock} whose amounts have cents: amounts keep two decimals. */
+export function useFixedDecimals(): boolean {
+  return useContext(FixedDecimals);
 }
 
 /** A formatter of EUR cents in the display currency and the reader's language, for text (labels, messages). */

@@ -1,3 +1,4 @@
+import { summaryFigures } from "../components/checkout/summary-figures.ts";
 import { type RouterContextProvider, data } from "react-router";
 import { getProfile } from "../../core/customers/get-profile.ts";
 import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
@@ -147,6 +148,8 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
       vatCents: l.vatCents,
       totalCents: l.totalCents,
     })),
+    /** The totals as the checkout showed them (issue 15): VAT-inclusive for consumers, net for a business. */
+    shown: orderFigures(order),
     totals: {
       merchandiseCents: order.merchandiseCents,
       discountCents: order.discountCents,
@@ -220,5 +223,44 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
         isImage: a.contentType.startsWith("image/"),
       })),
     })),
+  };
+}
+
+/**
+ * An order's totals shown the way its checkout showed them (summary-figures.ts, issue 15): for a
+ * consumer the items, discount and shipping VAT-inclusive with "of which VAT" per rate; net for a
+ * reverse-charge business. The stored amounts are only regrouped; the additions are exact.
+ */
+export function orderFigures(order: OrderView) {
+  const figures = summaryFigures({
+    lines: order.lines.map((l) => {
+      const netCents = l.totalCents - l.vatCents + l.discountCents;
+      return {
+        id: l.id,
+        quantity: l.quantity,
+        // a design line's list is its exact price (unit × quantity is a rounded average)
+        listCents: l.designId && l.discountCents === 0 ? l.totalCents : l.unitPriceCents * l.quantity,
+        netCents,
+        discountCents: l.discountCents,
+        vatRateBp: l.vatRateBp,
+        vatCents: l.vatCents,
+        totalCents: l.totalCents,
+      };
+    }),
+    totals: {
+      shippingCents: order.shippingCents,
+      shippingVatCents: order.shippingVatCents,
+      totalCents: order.totalCents,
+      vatBreakdown: order.tax.breakdown,
+    },
+    treatment: order.tax,
+    business: false,
+  });
+  return {
+    basis: figures.basis,
+    itemsCents: figures.itemsCents,
+    discountCents: figures.discountCents,
+    shippingCents: figures.shippingCents,
+    vat: figures.vat,
   };
 }

@@ -22,7 +22,9 @@ import {
   orderNotFound,
   tokenOf,
 } from "../../lib/order-pages.server.ts";
-import { orderHref } from "../../components/orders/order-format.ts";
+import { formatRate, orderHref } from "../../components/orders/order-format.ts";
+import { isLocale } from "../../../core/shared/locale.ts";
+import { PriceBlock } from "../../components/price.tsx";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -368,10 +370,20 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
   );
 }
 
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  children,
+  strong = false,
+  muted = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  muted?: boolean;
+}) {
   return (
     <div
-      className={`flex justify-between gap-4 ${strong ? "text-base font-semibold text-stone-900" : "text-stone-700"}`}
+      className={`flex justify-between gap-4 ${strong ? "text-base font-semibold text-stone-900" : muted ? "text-xs text-stone-500" : "text-stone-700"}`}
     >
       <dt>{label}</dt>
       <dd className="shrink-0 tabular-nums">{children}</dd>
@@ -380,47 +392,65 @@ function Row({ label, children, strong = false }: { label: ReactNode; children: 
 }
 
 function Totals({ order }: { order: Loaded["order"] }) {
-  const { t } = useTranslation("orders");
-  const { totals, tax } = order;
+  const { t, i18n } = useTranslation("orders");
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const { totals, tax, shown } = order;
+  // as the checkout showed it (issue 15): VAT-inclusive with "of which VAT" for consumers, net for a business
+  const gross = shown.basis === "gross";
+  const vatRows = (
+    gross ? shown.vat : tax.breakdown.length > 0 ? shown.vat : [{ rateBp: -1, vatCents: totals.vatCents }]
+  ).map((v) => (
+    <Row
+      key={v.rateBp}
+      label={t(gross ? "totals.vatIncluded" : "totals.vatAt", {
+        rate: v.rateBp < 0 ? tax.rate : formatRate(v.rateBp, locale),
+      })}
+      muted={gross}
+    >
+      <Eur cents={v.vatCents} />
+    </Row>
+  ));
   return (
     <>
-      <dl className="mt-4 space-y-1.5 border-t border-stone-200 pt-4 text-sm" data-testid="order-totals">
-        <Row label={t("totals.items")}>
-          <Eur cents={totals.merchandiseCents} />
-        </Row>
-        {totals.discountCents > 0 ? (
-          <Row label={totals.couponCode ? t("totals.discountCode", { code: totals.couponCode }) : t("totals.discount")}>
-            −<Eur cents={totals.discountCents} />
+      <PriceBlock
+        eur
+        amounts={[shown.itemsCents, shown.discountCents, shown.shippingCents, totals.totalCents, totals.amountDueCents]}
+      >
+        <dl
+          className="mt-4 space-y-1.5 border-t border-stone-200 pt-4 text-sm"
+          data-testid="order-totals"
+          data-basis={shown.basis}
+        >
+          <Row label={t(gross ? "totals.itemsGross" : "totals.items")}>
+            <Eur cents={shown.itemsCents} />
           </Row>
-        ) : null}
-        <Row label={t("totals.shipping")}>
-          {totals.shippingCents > 0 ? <Eur cents={totals.shippingCents} /> : t("totals.free")}
-        </Row>
-        {tax.breakdown.length > 1 ? (
-          tax.breakdown.map((b) => (
-            <Row key={b.rate} label={t("totals.vatAt", { rate: b.rate })}>
-              <Eur cents={b.vatCents} />
+          {shown.discountCents > 0 ? (
+            <Row
+              label={totals.couponCode ? t("totals.discountCode", { code: totals.couponCode }) : t("totals.discount")}
+            >
+              −<Eur cents={shown.discountCents} />
             </Row>
-          ))
-        ) : (
-          <Row label={t("totals.vatAt", { rate: tax.rate })}>
-            <Eur cents={totals.vatCents} />
+          ) : null}
+          <Row label={t(gross ? "totals.shippingGross" : "totals.shipping")}>
+            {shown.shippingCents > 0 ? <Eur cents={shown.shippingCents} /> : t("totals.free")}
           </Row>
-        )}
-        <Row label={t("totals.total")} strong>
-          <Eur cents={totals.totalCents} />
-        </Row>
-        {totals.giftCardAppliedCents > 0 ? (
-          <>
-            <Row label={t("totals.giftCard")}>
-              −<Eur cents={totals.giftCardAppliedCents} />
-            </Row>
-            <Row label={t("totals.due")} strong>
-              <Eur cents={totals.amountDueCents} />
-            </Row>
-          </>
-        ) : null}
-      </dl>
+          {gross ? null : vatRows}
+          <Row label={t("totals.total")} strong>
+            <Eur cents={totals.totalCents} />
+          </Row>
+          {gross ? vatRows : null}
+          {totals.giftCardAppliedCents > 0 ? (
+            <>
+              <Row label={t("totals.giftCard")}>
+                −<Eur cents={totals.giftCardAppliedCents} />
+              </Row>
+              <Row label={t("totals.due")} strong>
+                <Eur cents={totals.amountDueCents} />
+              </Row>
+            </>
+          ) : null}
+        </dl>
+      </PriceBlock>
       <p className="mt-3 text-xs leading-5 text-stone-500" data-testid="tax-note">
         {t(`tax.${tax.kind}`, { rate: tax.rate, country: tax.countryName })} {t("tax.eur")}
       </p>
