@@ -15,7 +15,13 @@ test("home → search 'hoodie' → product → colour and size → PT and USD su
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const search = page.locator("#header-search");
+  // at 1280 px the header's search bar opens from its button (the field sits in the header from 1536 px)
+  await expect(async () => {
+    await page.getByTestId("header-search-toggle").click();
+    await expect(page.locator("#header-search-popup")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const search = page.locator("#header-search-popup");
+  await expect(search).toBeFocused();
   await search.fill("hoodie");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/product\/search\?q=hoodie/);

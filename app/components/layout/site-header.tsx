@@ -1,4 +1,5 @@
 import { Menu, Search, ShoppingBag } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RootData } from "../../lib/root-data.ts";
@@ -21,7 +22,7 @@ export const NAV_LINKS = [
  * The product search form (GET /product/search?q=…), used in the header, the mobile menu and the
  * 404 page. `onSubmit` runs as the search is sent (the mobile menu closes itself with it).
  */
-export function SearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void }) {
+export function SearchForm({ id, onSubmit, autoFocus }: { id: string; onSubmit?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation("common");
   const [params] = useSearchParams();
   return (
@@ -35,6 +36,8 @@ export function SearchForm({ id, onSubmit }: { id: string; onSubmit?: () => void
         type="search"
         defaultValue={params.get("q") ?? ""}
         placeholder={t("layout.searchPlaceholder")}
+        // biome-ignore lint/a11y/noAutofocus: only in the search panel the visitor just opened
+        autoFocus={autoFocus}
         className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pl-10 pr-4 text-sm placeholder:text-stone-500 focus:border-stone-500 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       />
       <Search
@@ -91,6 +94,56 @@ function MobileMenu() {
         </button>
       )}
     </LazyDialog>
+  );
+}
+
+/**
+ * Where the header has no room for the search field (phones, and 1280–1535 px beside the links),
+ * a search button opening a search bar under the header (Esc or a search closes it, focus back on
+ * the button). Without JavaScript it is a link to the search page.
+ */
+function SearchToggle() {
+  const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the page changes
+  useEffect(() => setOpen(false), [location.key]);
+  return (
+    <>
+      <Link
+        ref={toggle}
+        to="/product/search"
+        aria-expanded={open}
+        aria-controls="header-search-bar"
+        data-testid="header-search-toggle"
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          setOpen((v) => !v);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 md:hidden xl:inline-flex 2xl:hidden"
+      >
+        <Search aria-hidden className="size-5" />
+        <span className="sr-only">{t("layout.searchLabel")}</span>
+      </Link>
+      {open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Esc anywhere in the bar closes it
+        <div
+          id="header-search-bar"
+          className="absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 py-3 shadow-sm md:hidden xl:block 2xl:hidden"
+          onKeyDown={(e) => {
+            if (e.key !== "Escape") return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          <div className="mx-auto max-w-xl">
+            <SearchForm id="header-search-popup" autoFocus onSubmit={() => setOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -171,13 +224,7 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
             <LanguageSwitcher id="header-language" />
             <CurrencySwitcher id="header-currency" />
           </div>
-          <Link
-            to="/product/search"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 md:hidden xl:inline-flex 2xl:hidden"
-          >
-            <Search aria-hidden className="size-5" />
-            <span className="sr-only">{t("layout.searchLabel")}</span>
-          </Link>
+          <SearchToggle />
           <AccountMenu />
           <CartLink />
         </div>
