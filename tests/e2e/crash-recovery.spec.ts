@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
@@ -119,6 +120,7 @@ for (const store of STORES) {
     test.setTimeout(240_000);
     const dataDir = testInfo.outputPath("shop-data");
     const postgres = store.kind === "postgres" ? await freshPostgres() : null;
+    let passed = false;
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     const sim: SibsSimulator = await startSibsSimulator({
@@ -314,6 +316,7 @@ for (const store of STORES) {
         });
         console.log(`crash-recovery figures: ${testInfo.annotations.at(-1)?.description}`);
         expect(paidOrders).toBe(approved.length);
+        passed = true;
       } finally {
         await database.close();
       }
@@ -325,6 +328,8 @@ for (const store of STORES) {
       }
       await sim.close();
       await postgres?.drop();
+      // the PGlite folder is kept for a look only when the test failed
+      if (passed) rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }
