@@ -14,7 +14,10 @@ import { HEADER_HEIGHT_CLASS } from "./site-header.tsx";
 export function BackOfficeHeader() {
   const { t } = useTranslation("admin");
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur" data-layout="back-office">
+    <header
+      className="sticky top-0 z-30 bg-white/95 shadow-[0_1px_0_0_var(--color-stone-200)] backdrop-blur"
+      data-layout="back-office"
+    >
       <div
         className={`mx-auto flex max-w-[90rem] items-center gap-3 px-4 lg:gap-6 lg:px-8 ${HEADER_HEIGHT_CLASS.dashboard}`}
       >

@@ -162,6 +162,7 @@ function useIsCurrent(): (to: string) => boolean {
 /**
  * Header heights of spec §9 by layout: 64 px on mobile; on desktop 88 px for the shop ("main"),
  * 92 px for the customer area and back office ("dashboard"), 80 px for the rest (sign-in pages).
+ * The line under the header is a shadow, not a border, so the header is exactly that tall.
  * app.css keeps a matching scroll-padding-top, so a focused field is never hidden under the
  * sticky header.
  */
@@ -187,7 +188,10 @@ export function SiteHeader({ layout = "main" }: { layout?: HeaderLayout }) {
   const { t } = useTranslation("common");
   const isCurrent = useIsCurrent();
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur" data-layout={layout}>
+    <header
+      className="sticky top-0 z-30 bg-white/95 shadow-[0_1px_0_0_var(--color-stone-200)] backdrop-blur"
+      data-layout={layout}
+    >
       <div
         className={`mx-auto flex max-w-7xl items-center gap-3 px-4 lg:gap-4 lg:px-8 2xl:gap-6 ${HEADER_HEIGHT_CLASS[layout]}`}
       >
