@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type DomainError, isDomainError } from "../../../core/shared/errors.ts";
+import { type DomainError, isDomainError, isServiceFailure } from "../../../core/shared/errors.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import type { ReturnView } from "../../../core/returns/views.ts";
 import { formatDateTime } from "../orders/order-format.ts";
@@ -23,6 +23,8 @@ export interface ReturnFormError {
 
 /** Turns anything a returns action caught into a {@link ReturnFormError} (unknown errors: `default`). */
 export function returnErrorOf(error: unknown): ReturnFormError {
+  // a gateway or carrier outage, whatever its code (its error comes from the server's copy of core/)
+  if (isServiceFailure(error)) return { code: "SERVICE_UNAVAILABLE" };
   if (isDomainError(error)) {
     const details = (error as DomainError & { details?: { orderLineId?: string } }).details;
     return { code: error.code, field: error.field, orderLineId: details?.orderLineId };
