@@ -258,6 +258,8 @@ export function orderFigures(order: OrderView) {
   });
   return {
     basis: figures.basis,
+    /** Per line: quantity × unit = line amount, on the same basis as the totals. */
+    lines: figures.lines,
     itemsCents: figures.itemsCents,
     discountCents: figures.discountCents,
     shippingCents: figures.shippingCents,

@@ -177,6 +177,7 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
   const { order, owner } = loaderData;
   const messageFailure = actionData?.intent === "message" ? actionData : null;
   const justPaid = params.get("paid") === "1" && order.status !== "awaiting_payment";
+  const shownLine = (id: string) => order.shown.lines.find((l) => l.id === id);
   return (
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -285,14 +286,16 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
                         {t("detail.qty", { count: line.quantity })}
                       </p>
                       <p className="text-xs text-stone-500" data-testid="order-line-unit">
-                        {/* quantity × unit = line amount (issue 15); ≈ when a design's one-off costs make it inexact */}
-                        {line.quantity} ×{" "}
-                        {Math.round(line.totalCents / line.quantity) * line.quantity === line.totalCents ? "" : "≈"}
-                        <Eur cents={Math.round(line.totalCents / Math.max(1, line.quantity))} /> ·{" "}
+                        {/* quantity × unit = line amount, as the checkout showed it (issue 15); ≈ when a design's one-off costs make it inexact */}
+                        {line.quantity} × {shownLine(line.id)?.unitExact === false ? "≈" : ""}
+                        <Eur cents={shownLine(line.id)?.unitCents ?? 0} /> ·{" "}
                         {t("detail.lineVat", { rate: line.vatRate })} <Eur cents={line.vatCents} />
                       </p>
                     </div>
-                    <Eur cents={line.totalCents} className="shrink-0 text-sm font-medium text-stone-900" />
+                    <Eur
+                      cents={shownLine(line.id)?.lineCents ?? line.totalCents}
+                      className="shrink-0 text-sm font-medium text-stone-900"
+                    />
                   </li>
                 ))}
               </ul>
