@@ -488,6 +488,21 @@ export interface ApplicationListItem {
   ukVatNumber: string | null;
   ukVatStatus: VatCheckStatus | null;
   createdAt: string;
+  /** Another account's application (not declined) gives one of these VAT numbers (issue 14). */
+  vatHeldByAnotherAccount: boolean;
+}
+
+/**
+ * SQL: true when another account's application, not declined, gives one of this row's VAT numbers
+ * (for the staff lists; the detail page names them, {@link StaffApplicationView.vatHolders}).
+ */
+export function vatHeldByAnotherAccountSql() {
+  const t = wholesaleApplicationTable;
+  return sql<boolean>`exists (
+    select 1 from wholesale_application o
+    where o.user_id <> ${t.userId} and o.stage <> 'declined'
+      and (o.eu_vat_number in (${t.euVatNumber}, ${t.ukVatNumber}) or o.uk_vat_number in (${t.euVatNumber}, ${t.ukVatNumber}))
+  )`;
 }
 
 /**
@@ -528,7 +543,7 @@ export async function listApplications(
     .innerJoin(auth_user, eq(auth_user.id, t.userId))
     .where(condition);
   const rows = await ctx.db
-    .select({ a: t, email: auth_user.email })
+    .select({ a: t, email: auth_user.email, held: vatHeldByAnotherAccountSql() })
     .from(t)
     .innerJoin(auth_user, eq(auth_user.id, t.userId))
     .where(condition)
@@ -536,7 +551,7 @@ export async function listApplications(
     .limit(limit)
     .offset(offset);
   return {
-    items: rows.map(({ a, email }) => ({
+    items: rows.map(({ a, email, held }) => ({
       id: a.id,
       stage: a.stage,
       brandName: a.brandName,
@@ -547,6 +562,7 @@ export async function listApplications(
       ukVatNumber: a.ukVatNumber,
       ukVatStatus: a.ukVatStatus,
       createdAt: a.createdAt.toISOString(),
+      vatHeldByAnotherAccount: held === true,
     })),
     total: count?.n ?? 0,
     offset,

@@ -4,7 +4,7 @@ import { auth_user } from "../customers/auth.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColumns } from "../shared/list-query.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import type { ApplicationListItem } from "./applications.ts";
+import { type ApplicationListItem, vatHeldByAnotherAccountSql } from "./applications.ts";
 import { OPEN_STAGES } from "./stage.ts";
 import { wholesaleApplicationTable } from "./wholesale.sql.ts";
 
@@ -61,14 +61,14 @@ export async function listApplicationsPage(
     },
     rows: async ({ orderBy, limit, offset }) => {
       const rows = await ctx.db
-        .select({ a: t, email: auth_user.email })
+        .select({ a: t, email: auth_user.email, held: vatHeldByAnotherAccountSql() })
         .from(t)
         .innerJoin(auth_user, eq(auth_user.id, t.userId))
         .where(condition)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      return rows.map(({ a, email }) => ({
+      return rows.map(({ a, email, held }) => ({
         id: a.id,
         stage: a.stage,
         brandName: a.brandName,
@@ -79,6 +79,7 @@ export async function listApplicationsPage(
         ukVatNumber: a.ukVatNumber,
         ukVatStatus: a.ukVatStatus,
         createdAt: a.createdAt.toISOString(),
+        vatHeldByAnotherAccount: held === true,
       }));
     },
   });

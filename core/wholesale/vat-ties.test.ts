@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaffTestApp, type TestUser, openStaffTestApp } from "../../tests/setup/staff-app.ts";
+import { parseListQuery } from "../shared/list-query.ts";
+import { WHOLESALE_LIST, listApplicationsPage } from "./list-applications.ts";
 import { nameWords, registeredNameMatches } from "./vat-name.ts";
 import { vatCheckTable } from "./wholesale.sql.ts";
 
@@ -65,6 +67,23 @@ describe("a VAT number is tied to its applicant (issue 14)", () => {
       },
     ]);
     expect(staffA.body.vatHolders.map((h: { applicantEmail: string }) => h.applicantEmail)).toEqual([second.email]);
+    // the staff lists flag both rows (API list and the page's list kit)
+    const list = await t.call("GET", "/api/admin/wholesale?q=ESA58818501", admin.jar);
+    const flagged = (list.body.items as { id: string; vatHeldByAnotherAccount: boolean }[]).filter((i) =>
+      [a.body.id, b.body.id].includes(i.id),
+    );
+    expect(flagged.map((i) => i.vatHeldByAnotherAccount)).toEqual([true, true]);
+    const staffCtx = { ...t.tdb.ctx(), actor: { userId: admin.id, roles: ["admin" as const] } };
+    const page = await listApplicationsPage(
+      staffCtx,
+      parseListQuery(WHOLESALE_LIST, new URLSearchParams("q=ESA58818501")),
+    );
+    expect(
+      page.items
+        .filter((i) => i.vatHeldByAnotherAccount)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual([a.body.id, b.body.id].sort());
     const mine = await t.call("GET", "/api/wholesale", first.jar);
     expect(mine.body.euVat.heldByAnotherAccount).toBe(true);
     expect(mine.body.vatHolders).toBeUndefined();

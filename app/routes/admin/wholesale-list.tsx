@@ -118,7 +118,19 @@ export default function WholesaleApplications({ loaderData }: Route.ComponentPro
           {
             key: "euVat",
             header: t("admin.columns.euVat"),
-            cell: (r) => (r.euVatNumber ? <VatBadge number={r.euVatNumber} status={r.euVatStatus} /> : "—"),
+            cell: (r) => (
+              <>
+                {r.euVatNumber ? <VatBadge number={r.euVatNumber} status={r.euVatStatus} /> : "—"}
+                {r.vatHeldByAnotherAccount ? (
+                  <span
+                    className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
+                    data-testid="ws-vat-held"
+                  >
+                    {t("admin.vatHeld")}
+                  </span>
+                ) : null}
+              </>
+            ),
           },
           {
             key: "ukVat",
