@@ -17,6 +17,11 @@ export const LOG_REDACT_PATHS = [
   "error.cause.detail",
   "*.err.params",
   "*.err.detail",
+  // Better Auth's log calls hand their values over as `args` (server/auth.ts)
+  "args[*].params",
+  "args[*].detail",
+  "args[*].cause.params",
+  "args[*].cause.detail",
   "headers.cookie",
   "headers.authorization",
   "*.headers.cookie",
