@@ -205,7 +205,10 @@ function Tracking({ page }: { page: Route.ComponentProps["loaderData"] }) {
                       >
                         {e.status ? t(`track.status.${e.status}`) : e.description}
                       </p>
-                      {e.status && e.description ? (
+                      {e.status &&
+                      e.description &&
+                      // MRW answers in the page's language: no detail that only repeats the status
+                      e.description.trim().toLocaleLowerCase() !== t(`track.status.${e.status}`).toLocaleLowerCase() ? (
                         <p className="text-xs text-stone-600" data-testid="tracking-event-detail">
                           <span className="sr-only">{t("track.carrierText")} </span>
                           {e.description}
