@@ -404,6 +404,16 @@ test("an order page is not found without its token, and tracking says when nothi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the card option explains itself instead of showing an empty box (issue 15)", async ({ page }) => {
+    const order = await placeOrder(page, "french-terry-sweat-shorts", { email: "nojs.card@example.com" });
+    await page.goto(`/payment?order=${order.orderId}&token=${order.token}`);
+    await expect(page.getByTestId("method-card")).toBeChecked();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByTestId("card-noscript")).toHaveText(/The card form needs JavaScript/);
+    await expect(page.getByTestId("sibs-card-form")).toBeHidden();
+    await expect(page.getByRole("link", { name: "Choose another payment method" })).toBeVisible();
+  });
+
   test("MB WAY's phone field shows when chosen, and a Multibanco reference comes with plain form posts", async ({
     page,
   }) => {
