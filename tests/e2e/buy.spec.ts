@@ -193,6 +193,13 @@ test("a guest buys a hoodie through checkout and pays by card with 3-D Secure; t
   await payByCard(page, { number: "4176660000000100", cvv: "597", code: "123456" });
   await expect(page).toHaveURL(new RegExp(`/user/order/${orderId}\\?paid=1&token=`), { timeout: 20_000 });
   await expect(page.getByTestId("paid-banner")).toContainText("Thank you, your payment was received");
+  // the confirmation leads on to shopping, not to returns (issue 15)
+  await expect(page.getByTestId("continue-shopping")).toHaveText("Continue shopping");
+  await expect(page.getByTestId("order-returns-link")).toHaveCount(0);
+  // the order page's figures are the checkout's: VAT-inclusive for a consumer, quantity × unit = line
+  await expect(page.getByTestId("order-totals")).toHaveAttribute("data-basis", "gross");
+  await expect(page.getByTestId("order-totals")).toContainText("of which VAT 23 %");
+  await expect(page.getByTestId("order-line-unit")).toContainText(/^1 × €[\d.]+ ·/);
   await expect(page.getByTestId("order-status").first()).toHaveText("Paid");
   await expect(page.getByTestId("order-line")).toContainText("Classic Pullover Hoodie");
   await expect(page.getByTestId("payments")).toContainText("Card");
