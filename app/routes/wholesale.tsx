@@ -391,7 +391,7 @@ function VatField({
       : a?.status === "invalid"
         ? a.reason === "format"
           ? t("vat.format")
-          : t("vat.invalid")
+          : t("vat.notRegistered")
         : a?.status === "unavailable"
           ? t("vat.unavailable")
           : null;
