@@ -393,6 +393,13 @@ test.describe("on a phone", () => {
     await page.getByTestId("coupon-apply").click();
     await expect(page.getByTestId("coupon-error")).toContainText("O código SAVE5 exige um valor mínimo de");
     await expect(page.getByTestId("tax-note")).toHaveText("O total inclui IVA à taxa de 23 % (Portugal).");
+    // the folded summary bar at the top shows the total and opens to the lines (issue 15)
+    const bar = page.getByTestId("mobile-summary");
+    await expect(bar.locator("summary")).toContainText("Mostrar resumo da encomenda");
+    await expect(bar.getByTestId("mobile-summary-total")).toHaveText(/^€\d/);
+    await bar.locator("summary").click();
+    await expect(bar.locator("summary")).toContainText("Ocultar resumo da encomenda");
+    await expect(bar).toContainText("dos quais IVA 23 %");
     await page.getByTestId("place-order").click();
     await expect(page.getByTestId("error-summary")).toContainText("Aceite os termos de venda.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
