@@ -1,9 +1,10 @@
+import { FileInput } from "../components/ui/file-input.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { NotFound } from "../../core/shared/errors.ts";
 import { getTicketForCustomer, replyAsCustomer } from "../../core/support/tickets.ts";
 import { TicketThread } from "../components/engagement/ticket-thread.tsx";
-import { Banner, Field, TextArea, fileClass } from "../components/engagement/form.tsx";
+import { Banner, Field, TextArea } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure, needDeps } from "../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
@@ -137,13 +138,11 @@ export default function CustomerTicket({ loaderData, actionData }: Route.Compone
             error={failure?.fieldErrors.attachments ? t(failure.fieldErrors.attachments) : undefined}
           >
             {(a11y) => (
-              <input
+              <FileInput
                 {...a11y}
-                type="file"
                 name="attachments"
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                className={fileClass}
               />
             )}
           </Field>

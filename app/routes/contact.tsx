@@ -1,3 +1,4 @@
+import { FileInput } from "../components/ui/file-input.tsx";
 import { CheckCircle2, Clock, Mail, MapPin, Paperclip, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -5,7 +6,7 @@ import { getCmsPage } from "../../core/cms/get-cms-page.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_PHONE } from "../../core/shared/shop.ts";
 import { submitContact } from "../../core/support/tickets.ts";
-import { Banner, Field, TextArea, TextInput, fileClass } from "../components/engagement/form.tsx";
+import { Banner, Field, TextArea, TextInput } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { useDelayedFlag } from "../lib/use-delayed-flag.ts";
 import { type FormFailure, filesOf, formFailure, needDeps, requestIp } from "../lib/engagement.server.ts";
@@ -204,13 +205,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       {(a11y) => (
                         <div className="flex items-center gap-2">
                           <Paperclip aria-hidden className="size-4 shrink-0 text-stone-500" />
-                          <input
+                          <FileInput
                             {...a11y}
-                            type="file"
                             name="attachments"
                             multiple
                             accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                            className={fileClass}
                           />
                         </div>
                       )}

@@ -1,3 +1,5 @@
+import { buttonClass as uiButtonClass } from "../ui/button.tsx";
+import { selectClass } from "../ui/input.tsx";
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import {
   Building2,
@@ -165,9 +167,6 @@ export function PageHeading({ title, lead, action }: { title: string; lead?: Rea
   );
 }
 
-const selectClass =
-  "block h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white pl-3 pr-10 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
-
 /** A labelled select with its error message. */
 export function SelectField({
   name,
@@ -225,14 +224,10 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** Button styles of the customer area. */
+/** Button styles of the customer area (the UI primitives' `buttonClass`). */
 export const buttonClass = {
-  primary:
-    "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70",
-  secondary:
-    "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
-  danger:
-    "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-medium text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-70",
-  quiet:
-    "inline-flex h-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+  primary: uiButtonClass(),
+  secondary: uiButtonClass({ variant: "secondary" }),
+  danger: uiButtonClass({ variant: "danger" }),
+  quiet: uiButtonClass({ variant: "ghost", size: "sm" }),
 } as const;

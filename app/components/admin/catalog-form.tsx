@@ -1,3 +1,5 @@
+import { inputClass as uiInput, labelClass as uiLabel, textareaClass as uiTextarea } from "../ui/input.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,17 +11,12 @@ import type { RootData } from "../../lib/root-data.ts";
  * language (codes of `admin-catalog:errors.*`, with the counts the server sent).
  */
 
-export const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm";
-export const textareaClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm";
-export const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
-export const buttonPrimary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60";
-export const buttonQuiet =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
-export const buttonDanger =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-4 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600";
+export const inputClass = uiInput;
+export const textareaClass = uiTextarea;
+export const labelClass = uiLabel;
+export const buttonPrimary = buttonClass();
+export const buttonQuiet = buttonClass({ variant: "secondary" });
+export const buttonDanger = buttonClass({ variant: "danger" });
 export const sectionClass = "rounded-2xl border border-stone-200 bg-white p-4 sm:p-6";
 
 /** A refused save as the action answers it (see app/lib/admin-catalog.server.ts). */

@@ -1,3 +1,4 @@
+import { inputClass } from "../ui/input.tsx";
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
@@ -78,9 +79,6 @@ export function Notice({ tone, children, testId }: { tone: keyof typeof TONES; c
     </div>
   );
 }
-
-const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
 
 /** A labelled input with its error message (`aria-invalid`, `aria-describedby`). */
 export function TextField({

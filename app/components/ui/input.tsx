@@ -6,8 +6,8 @@ const CONTROL =
 
 /** Class of a one-line text control (44 px high; red border when `aria-invalid`). */
 export const inputClass = `h-11 px-3 ${CONTROL}`;
-/** Class of a multi-line text control. */
-export const textareaClass = `min-h-24 px-3 py-2.5 ${CONTROL}`;
+/** Class of a multi-line text control (height from `rows`; add a `min-h-*` where wanted). */
+export const textareaClass = `px-3 py-2.5 ${CONTROL}`;
 /** Class of a native select (room on the right for the chevron `Select` draws). */
 export const selectClass = `h-11 appearance-none pl-3 pr-10 ${CONTROL}`;
 /** Class of a field's label. */

@@ -1,3 +1,4 @@
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { randomUUID } from "node:crypto";
 import { ArrowLeft, FileDown, FileText, Truck } from "lucide-react";
 import { useId } from "react";
@@ -493,13 +494,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   <label htmlFor={ids.files} className={labelClass}>
                     {t("messages.attach")}
                   </label>
-                  <input
+                  <FileInput
                     id={ids.files}
                     name="attachments"
-                    type="file"
                     multiple
                     accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                    className="block w-full text-sm"
                   />
                 </div>
                 <button type="submit" className={buttonPrimary} disabled={busy("message")}>

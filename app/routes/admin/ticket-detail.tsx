@@ -1,3 +1,4 @@
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -6,7 +7,7 @@ import { getTicket, replyToTicket, setTicketStatus } from "../../../core/support
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { TicketStatusBadge } from "../../components/engagement/admin-badges.tsx";
-import { Banner, Field, TextArea, fileClass, inputClass } from "../../components/engagement/form.tsx";
+import { Banner, Field, TextArea, inputClass } from "../../components/engagement/form.tsx";
 import { TicketThread } from "../../components/engagement/ticket-thread.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -153,7 +154,7 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
                   hint={t("contact.filesHint")}
                   error={failure?.fieldErrors.attachments ? t(failure.fieldErrors.attachments) : undefined}
                 >
-                  {(a11y) => <input {...a11y} type="file" name="attachments" multiple className={fileClass} />}
+                  {(a11y) => <FileInput {...a11y} name="attachments" multiple />}
                 </Field>
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="w-56">

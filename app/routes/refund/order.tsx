@@ -1,3 +1,4 @@
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { randomUUID } from "node:crypto";
 import { Camera } from "lucide-react";
 import { useId, useState } from "react";
@@ -382,19 +383,22 @@ function ReturnForm({
                 ))}
               </ul>
             ) : null}
-            <label
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-dashed px-3 py-3 text-sm ${claim ? "border-stone-500" : "border-stone-300"}`}
+            <div
+              className={`flex min-h-11 items-center gap-3 rounded-xl border border-dashed px-3 py-3 text-sm ${claim ? "border-stone-500" : "border-stone-300"}`}
             >
-              <Camera aria-hidden className="size-5 text-stone-500" />
-              <input
-                type="file"
+              <Camera aria-hidden className="size-5 shrink-0 text-stone-500" />
+              <label htmlFor={`${ids}-photos`} className="sr-only">
+                {t("form.photos")}
+              </label>
+              <FileInput
+                id={`${ids}-photos`}
                 name="photos"
                 accept="image/jpeg,image/png"
                 multiple
                 data-testid="return-photos"
-                className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-900 file:px-3 file:py-1.5 file:text-white"
+                className="flex-1"
               />
-            </label>
+            </div>
           </Panel>
 
           <div>

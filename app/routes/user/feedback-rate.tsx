@@ -1,3 +1,4 @@
+import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft, CheckCircle2, Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { getFeedbackItem, submitReview } from "../../../core/reviews/reviews.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { PageHeading } from "../../components/account/account-ui.tsx";
-import { Banner, Field, TextArea, fileClass } from "../../components/engagement/form.tsx";
+import { Banner, Field, TextArea } from "../../components/engagement/form.tsx";
 import { Stars } from "../../components/engagement/reviews.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure, needDeps } from "../../lib/engagement.server.ts";
@@ -187,16 +188,7 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
                 error={err("body")}
               />
               <Field id="review-photos" label={t("rate.photos")} hint={t("rate.photosHint")} error={err("photos")}>
-                {(a11y) => (
-                  <input
-                    {...a11y}
-                    type="file"
-                    name="photos"
-                    multiple
-                    accept="image/jpeg,image/png,image/webp"
-                    className={fileClass}
-                  />
-                )}
+                {(a11y) => <FileInput {...a11y} name="photos" multiple accept="image/jpeg,image/png,image/webp" />}
               </Field>
               <p className="text-xs text-stone-600">{t("rate.publicNote")}</p>
               <button
