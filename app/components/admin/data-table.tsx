@@ -61,6 +61,9 @@ const buttonQuiet =
   "inline-flex h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 const pageLink =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+/** The current page: its own classes (appending dark ones to `pageLink` let its white background win). */
+const pageCurrent =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full border border-stone-900 bg-stone-900 px-3 text-sm font-semibold text-white";
 const pageDisabled =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full border border-stone-200 px-3 text-sm font-medium text-stone-400";
 
@@ -435,10 +438,7 @@ function Pager({ state }: { state: ListState }) {
             ) : (
               <li key={p}>
                 {p === state.page ? (
-                  <span
-                    aria-current="page"
-                    className={`${pageLink} border-stone-900 bg-stone-900 text-white hover:bg-stone-900`}
-                  >
+                  <span aria-current="page" className={pageCurrent}>
                     {p}
                   </span>
                 ) : (

@@ -1,3 +1,4 @@
+import { type AuditChange, auditChanges } from "../../lib/audit-diff.ts";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { AUDIT_LIST, listAuditEntries } from "../../../core/audit/list-audit.ts";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         action: e.action,
         entityType: e.entityType,
         entityId: e.entityId,
-        changes: changesOf(e.before, e.after),
+        changes: auditChanges(e.before, e.after),
       })),
       timeZone: SHOP_TIME_ZONE,
     };
@@ -60,36 +61,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-/** One changed field: its name and the JSON of the value before and after (cut at 200 characters). */
-interface Change {
-  field: string;
-  before: string;
-  after: string;
-}
-
-const cut = (v: unknown) => {
-  if (v === undefined) return "—";
-  const text = JSON.stringify(v);
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
-};
-
-/** The fields that differ between two audit snapshots (top level; whole values for non-objects). */
-function changesOf(before: unknown, after: unknown): Change[] {
-  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-  // a create (nothing before) or a delete (nothing after) lists the record's fields one by one
-  if (before == null && isObject(after)) return changesOf({}, after);
-  if (after == null && isObject(before)) return changesOf(before, {});
-  if (!isObject(before) || !isObject(after)) {
-    return JSON.stringify(before) === JSON.stringify(after)
-      ? []
-      : [{ field: "", before: cut(before ?? undefined), after: cut(after ?? undefined) }];
-  }
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .slice(0, 20)
-    .map((k) => ({ field: k, before: cut(before[k]), after: cut(after[k]) }));
-}
+type Change = AuditChange;
 
 type Item = Awaited<ReturnType<typeof loader>>["data"]["items"][number];
 
@@ -183,7 +155,7 @@ function Changes({ changes }: { changes: Change[] }) {
   return (
     <ul className="space-y-1 text-xs" data-testid="audit-changes">
       {changes.map((c) => (
-        <li key={c.field} className="break-all">
+        <li key={c.field} className="[overflow-wrap:anywhere]">
           {c.field ? <span className="font-medium text-stone-900">{c.field}: </span> : null}
           <span className="text-red-800 line-through decoration-red-300">{c.before}</span>
           <span aria-hidden> → </span>

@@ -183,8 +183,8 @@ function MessageTable({ view }: { view: OutboxListView }) {
   const date = useOutboxDate(view.timeZone);
   const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-500";
   return (
-    <div className="hidden overflow-hidden rounded-2xl border border-stone-200 md:block">
-      <table className="w-full table-fixed text-sm" data-testid="outbox-table">
+    <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 md:block">
+      <table className="w-full min-w-[44rem] table-fixed text-sm" data-testid="outbox-table">
         <caption className="sr-only">{t("outbox.title")}</caption>
         <colgroup>
           <col className="w-[10.5rem] lg:w-48" />
