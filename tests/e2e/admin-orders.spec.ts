@@ -113,9 +113,10 @@ test("staff ship an order with a UPS label and the customer's tracking page show
   await expect(staff.getByRole("heading", { level: 1 })).toContainText(order.number);
   await fits(staff, "admin-order-detail");
 
-  await staff.getByLabel("Next step").selectOption("shipped");
+  // plain actions, not a step dropdown; the tax facts the customer sees are on the staff page too
+  await expect(staff.getByTestId("admin-order-tax")).toContainText("VAT 23 %");
   await staff.getByLabel("Note for the history (optional)").first().fill("One box");
-  await staff.getByRole("button", { name: "Apply" }).click();
+  await staff.getByRole("button", { name: "Mark shipped" }).click();
   await expect(staff).toHaveURL(/\?done=status$/);
   await expect(staff.getByTestId("order-status").first()).toHaveText("Shipped");
   const tracking = (await staff.getByTestId("admin-tracking").first().textContent())?.trim() ?? "";

@@ -1,3 +1,5 @@
+import { businessTaxStatus } from "../../../core/wholesale/applications.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { randomUUID } from "node:crypto";
 import { ArrowLeft, FileDown, FileText, Truck } from "lucide-react";
@@ -23,7 +25,8 @@ import {
   textareaClass,
 } from "../../components/admin-ops/ops-ui.tsx";
 import { Eur } from "../../components/orders/eur.tsx";
-import { formatDateTime, formatFileSize } from "../../components/orders/order-format.ts";
+import { formatDateTime, formatFileSize, formatRate } from "../../components/orders/order-format.ts";
+import { countryNames } from "../../lib/countries.ts";
 import { StatusBadge } from "../../components/orders/status-badge.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
@@ -43,10 +46,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx, buying } = buyingContext(context);
   const actor = requireStaff(ctx, request, "read:order:any");
   const order = await adminCall(request, () => getOrderForStaff(ctx, buying.links.linkSecret, params.id));
+  // the business facts the customer's checkout and invoice use (approved wholesale account)
+  const business = await businessTaxStatus(ctx, order.customerId);
   const url = new URL(request.url);
   return data(
     {
       order,
+      business,
+      /** The tax country's name in the reader's language (computed here so server and browser agree). */
+      taxCountry: countryNames(ctx.locale, [order.tax.country])[order.tax.country] ?? order.tax.country,
       /** One key per rendered refund form: a double submit refunds once. */
       refundKey: randomUUID(),
       done: url.searchParams.get("done"),
@@ -167,7 +175,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("admin-ops");
   const { t: tOrders } = useTranslation("orders");
   const { locale } = useRootData();
-  const { order, refundKey, done, may } = loaderData;
+  const { order, business, taxCountry, refundKey, done, may } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const errorOf = (intent: ActionResult["intent"]) =>
@@ -175,7 +183,6 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       ? t(`errors.${(actionData as ActionResult).error}`, { defaultValue: t("errors.generic") })
       : null;
   const ids = {
-    status: useId(),
     note: useId(),
     amount: useId(),
     reason: useId(),
@@ -266,6 +273,45 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 </div>
               ) : null}
             </dl>
+            <div className="mt-3 border-t border-stone-200 pt-3 text-sm" data-testid="admin-order-tax">
+              <h3 className="font-medium text-stone-900">{t("order.taxTitle")}</h3>
+              <dl className="mt-1 space-y-1">
+                {(order.tax.breakdown.length > 0
+                  ? order.tax.breakdown
+                  : [{ rateBp: order.tax.rateBp, vatCents: order.vatCents }]
+                ).map((v) => (
+                  <div key={v.rateBp} className="flex justify-between">
+                    <dt className="text-stone-600">{t("order.vatRate", { rate: formatRate(v.rateBp, locale) })}</dt>
+                    <dd>
+                      <Eur cents={v.vatCents} />
+                    </dd>
+                  </div>
+                ))}
+                {business?.name ? (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-stone-600">{t("order.company")}</dt>
+                    <dd className="text-right">{business.name}</dd>
+                  </div>
+                ) : null}
+                {business?.vatNumber ? (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-stone-600">{t("order.vatNumber")}</dt>
+                    <dd className="text-right">
+                      {business.vatNumber}{" "}
+                      <span className="text-stone-600">
+                        ({business.vatNumberValidated ? t("order.viesValid") : t("order.viesNot")})
+                      </span>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <p className="mt-2 text-xs leading-5 text-stone-600">
+                {tOrders(`tax.${order.tax.kind}`, {
+                  rate: formatRate(order.tax.rateBp, locale),
+                  country: taxCountry,
+                })}
+              </p>
+            </div>
           </section>
 
           <section className={panelClass} aria-labelledby="delivery-h">
@@ -358,31 +404,36 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <Form method="post" className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="status" />
                 <div>
-                  <label htmlFor={ids.status} className={labelClass}>
-                    {t("order.nextStatus")}
-                  </label>
-                  <select
-                    id={ids.status}
-                    name="status"
-                    className={`${inputClass} appearance-auto`}
-                    defaultValue={order.nextStatuses[0]}
-                  >
-                    {order.nextStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`order.to.${s}`, { carrier: order.shippingMethod.carrier.toUpperCase() })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
                   <label htmlFor={ids.note} className={labelClass}>
                     {t("order.note")}
                   </label>
                   <input id={ids.note} name="note" maxLength={500} className={inputClass} />
                 </div>
-                <button type="submit" className={buttonPrimary} disabled={busy("status")}>
-                  {busy("status") ? t("order.saving") : t("order.apply")}
-                </button>
+                {order.nextStatuses.includes("shipped") ? (
+                  <p className="text-xs leading-5 text-stone-600">
+                    {t("order.markShippedHint", { carrier: order.shippingMethod.carrier.toUpperCase() })}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  {order.nextStatuses.map((s, i) => (
+                    <button
+                      key={s}
+                      type="submit"
+                      name="status"
+                      value={s}
+                      className={
+                        s === "cancelled" || s === "refunded"
+                          ? buttonClass({ variant: "danger" })
+                          : buttonClass({ variant: i === 0 ? "primary" : "secondary" })
+                      }
+                      disabled={busy("status")}
+                    >
+                      {busy("status") && navigation.formData?.get("status") === s
+                        ? t("order.saving")
+                        : t(`order.mark.${s}`)}
+                    </button>
+                  ))}
+                </div>
                 <FormNote error={errorOf("status")} />
               </Form>
             </section>
