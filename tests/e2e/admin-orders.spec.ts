@@ -175,7 +175,7 @@ test("staff price a quote and the customer approves and orders it; an admin crea
   await staff.getByLabel("Message to the customer (optional)").fill("Screen print on the chest included.");
   await staff.getByRole("button", { name: "Send the offer" }).click();
   await expect(staff).toHaveURL(/\?done=price$/);
-  await expect(staff.getByTestId("quote-offer-total")).toContainText("1234.50");
+  await expect(staff.getByTestId("quote-offer-total")).toContainText("1,234.50");
 
   // the same admin creates a coupon; a code that exists is refused in words
   await staff.goto("/admin/coupon/create");

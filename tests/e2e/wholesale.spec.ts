@@ -134,8 +134,22 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
   const grid = buyer.getByTestId("size-run-grid");
   await expect(grid).toBeVisible();
 
-  // 120 hoodies over the colour × size grid, as far as each cell's stock goes
+  // a typed quantity above a cell's stock is cut to it, and the grid says so (issue 15); each cell shows its stock
   const cells = grid.locator('input[type="number"]:not([disabled])');
+  const first = cells.first();
+  const stock = Number(await first.getAttribute("max"));
+  await first.fill(String(stock + 3));
+  await expect(first).toHaveValue(String(stock));
+  await expect(grid.getByTestId("size-run-capped")).toContainText(`only ${stock} in stock`);
+  await expect(grid.getByTestId("size-run-capped")).toContainText(`you typed ${stock + 3}`);
+  await expect(grid.locator('[data-testid^="size-run-stock-"]').first()).toHaveText(String(stock));
+  await first.fill("");
+  // the whole grid, 3XL and totals included, fits without sideways scrolling at desktop width
+  expect(
+    await grid.locator("table").evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+  ).toBe(true);
+
+  // 120 hoodies over the colour × size grid, as far as each cell's stock goes
   let left = 120;
   for (let i = 0; left > 0 && i < (await cells.count()); i++) {
     const cell = cells.nth(i);

@@ -1,3 +1,4 @@
+import { buttonClass } from "../ui/button.tsx";
 import { Layers } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,6 +47,8 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
   const { currency, rates } = useRootData();
   const fetcher = useFetcher<SizeRunResult>();
   const [qty, setQty] = useState<Record<string, number>>({});
+  /** The last typed quantity that was cut to the cell's stock (said next to the grid). */
+  const [capped, setCapped] = useState<{ cell: string; stock: number; typed: number } | null>(null);
   const variantAt = useMemo(
     () => new Map(product.variants.map((v) => [`${v.colorCode}|${v.sizeCode}`, v])),
     [product.variants],
@@ -64,6 +67,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
     if (fetcher.state === "idle" && result?.ok) {
       toast.success(t("grid.added", { count: result.units }), { id: "size-run-added" });
       setQty({});
+      setCapped(null);
     }
   }, [fetcher.state, result, t]);
 
@@ -91,6 +95,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
         {t("grid.title")}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t("grid.lead")}</p>
+      <p className="mt-1 text-xs text-stone-500">{t("grid.stockLegend")}</p>
 
       <fetcher.Form method="post" action="/cart/size-run" onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="noscript" value="1" />
@@ -103,11 +108,11 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                   {t("grid.colour")}
                 </th>
                 {product.sizes.map((s) => (
-                  <th key={s} scope="col" className="px-1 py-2 text-center font-medium text-stone-800">
+                  <th key={s} scope="col" className="px-0.5 py-2 text-center font-medium text-stone-800">
                     {s}
                   </th>
                 ))}
-                <th scope="col" className="py-2 pl-3 text-right font-medium text-stone-600">
+                <th scope="col" className="py-2 pl-2 text-right font-medium text-stone-600">
                   {t("grid.total")}
                 </th>
               </tr>
@@ -124,7 +129,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                       scope="row"
                       className="sticky left-0 z-10 border-t border-stone-100 bg-white py-1.5 pr-3 text-left font-normal"
                     >
-                      <span className="flex items-center gap-2 whitespace-nowrap text-stone-800">
+                      <span className="flex max-w-28 items-center gap-2 text-stone-800">
                         <span
                           aria-hidden
                           className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
@@ -144,7 +149,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                       }
                       const max = Math.min(v.stock, 999);
                       return (
-                        <td key={s} className="border-t border-stone-100 px-1 py-1.5 text-center">
+                        <td key={s} className="border-t border-stone-100 px-0.5 pt-1.5 text-center align-top">
                           <input
                             type="number"
                             name={`q.${v.id}`}
@@ -156,18 +161,31 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                             disabled={max === 0}
                             value={qty[v.id] ? String(qty[v.id]) : ""}
                             onChange={(e) => {
-                              const n = Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0)));
+                              const typed = Math.max(0, Math.floor(Number(e.target.value) || 0));
+                              const n = Math.min(max, typed);
                               setQty((q) => ({ ...q, [v.id]: n }));
+                              setCapped(
+                                typed > max
+                                  ? { cell: t("grid.cell", { colour: c.name, size: s }), stock: max, typed }
+                                  : null,
+                              );
                             }}
                             aria-label={`${t("grid.cell", { colour: c.name, size: s })} (${t("grid.stock", { count: v.stock })})`}
                             aria-invalid={refused?.variantId === v.id ? true : undefined}
                             data-testid={`size-run-${c.code}-${s}`}
-                            className="h-10 w-14 rounded-lg border border-stone-300 bg-white px-1 text-center text-base tabular-nums text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-stone-50 disabled:text-stone-400 aria-[invalid=true]:border-red-500 sm:text-sm"
+                            className="h-10 w-12 rounded-lg border border-stone-300 bg-white px-0.5 text-center text-base tabular-nums text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-stone-50 disabled:text-stone-400 aria-[invalid=true]:border-red-500 sm:text-sm"
                           />
+                          <span
+                            aria-hidden
+                            className="block text-[11px] leading-4 tabular-nums text-stone-500"
+                            data-testid={`size-run-stock-${c.code}-${s}`}
+                          >
+                            {v.stock}
+                          </span>
                         </td>
                       );
                     })}
-                    <td className="border-t border-stone-100 py-1.5 pl-3 text-right tabular-nums text-stone-800">
+                    <td className="border-t border-stone-100 py-1.5 pl-2 text-right tabular-nums text-stone-800">
                       {rowTotal || ""}
                     </td>
                   </tr>
@@ -180,12 +198,12 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                   {t("grid.total")}
                 </th>
                 {product.sizes.map((s) => (
-                  <td key={s} className="px-1 pt-2 text-center tabular-nums text-stone-700">
+                  <td key={s} className="px-0.5 pt-2 text-center tabular-nums text-stone-700">
                     {colTotal(s) || ""}
                   </td>
                 ))}
                 <td
-                  className="pt-2 pl-3 text-right font-semibold tabular-nums text-stone-900"
+                  className="pt-2 pl-2 text-right font-semibold tabular-nums text-stone-900"
                   data-testid="size-run-units"
                 >
                   {units}
@@ -223,6 +241,11 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                 })
               : null}
         </p>
+        {capped ? (
+          <p role="status" className="mt-2 text-sm text-amber-800" data-testid="size-run-capped">
+            {t("grid.capped", capped)}
+          </p>
+        ) : null}
         {refused ? (
           <p role="alert" className="mt-2 text-sm text-red-700" data-testid="size-run-error">
             {t(`errors.${refused.code}`, { defaultValue: t("errors.generic") })}
@@ -232,15 +255,18 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
           <button
             type="submit"
             disabled={busy || units === 0}
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60 sm:flex-none"
+            className={buttonClass({ extra: "flex-1 sm:flex-none" })}
           >
             {busy ? t("grid.adding") : t("grid.add", { count: units })}
           </button>
           {units > 0 ? (
             <button
               type="button"
-              onClick={() => setQty({})}
-              className="inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              onClick={() => {
+                setQty({});
+                setCapped(null);
+              }}
+              className={buttonClass({ variant: "ghost" })}
             >
               {t("grid.clear")}
             </button>
