@@ -83,7 +83,8 @@ export function Field({
   const id = `f-${name.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
+    // a required control marks its label with "*" (the form says what it means: form.requiredNote)
+    <div className={REQUIRED_MARK}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -100,6 +101,40 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/** Classes of a field wrapper that put a red "*" after its label when its control is required. */
+export const REQUIRED_MARK =
+  "[&:has(:required)>label]:after:ml-0.5 [&:has(:required)>label]:after:text-red-700 [&:has(:required)>label]:after:content-['*']";
+
+/**
+ * Categories in tree order (each parent followed by its sub-categories, by `sortKey`'s order within
+ * a level) with their depth (0 for a top-level category), for a nested `<select>`. Categories whose
+ * parent is missing are treated as top level.
+ */
+export function categoryTree<T extends { id: string; parentId: string | null }>(
+  categories: readonly T[],
+  sortKey: (c: T) => string,
+): { category: T; depth: number }[] {
+  const ids = new Set(categories.map((c) => c.id));
+  const children = new Map<string | null, T[]>();
+  for (const c of categories) {
+    const parent = c.parentId && ids.has(c.parentId) ? c.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), c]);
+  }
+  const out: { category: T; depth: number }[] = [];
+  const seen = new Set<string>();
+  const visit = (parent: string | null, depth: number) => {
+    const list = [...(children.get(parent) ?? [])].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    for (const c of list) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      out.push({ category: c, depth });
+      visit(c.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return out;
 }
 
 const LANGS = ["en", "pt", "es"] as const;

@@ -1,3 +1,4 @@
+import { slugify } from "../../../core/shared/slug.ts";
 import { ArrowDown, ArrowLeft, ArrowUp, CheckCircle2, ExternalLink, ImagePlus, Loader2, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +32,7 @@ import {
   buttonPrimary,
   buttonQuiet,
   catalogText,
+  categoryTree,
   fieldError,
   inputClass,
   labelClass,
@@ -340,8 +342,24 @@ function ProductForm({
     product?.variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
   const money = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
   const canCustomize = options.customizableTypes.includes(garmentType as never);
+  const slugInput = useRef<HTMLInputElement>(null);
+  const slugTouched = useRef(false);
   return (
-    <Form method="post" className="space-y-6" data-testid="product-form" aria-label={t("products.formLabel")}>
+    <Form
+      method="post"
+      className="space-y-6"
+      data-testid="product-form"
+      aria-label={t("products.formLabel")}
+      onInput={(event) => {
+        // the URL name follows the English name of a new product until it is edited by hand
+        const target = event.target as HTMLInputElement;
+        if (target.name === "slug") slugTouched.current = true;
+        else if (target.name === "name.en" && !product && !slugTouched.current && slugInput.current) {
+          slugInput.current.value = slugify(target.value);
+        }
+      }}
+    >
+      <p className="text-sm text-stone-600">{t("form.requiredNote")}</p>
       <input type="hidden" name="intent" value="save" />
       {product ? <input type="hidden" name="expectedUpdatedAt" value={product.updatedAt} /> : null}
       <fieldset disabled={!canEdit || busy} className="space-y-6">
@@ -401,6 +419,7 @@ function ProductForm({
               {(p) => (
                 <input
                   {...p}
+                  ref={slugInput}
                   name="slug"
                   defaultValue={product?.slug ?? ""}
                   required
@@ -439,9 +458,10 @@ function ProductForm({
                   className={`${inputClass} appearance-auto`}
                 >
                   <option value="">{t("form.choose")}</option>
-                  {options.categories.map((c) => (
+                  {categoryTree(options.categories, (c) => pick(c.name, lang)).map(({ category: c, depth }) => (
                     <option key={c.id} value={c.id}>
-                      {c.parentId ? "— " : ""}
+                      {"\u00a0\u00a0\u00a0".repeat(depth)}
+                      {depth > 0 ? "└ " : ""}
                       {pick(c.name, lang)}
                     </option>
                   ))}
