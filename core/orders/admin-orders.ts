@@ -1,3 +1,4 @@
+import { labelImageToPdf } from "./label-pdf.ts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type RefundSummary, type RefundView, listRefunds, refundSummary } from "../payments/refund-payment.ts";
@@ -247,7 +248,8 @@ export async function getOrderForStaff(ctx: Ctx, linkSecret: string, orderId: st
 }
 
 /**
- * A shipment's carrier label (staff, `read:order:any`): the PDF (or the format the carrier gave).
+ * A shipment's carrier label (staff, `read:order:any`): a PDF (image labels such as UPS's GIF are
+ * put on a 4 × 6 in PDF page, {@link labelImageToPdf}); ZPL and other formats as the carrier gave them.
  * @throws Unauthorized, Forbidden, NotFound (no such shipment on this order, or no label)
  */
 export async function getShipmentLabel(
@@ -273,10 +275,16 @@ export async function getShipmentLabel(
     PNG: "image/png",
     ZPL: "text/plain",
   };
+  const bytes = new Uint8Array(Buffer.from(s.labelBase64, "base64"));
+  const name = `${s.carrier}-${s.trackingNumber ?? shipmentId}`;
+  // an image label (UPS sends GIF) is served as the PDF the back office's link names (issue 15)
+  if (format === "GIF" || format === "PNG" || format === "JPG" || format === "JPEG") {
+    return { bytes: await labelImageToPdf(bytes, name), contentType: "application/pdf", fileName: `${name}.pdf` };
+  }
   return {
-    bytes: new Uint8Array(Buffer.from(s.labelBase64, "base64")),
+    bytes,
     contentType: types[format] ?? "application/octet-stream",
-    fileName: `${s.carrier}-${s.trackingNumber ?? shipmentId}.${format.toLowerCase()}`,
+    fileName: `${name}.${format.toLowerCase()}`,
   };
 }
 

@@ -125,6 +125,9 @@ test("staff ship an order with a UPS label and the customer's tracking page show
     (await staff.getByRole("link", { name: "Label (PDF)" }).first().getAttribute("href")) ?? "",
   );
   expect(label.ok()).toBe(true);
+  // the link says PDF and serves one (UPS sends a GIF; it is put on a 4 × 6 in page)
+  expect(label.headers()["content-type"]).toBe("application/pdf");
+  expect((await label.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
   // the customer (guest, signed link) follows the parcel
   await page.goto(`/user/order/${order.orderId}/track?token=${order.token}`);
