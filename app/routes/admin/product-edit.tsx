@@ -460,8 +460,7 @@ function ProductForm({
                   <option value="">{t("form.choose")}</option>
                   {categoryTree(options.categories, (c) => pick(c.name, lang)).map(({ category: c, depth }) => (
                     <option key={c.id} value={c.id}>
-                      {"\u00a0\u00a0\u00a0".repeat(depth)}
-                      {depth > 0 ? "└ " : ""}
+                      {"— ".repeat(depth)}
                       {pick(c.name, lang)}
                     </option>
                   ))}
