@@ -29,6 +29,11 @@ export interface ProductCard {
   hoverImage: ProductImage;
   /** Approved reviews: mean stars (one decimal) and how many; null before the first review. */
   rating: { average: number; count: number } | null;
+  /**
+   * Set for an approved wholesale customer's card: `priceCents` is then the tier price and
+   * `compareAtPriceCents` the list price — not a sale (cards show no "Sale" now/was for it, issue 15).
+   */
+  wholesale?: true;
 }
 
 /**
@@ -135,6 +140,7 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       summary: pickLocale(p.summary, ctx.locale),
       priceCents: offer ? offer.fromPriceCents : p.priceCents,
       compareAtPriceCents: offer ? p.priceCents : p.compareAtPriceCents,
+      ...(offer ? { wholesale: true as const } : {}),
       currency: "EUR",
       category: { code: category?.code ?? "", name: category ? pickLocale(category.name, ctx.locale) : "" },
       colors: colorList.map(({ code, name: colorName, hex, inStock }) => ({ code, name: colorName, hex, inStock })),

@@ -88,7 +88,9 @@ export function ProductCard({
 }) {
   const { t } = useTranslation("catalog");
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const onSale = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
+  // a wholesale buyer's card shows the tier price: the list price above it is not a sale (issue 15)
+  const onSale =
+    !product.wholesale && product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
   const extraColors = product.colors.length - MAX_DOTS;
   const [pointed, setPointed] = useState<string | null>(null);
   const pointedColor = pointed ? product.colors.find((c) => c.code === pointed) : undefined;
@@ -120,12 +122,15 @@ export function ProductCard({
           decoding="async"
           className={`absolute inset-0 hidden h-full w-full bg-stone-100 opacity-0 transition-opacity duration-300 [@media(hover:hover)]:block ${pointed ? "" : "group-hover:opacity-100"} ${imageFit(hoverImage)}`}
         />
-        {!product.inStock || onSale ? (
+        {!product.inStock || onSale || product.wholesale ? (
           <ul className="absolute left-2 top-2 flex flex-col items-start gap-1 text-xs font-semibold">
             {!product.inStock ? (
               <li className="rounded-full bg-stone-900 px-2 py-0.5 text-white">{t("badge.soldOut")}</li>
             ) : null}
             {onSale ? <li className="rounded-full bg-red-700 px-2 py-0.5 text-white">{t("badge.sale")}</li> : null}
+            {product.wholesale ? (
+              <li className="rounded-full bg-brand-700 px-2 py-0.5 text-white">{t("badge.wholesale")}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -140,7 +145,10 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <PriceWithCompare cents={product.priceCents} compareAtCents={product.compareAtPriceCents} />
+        <PriceWithCompare
+          cents={product.priceCents}
+          compareAtCents={product.wholesale ? null : product.compareAtPriceCents}
+        />
         {rating ? <CardRating average={rating.average} count={rating.count} /> : null}
         {product.colors.length > 0 ? (
           <div className="mt-1 flex items-center gap-1.5">
