@@ -1,3 +1,4 @@
+import { buttonClass } from "../components/ui/button.tsx";
 import { FileInput } from "../components/ui/file-input.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
@@ -64,10 +65,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="ticket-not-found">
       <h1 className="text-2xl font-semibold text-stone-900">{t("ticket.notFoundTitle")}</h1>
       <p className="mt-3 text-stone-600">{t("ticket.notFoundBody")}</p>
-      <a
-        href="/contact"
-        className="mt-6 inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white"
-      >
+      <a href="/contact" className={buttonClass({ extra: "mt-6" })}>
         {t("contact.title")}
       </a>
     </section>
@@ -146,11 +144,7 @@ export default function CustomerTicket({ loaderData, actionData }: Route.Compone
               />
             )}
           </Field>
-          <button
-            type="submit"
-            disabled={sending}
-            className="inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70"
-          >
+          <button type="submit" disabled={sending} className={buttonClass()}>
             {t("ticket.send")}
           </button>
         </Form>

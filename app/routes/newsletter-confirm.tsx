@@ -1,3 +1,4 @@
+import { buttonClass } from "../components/ui/button.tsx";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -66,10 +67,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
             </p>
           ) : null}
           <div className="mt-6">
-            <Link
-              to="/product/search"
-              className="inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white"
-            >
+            <Link to="/product/search" className={buttonClass()}>
               {t("confirm.shop")}
             </Link>
           </div>

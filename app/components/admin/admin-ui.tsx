@@ -1,3 +1,4 @@
+import { buttonClass } from "../ui/button.tsx";
 import { ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,8 +53,7 @@ export function adminRefusalOf(error: unknown): { reason: string; field?: string
   return null;
 }
 
-const linkClass =
-  "inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const linkClass = buttonClass();
 
 /**
  * Error boundary of the admin pages: two-step verification first (with the way to turn it on),

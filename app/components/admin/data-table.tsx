@@ -1,3 +1,5 @@
+import { buttonClass } from "../ui/button.tsx";
+import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../ui/input.tsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Inbox, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,11 +54,9 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
-const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:text-sm";
-const labelClass = "mb-1.5 block text-sm font-medium text-stone-800";
-const buttonPrimary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const inputClass = uiInputClass;
+const labelClass = uiLabelClass;
+const buttonPrimary = buttonClass();
 const buttonQuiet =
   "inline-flex h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 const pageLink =

@@ -1,3 +1,4 @@
+import { buttonClass } from "../ui/button.tsx";
 import { Cookie } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -113,8 +114,7 @@ function storeChoice(choice: ConsentChoice) {
   document.cookie = `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-const button =
-  "inline-flex h-11 flex-1 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:flex-none";
+const button = buttonClass({ extra: "flex-1 sm:flex-none" });
 
 /**
  * The cookie banner and the consented tag loader (issue 8):

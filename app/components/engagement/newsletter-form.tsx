@@ -1,3 +1,4 @@
+import { buttonClass } from "../ui/button.tsx";
 import { MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -75,11 +76,7 @@ export function NewsletterForm({
           aria-describedby={emailError ? `${id}-email-error` : undefined}
           className="h-11 w-full min-w-0 shrink-0 rounded-full border sm:flex-1 border-stone-300 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm"
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex h-11 shrink-0 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending} className={buttonClass({ extra: "shrink-0" })}>
           {showSending ? t("page.sending") : t("page.submit")}
         </button>
       </div>

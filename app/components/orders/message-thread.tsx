@@ -1,3 +1,4 @@
+import { buttonClass } from "../ui/button.tsx";
 import { FileText, ImageIcon, Paperclip, Send, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -221,7 +222,7 @@ export function MessageThread({
           type="submit"
           disabled={sending}
           aria-busy={sending || undefined}
-          className="mt-5 inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70"
+          className={buttonClass({ extra: "mt-5" })}
         >
           <Send aria-hidden className="size-4" />
           {sending ? t("messages.sending") : t("messages.send")}

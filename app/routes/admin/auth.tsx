@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
@@ -100,8 +101,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const secondaryButton =
   "mt-3 inline-flex h-11 w-full items-center justify-center rounded-full border border-stone-300 px-5 text-sm font-medium text-stone-800 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
-const primaryButton =
-  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const primaryButton = buttonClass({ extra: "w-full" });
 
 export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

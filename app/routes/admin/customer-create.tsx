@@ -1,3 +1,4 @@
+import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -62,9 +63,8 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const input =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
-const label = "mb-1.5 block text-sm font-medium text-stone-800";
+const input = uiInputClass;
+const label = uiLabelClass;
 
 export default function CustomerCreate({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

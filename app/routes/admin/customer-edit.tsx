@@ -1,3 +1,5 @@
+import { buttonClass } from "../../components/ui/button.tsx";
+import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -95,11 +97,9 @@ export function meta({ matches, loaderData: loaded }: Route.MetaArgs) {
   );
 }
 
-const input =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-stone-50 disabled:text-stone-500 sm:text-sm";
-const label = "mb-1.5 block text-sm font-medium text-stone-800";
-const primary =
-  "inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60";
+const input = uiInputClass;
+const label = uiLabelClass;
+const primary = buttonClass();
 const card = "rounded-2xl border border-stone-200 bg-white p-4 sm:p-6";
 
 function Status({ result, intent }: { result: ActionResult | undefined; intent: string }) {

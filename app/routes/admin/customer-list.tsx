@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -69,10 +70,7 @@ export default function CustomerList({ loaderData }: Route.ComponentProps) {
       lead={t("customers.lead")}
       actions={
         loaderData.canCreate ? (
-          <Link
-            to="/admin/customer/create"
-            className="inline-flex h-11 items-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
+          <Link to="/admin/customer/create" className={buttonClass()}>
             <UserPlus aria-hidden className="size-4" />
             {t("customers.create")}
           </Link>

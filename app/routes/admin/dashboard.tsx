@@ -1,3 +1,4 @@
+import { inputClass as uiInputClass } from "../../components/ui/input.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import {
@@ -107,8 +108,7 @@ function useFormats(timeZone: string) {
   };
 }
 
-const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:text-sm";
+const inputClass = uiInputClass;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");

@@ -1,3 +1,5 @@
+import { buttonClass } from "../../components/ui/button.tsx";
+import { inputClass as uiInputClass } from "../../components/ui/input.tsx";
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
@@ -49,10 +51,8 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export const ErrorBoundary = OutboxErrorBoundary;
 
-const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:text-sm";
-const buttonPrimary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const inputClass = uiInputClass;
+const buttonPrimary = buttonClass();
 const buttonQuiet =
   "inline-flex h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 const pagerLink =

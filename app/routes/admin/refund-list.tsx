@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { type ReturnListPage, listReturns } from "../../../core/returns/staff.ts";
@@ -76,10 +77,7 @@ export default function AdminRefundList({ loaderData }: Route.ComponentProps) {
       title={t("admin.listTitle")}
       lead={t("admin.listLead")}
       actions={
-        <Link
-          to="/admin/refund/setting"
-          className="inline-flex h-11 items-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50"
-        >
+        <Link to="/admin/refund/setting" className={buttonClass({ variant: "secondary" })}>
           {t("admin.settingsLink")}
         </Link>
       }

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getReturnSettings, updateReturnSettings } from "../../../core/returns/settings.ts";
@@ -108,10 +109,7 @@ export default function AdminRefundSettings({ loaderData, actionData }: Route.Co
             />
             {t("admin.restock")}
           </label>
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-60"
-          >
+          <button type="submit" className={buttonClass()}>
             {t("admin.save")}
           </button>
         </fieldset>

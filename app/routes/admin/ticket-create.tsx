@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -151,11 +152,7 @@ export default function CreateTicket({ loaderData, actionData }: Route.Component
           {t("admin.notify")}
         </label>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70"
-          >
+          <button type="submit" disabled={navigation.state === "submitting"} className={buttonClass()}>
             {t("admin.createSubmit")}
           </button>
         </div>

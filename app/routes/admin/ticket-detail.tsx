@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -174,11 +175,7 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
                       ))}
                     </select>
                   </div>
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70"
-                  >
+                  <button type="submit" disabled={busy} className={buttonClass()}>
                     {t("admin.sendReply")}
                   </button>
                 </div>

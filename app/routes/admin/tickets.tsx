@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -57,10 +58,7 @@ export default function Tickets({ loaderData }: Route.ComponentProps) {
       title={t("admin.title")}
       lead={t("admin.lead")}
       actions={
-        <Link
-          to="/admin/ticket/create"
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700"
-        >
+        <Link to="/admin/ticket/create" className={buttonClass()}>
           <Plus aria-hidden className="size-4" />
           {t("admin.create")}
         </Link>

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -89,12 +90,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 type View = Route.ComponentProps["loaderData"]["application"];
 
 const box = "rounded-2xl border border-stone-200 bg-white p-5 shadow-xs";
-const primary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60";
-const secondary =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-60";
-const danger =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-medium text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60";
+const primary = buttonClass();
+const secondary = buttonClass({ variant: "secondary" });
+const danger = buttonClass({ variant: "danger" });
 const field =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
 

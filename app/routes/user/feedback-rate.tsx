@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft, CheckCircle2, Star } from "lucide-react";
 import { useState } from "react";
@@ -145,10 +146,7 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
               <CheckCircle2 aria-hidden className="size-8 text-emerald-600" />
               <h2 className="mt-2 text-lg font-semibold text-stone-900">{t("rate.thanksTitle")}</h2>
               <p className="mt-1 text-sm text-stone-700">{t("rate.thanksBody")}</p>
-              <Link
-                to="/user/feedback"
-                className="mt-4 inline-flex h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white"
-              >
+              <Link to="/user/feedback" className={buttonClass({ extra: "mt-4" })}>
                 {t("rate.backToList")}
               </Link>
             </div>
