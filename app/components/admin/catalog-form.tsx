@@ -182,7 +182,13 @@ export function LocalizedField({
                   {lang}
                 </span>
                 {t(`languages.${lang}`)}
-                {isRequired ? null : <span className="text-stone-400">· {t("form.optional")}</span>}
+                {isRequired ? (
+                  <span aria-hidden className="text-red-700">
+                    *
+                  </span>
+                ) : (
+                  <span className="text-stone-400">· {t("form.optional")}</span>
+                )}
               </label>
               {multiline ? (
                 <textarea
