@@ -1,3 +1,4 @@
+import { buttonClass } from "../components/ui/button.tsx";
 import { FileInput } from "../components/ui/file-input.tsx";
 import { CheckCircle2, Clock, Mail, MapPin, Paperclip, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -222,11 +223,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     </Link>
                   </p>
                   <div className="sm:col-span-2">
-                    <button
-                      type="submit"
-                      disabled={sending}
-                      className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 sm:w-auto"
-                    >
+                    <button type="submit" disabled={sending} className={buttonClass({ extra: "w-full sm:w-auto" })}>
                       {showSending ? t("contact.sending") : t("contact.send")}
                     </button>
                   </div>

@@ -90,11 +90,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
           <p className="mt-2 text-stone-600">{t("confirm.lead")}</p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={loaderData.token} />
-            <button
-              type="submit"
-              disabled={navigation.state !== "idle"}
-              className="inline-flex h-11 items-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70"
-            >
+            <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
               {t("confirm.button")}
             </button>
           </Form>

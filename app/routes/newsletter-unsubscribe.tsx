@@ -1,3 +1,4 @@
+import { buttonClass } from "../components/ui/button.tsx";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
@@ -72,11 +73,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 text-stone-600">{t("unsubscribe.lead", { email: loaderData.email ?? "" })}</p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={loaderData.token} />
-            <button
-              type="submit"
-              disabled={navigation.state !== "idle"}
-              className="inline-flex h-11 items-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70"
-            >
+            <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass()}>
               {t("unsubscribe.button")}
             </button>
           </Form>

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -150,11 +151,7 @@ export default function CustomerCreate({ actionData }: Route.ComponentProps) {
         </div>
         <p className="text-sm leading-6 text-stone-600 sm:col-span-2">{t("customers.createNote")}</p>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60"
-          >
+          <button type="submit" disabled={busy} className={buttonClass()}>
             {t("customers.createSubmit")}
           </button>
         </div>

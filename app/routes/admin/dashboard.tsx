@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass as uiInputClass } from "../../components/ui/input.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
@@ -378,10 +379,7 @@ function PeriodForm({ preset, from, to }: { preset: string | null; from: string;
             required
           />
         </div>
-        <button
-          type="submit"
-          className="col-span-2 inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
+        <button type="submit" className={buttonClass({ extra: "col-span-2" })}>
           {t("dashboard.apply")}
         </button>
       </Form>

@@ -1,3 +1,4 @@
+import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { resetPassword } from "../../../server/auth-flows.ts";
@@ -58,10 +59,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         <p className="text-sm leading-6 text-stone-700" data-testid="reset-invalid">
           {t("reset.invalidBody")}
         </p>
-        <Link
-          to="/auth/forgot"
-          className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
+        <Link to="/auth/forgot" className={buttonClass({ extra: "mt-6 w-full" })}>
           {t("reset.requestNew")}
         </Link>
       </AuthCard>

@@ -189,11 +189,7 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
                 {(a11y) => <FileInput {...a11y} name="photos" multiple accept="image/jpeg,image/png,image/webp" />}
               </Field>
               <p className="text-xs text-stone-600">{t("rate.publicNote")}</p>
-              <button
-                type="submit"
-                disabled={sending}
-                className="inline-flex h-11 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-medium text-white hover:bg-stone-700 disabled:opacity-70 sm:w-auto"
-              >
+              <button type="submit" disabled={sending} className={buttonClass({ extra: "w-full sm:w-auto" })}>
                 {sending ? t("rate.sending") : t("rate.submit")}
               </button>
             </Form>
