@@ -74,7 +74,10 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 test("register → verification link → sign in → turn on two-step → sign out → sign in with a code", async ({ page }) => {
   const email = uniqueEmail("journey");
   await registerAndVerify(page, email);
-  await expect(page.locator("[data-sonner-toast]").first()).toContainText("e-mail address is confirmed");
+  // The header is signed in from the server's render now, before hydration shows the flash toast.
+  await expect(page.locator("[data-sonner-toast]").first()).toContainText("e-mail address is confirmed", {
+    timeout: 20_000,
+  });
   await openAccountMenu(page);
   await expect(page.getByTestId("account-name")).toHaveText("Marta Ferreira");
   await page.keyboard.press("Escape");
