@@ -241,8 +241,7 @@ test("a guest claims a misprinted custom hoodie with a photo; the personalised l
   // staff ship it (books the carrier label)
   const staff = await browser.newPage();
   await signInStaff(staff, "order_handler", `/admin/order/${order.orderId}`);
-  await staff.getByLabel("Next step").selectOption("shipped");
-  await staff.getByRole("button", { name: "Apply" }).click();
+  await staff.getByRole("button", { name: "Mark shipped" }).click();
   await expect(staff.getByTestId("order-status").first()).toHaveText("Shipped", { timeout: 30_000 });
   await staff.close();
 
@@ -265,6 +264,10 @@ test("a guest claims a misprinted custom hoodie with a photo; the personalised l
     mimeType: "image/jpeg",
     buffer: await jpegPhoto(page),
   });
+  // the photo picker is labelled and translated, and shows the chosen file (issue 15: the last axe critical)
+  await expect(page.getByTestId("return-photos")).toHaveAccessibleName(/^Photos Choose files$/);
+  await expect(page.getByTestId("file-names")).toHaveText("misprint.jpg");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Anything else we should know? (optional)").fill("The letters are red, not white");
   await shot(page, "returns-misprint-form");
   await page.getByTestId("return-submit").click();
