@@ -406,12 +406,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <PriceWithCompare
                 testId="product-price"
                 cents={priceCents}
-                compareAtCents={product.compareAtPriceCents}
+                // a wholesale buyer's price is the tier price: the list price above it is not a sale (issue 15)
+                compareAtCents={product.wholesale ? null : product.compareAtPriceCents}
                 from={!variant && pricesVary}
                 size="lg"
               />
             </div>
-            <p className="mt-1 text-xs text-stone-600">{t("product.vatIncluded")}</p>
+            {product.wholesale ? null : <p className="mt-1 text-xs text-stone-600">{t("product.vatIncluded")}</p>}
             <p className="mt-4 text-base leading-7 text-stone-700">{product.summary}</p>
           </div>
 

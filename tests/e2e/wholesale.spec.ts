@@ -131,6 +131,9 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
 
   await buyer.goto(HOODIE);
   await expect(buyer.getByTestId("wholesale-tiers")).toContainText("from 100 units");
+  // tier prices are not a consumer sale, nor labelled "VAT included" (issue 15)
+  await expect(buyer.getByTestId("product-price")).not.toContainText(/was|Sale/i);
+  await expect(buyer.getByText("VAT included. Shipping calculated at checkout.")).toHaveCount(0);
   const grid = buyer.getByTestId("size-run-grid");
   await expect(grid).toBeVisible();
 
