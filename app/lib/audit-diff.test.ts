@@ -3,7 +3,7 @@ import { AUDIT_CHANGES_MAX, auditChanges } from "./audit-diff.ts";
 
 describe("auditChanges", () => {
   it("lists each language's changed field of a translated page, even past 200 characters of JSON", () => {
-    const long = "Lorem ipsum ".repeat(40);
+    const long = "We cut, dye and finish every garment in Barcelos. ".repeat(10);
     const before = {
       slug: "about",
       translations: JSON.stringify({
