@@ -1,9 +1,6 @@
-import type { Locale } from "../../core/shared/locale.ts";
+import { type Locale, intlLocaleTag as intlLocale } from "../../core/shared/locale.ts";
 
-/** BCP 47 tag of a shop language for `Intl` (Portuguese is pt-PT, spec §9). */
-export function intlLocale(locale: Locale): string {
-  return locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB";
-}
+export { intlLocale };
 
 /**
  * Country names in `locale` (CLDR, through `Intl.DisplayNames`), by ISO code. Computed in loaders

@@ -14,9 +14,10 @@
  *   from delivery, for every item including personalised ones.
  * - Answer time: spec §9 "refund requests are answered within 48 hours" (weekends not counted, ADR 0016).
  */
+import { SHOP_TIME_ZONE } from "../shared/locale.ts";
 
-/** The shop's time zone: calendar days and weekends are those of Lisbon. */
-export const SHOP_TIME_ZONE = "Europe/Lisbon";
+/** The shop's time zone (core/shared/locale.ts): calendar days and weekends are those of Lisbon. */
+export { SHOP_TIME_ZONE };
 /** The legal withdrawal period in days (Directive 2011/83/EU art. 9); the shop may offer more, never less. */
 export const LEGAL_WITHDRAWAL_DAYS = 14;
 /** The legal guarantee for defects in years (PT DL 84/2021 art. 12). */

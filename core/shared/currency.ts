@@ -7,6 +7,7 @@
  * and the browser produce the same text. This is the one money formatter: pages (`<Price>`,
  * `formatEur`), e-mails and documents all call it.
  */
+import { intlLocaleTag } from "./locale.ts";
 
 /** One display currency: its lowercase code (as in the rates service's `eur` map) and its symbol. */
 export interface Currency {
@@ -95,12 +96,11 @@ export interface MoneyFormatOptions {
   decimals?: "auto" | "always";
 }
 
-const INTL_TAGS: Record<string, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** The number part in `locale`: digits grouped always (also 4-digit amounts), group spaces as U+00A0. */
 function formatNumber(value: number, fractionDigits: 0 | 2, locale: string): string {
-  const tag = INTL_TAGS[locale] ?? locale;
+  const tag = intlLocaleTag(locale);
   const key = `${tag}|${fractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "./locale.ts";
 import { type SQL, type SQLWrapper, asc, desc, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { Invalid } from "./errors.ts";
@@ -251,7 +252,7 @@ export const isoDateSchema = z
   );
 
 /** The shop's time zone: days in admin filters and the dashboard are Lisbon days (ADR 0012). */
-export const SHOP_TIME_ZONE = "Europe/Lisbon";
+export { SHOP_TIME_ZONE };
 
 function zoneOffsetMs(at: number, timeZone: string): number {
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })

@@ -22,3 +22,14 @@ export function pickLocale(text: Partial<Localized> | null | undefined, locale: 
   if (!text) return "";
   return text[locale] || text.en || "";
 }
+
+/**
+ * BCP 47 tag of a shop language for `Intl` (spec §9: Portuguese is pt-PT; English dates and numbers
+ * as in the EU, en-GB). An unknown value is passed through unchanged.
+ */
+export function intlLocaleTag(locale: string): string {
+  return locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : locale === "en" ? "en-GB" : locale;
+}
+
+/** The shop's time zone (Portuguese mainland): order dates, carrier events, day boundaries of lists and deadlines. */
+export const SHOP_TIME_ZONE = "Europe/Lisbon";

@@ -1,9 +1,8 @@
 import type { Ctx } from "../shared/ctx.ts";
-import type { Locale } from "../shared/locale.ts";
+import { type Locale, SHOP_TIME_ZONE } from "../shared/locale.ts";
 import { listShippingMethods } from "./list-shipping-methods.ts";
 
 /** The time zone the shop works in: "today" and weekends are Lisbon's. */
-const SHOP_TIME_ZONE = "Europe/Lisbon";
 
 /** The delivery country assumed on a product page, by the reader's language (no address known yet). */
 const COUNTRY_BY_LOCALE: Record<Locale, string> = { en: "PT", pt: "PT", es: "ES" };

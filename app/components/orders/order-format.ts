@@ -1,4 +1,6 @@
-import type { Locale } from "../../../core/shared/locale.ts";
+import { type Locale, SHOP_TIME_ZONE, intlLocaleTag as intlTag } from "../../../core/shared/locale.ts";
+
+export { SHOP_TIME_ZONE, intlTag };
 
 /**
  * Pure helpers of the payment and order pages (issue 4): links that keep a guest's signed token
@@ -6,9 +8,6 @@ import type { Locale } from "../../../core/shared/locale.ts";
  * dates in Lisbon time, the countdown of an MB WAY request, and the order history in words.
  * No React, no server: used by loaders and components alike, tested beside.
  */
-
-/** The shop's time zone: order dates and carrier events are shown in Portuguese mainland time. */
-export const SHOP_TIME_ZONE = "Europe/Lisbon";
 
 /** The pages of one order a token link may lead to. */
 export type OrderPage = "order" | "track" | "payment" | "return";
@@ -51,11 +50,6 @@ export function attachmentHref(orderId: string, attachmentId: string, token: str
 export function groupReference(reference: string): string {
   const digits = reference.replace(/\s+/g, "");
   return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
-}
-
-/** BCP 47 tag of a shop language for `Intl` (Portuguese is pt-PT). */
-export function intlTag(locale: Locale): string {
-  return locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB";
 }
 
 /** A file size for people: `820 B`, `34 KB`, `2.4 MB` (decimal separator of the language). */

@@ -14,6 +14,8 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/newsletter";
+import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 
 /**
  * Newsletter subscribers (issue 6; `read:newsletter:any`): the double opt-in list with the consent
@@ -59,10 +61,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("newsletter");
   const { list, items, counts, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
+  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Lisbon",
+    timeZone: SHOP_TIME_ZONE,
   });
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{date.format(new Date(iso))}</time> : "—");
   return (

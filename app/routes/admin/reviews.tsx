@@ -21,6 +21,8 @@ import { listState } from "../../lib/list-state.ts";
 import { pagePath } from "../../lib/request-path.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reviews";
+import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 
 /**
  * Review moderation (issue 6 `/admin/review`, `/admin/review/list`; `read:review:any`): pending
@@ -151,9 +153,9 @@ function ReviewActions({ review }: { review: AdminReviewItem }) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("feedback");
   const { list, items, locale, canWrite } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
+  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
-    timeZone: "Europe/Lisbon",
+    timeZone: SHOP_TIME_ZONE,
   });
   return (
     <AdminPage title={t("admin.title")} lead={t("admin.lead")}>

@@ -15,6 +15,8 @@ import { pageContext } from "../../lib/context.server.ts";
 import { type FormFailure, filesOf, formFailure, needDeps } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-detail";
+import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 
 /**
  * One ticket (issue 6 `/admin/ticket/{id}`; `read:ticket:any`): the thread with attachments, the
@@ -83,10 +85,10 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
   const failure = result && !result.ok ? result : null;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
+  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Lisbon",
+    timeZone: SHOP_TIME_ZONE,
   });
   return (
     <AdminPage

@@ -12,6 +12,8 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/tickets";
+import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 
 /**
  * The ticket inbox (issue 6 `/admin/ticket`; `read:ticket:any`): server-side list with search
@@ -48,10 +50,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const { list, items, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
+  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Lisbon",
+    timeZone: SHOP_TIME_ZONE,
   });
   return (
     <AdminPage

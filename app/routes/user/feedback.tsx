@@ -9,6 +9,8 @@ import { PRIVATE_HEADERS } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/feedback";
+import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 
 /**
  * Feedback (spec §2 `/user/feedback`): delivered items waiting for a rating, then the customer's
@@ -36,9 +38,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function ItemRow({ item, locale, action }: { item: FeedbackItem; locale: string; action: React.ReactNode }) {
   const { t } = useTranslation("feedback");
-  const date = new Intl.DateTimeFormat(locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : "en-GB", {
+  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
-    timeZone: "Europe/Lisbon",
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(item.deliveredAt));
   return (
     <li className="flex items-center gap-4 py-4">
