@@ -12,21 +12,15 @@
  *   and yields null.
  */
 import { useEffect, useSyncExternalStore } from "react";
+import type { Viewer } from "../../core/customers/get-viewer.ts";
 
 /** Default auth base path (spec §9). */
 export const AUTH_BASE_PATH = "/api/auth";
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  roles: string[];
-}
+/** The signed-in user as the header shows them: the same shape the root loader sends (core/customers/get-viewer.ts). */
+export type SessionUser = Viewer;
 
 export interface Session {
   user: SessionUser;
