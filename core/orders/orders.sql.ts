@@ -225,6 +225,12 @@ export const shipmentTable = pgTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orderTable.id, { onDelete: "cascade" }),
+    /**
+     * Which shipment of the order this is (1 for the order's parcels; a replacement would be 2). Unique
+     * per order: the row is claimed (`status` `claimed`) before the carrier is asked for a label, so a
+     * second request for the same shipment finds the claim instead of buying a second label.
+     */
+    sequence: integer("sequence").notNull().default(1),
     carrier: text("carrier").notNull(),
     serviceCode: text("service_code"),
     carrierShipmentId: text("carrier_shipment_id"),
@@ -238,7 +244,7 @@ export const shipmentTable = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("shipment_order_idx").on(t.orderId),
+    uniqueIndex("shipment_order_sequence_idx").on(t.orderId, t.sequence),
     uniqueIndex("shipment_tracking_idx").on(t.carrier, t.trackingNumber),
   ],
 );
