@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import { threeProductTable } from "./customization.sql.ts";
@@ -13,6 +13,8 @@ import type { PreflightWarning } from "./preflight.ts";
  * `/customize/{id}`) or `saved`; `version` rises with every save (optimistic concurrency: a stale
  * editor gets a Conflict, never overwrites). `published` puts it in the public gallery.
  * `preflight` holds the warnings of the last save; prices are always computed afresh.
+ * `shareNonce` is set while the owner shares a read-only link to the design (signed with it, ADR
+ * 0019); revoking clears it, so every link made before stops working.
  */
 export const designTable = pgTable(
   "design",
@@ -34,6 +36,8 @@ export const designTable = pgTable(
     backImageId: text("back_image_id"),
     /** The gallery design this one started from, if any. */
     sourceDesignId: text("source_design_id"),
+    shareNonce: text("share_nonce"),
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
