@@ -99,6 +99,12 @@ export const productTable = pgTable(
     blank: boolean("blank").notNull().default(true),
     customizable: boolean("customizable").notNull().default(false),
     bestSellerRank: integer("best_seller_rank"),
+    /**
+     * The colour the product is shown in first (cards, the product page, "Customise"): listed first
+     * among its colours when some size of it is in stock; null = the first colour in stock in
+     * palette order (issue 15). A colour deleted from the palette clears it.
+     */
+    leadColorId: text("lead_color_id").references(() => colorTable.id, { onDelete: "set null" }),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     status: text("status").$type<ProductStatus>().notNull().default("active"),
     gpsr: jsonb("gpsr").$type<ProductGpsr>(),

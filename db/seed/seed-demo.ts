@@ -119,6 +119,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
       const material = materialByCode.get(p.material);
       const category = categoryId.get(p.category);
       if (!material || !category) throw new Error(`seed product ${p.slug}: unknown material or category`);
+      if (!p.colors.includes(p.leadColor)) throw new Error(`seed product ${p.slug}: lead colour not among its colours`);
       const search = productSearchText({
         name: p.name,
         summary: p.summary,
@@ -145,6 +146,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
           compareAtPriceCents: p.compareAtPriceCents ?? null,
           customizable: p.customizable,
           bestSellerRank: p.bestSellerRank ?? null,
+          leadColorId: colorByCode.get(p.leadColor)?.id ?? null,
           tags: p.tags,
           searchTextEn: search.en,
           searchTextPt: search.pt,

@@ -12,6 +12,8 @@ export type Technique = "screen-print" | "embroidery" | "dtg";
 
 /** The product-specific parts of a description. */
 export interface DescriptionParts {
+  /** The product's slug: its configurator is `/customize/{slug}` (linked when it can be decorated). */
+  slug: string;
   /** One or two sentences opening the description. */
   intro: Localized;
   /** How it fits, after the "Fit:" label. */
@@ -63,7 +65,7 @@ function madeLine(town: string, garmentDyed: boolean, locale: Locale): string {
   }[locale];
 }
 
-function decorationLine(techniques: readonly Technique[], locale: Locale): string {
+function decorationLine(techniques: readonly Technique[], slug: string, locale: Locale): string {
   if (techniques.length === 0) {
     return {
       en: "**Blank only:** this style is sold undecorated and is not offered in the 3D configurator.",
@@ -76,15 +78,16 @@ function decorationLine(techniques: readonly Technique[], locale: Locale): strin
     locale,
   );
   return {
-    en: `**${LABELS.en.deco}:** takes ${list} well. Customise it in our [3D configurator](/customize) or order it blank.`,
-    pt: `**${LABELS.pt.deco}:** aceita ${list}. Personalize a peça no nosso [configurador 3D](/customize) ou encomende-a sem decoração.`,
-    es: `**${LABELS.es.deco}:** admite ${list}. Personaliza la prenda en nuestro [configurador 3D](/customize) o pídela lisa.`,
+    en: `**${LABELS.en.deco}:** takes ${list} well. Customise it in our [3D configurator](/customize/${slug}) or order it blank.`,
+    pt: `**${LABELS.pt.deco}:** aceita ${list}. Personalize a peça no nosso [configurador 3D](/customize/${slug}) ou encomende-a sem decoração.`,
+    es: `**${LABELS.es.deco}:** admite ${list}. Personaliza la prenda en nuestro [configurador 3D](/customize/${slug}) o pídela lisa.`,
   }[locale];
 }
 
 /**
  * The Markdown description of a product in English, European Portuguese and Spanish: the intro
- * paragraph, then bullets for fit, fabric (name, composition, g/m²), details, origin and decoration.
+ * paragraph, then bullets for fit, fabric (name, composition, g/m²), details, origin and decoration
+ * (which links a decoratable product to its own configurator, `/customize/{slug}`).
  * @throws Error when `parts.material` is not a seeded material code
  */
 export function productDescription(parts: DescriptionParts): Localized {
@@ -99,7 +102,7 @@ export function productDescription(parts: DescriptionParts): Localized {
       `- **${l.fabric}:** ${material.name[locale]} — ${material.composition[locale]}, ${material.weightGsm} g/m².`,
       `- **${l.details}:** ${parts.details[locale]}`,
       `- **${l.made}:** ${madeLine(parts.madeIn, parts.garmentDyed ?? false, locale)}`,
-      `- ${decorationLine(parts.decoration, locale)}`,
+      `- ${decorationLine(parts.decoration, parts.slug, locale)}`,
     ].join("\n");
   };
   return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Localized;

@@ -83,6 +83,11 @@ export interface SeedProduct {
   tags: string[];
   /** Colour codes from `seedColors`, in display order. */
   colors: string[];
+  /**
+   * The colour it is shown in first (product `lead_color_id`): one of `colors`. Products lead with
+   * different colours so the shop's grids show the palette, not one white garment after another.
+   */
+  leadColor: string;
   /** Size codes from `seedSizes`, smallest first. */
   sizes: string[];
   /** Slugs of 2–4 related products, in display order. */

@@ -26,6 +26,7 @@ export const shorts: SeedProduct[] = [
       es: "Pantalón corto cómodo de felpa francesa orgánica de 280 g/m², con cintura de cordón y bolsillos profundos.",
     },
     description: productDescription({
+      slug: "french-terry-sweat-shorts",
       intro: {
         en: "Made from the same terry as our lightweight hoodie and crewneck, so a set matches exactly in colour. Soft, breathable and easy to print on the leg.",
         pt: "Feitos na mesma felpa da nossa sweatshirt leve e da sweatshirt com capuz leve, para que um conjunto combine exatamente na cor. Macios, respiráveis e fáceis de estampar na perna.",
@@ -53,6 +54,7 @@ export const shorts: SeedProduct[] = [
     bestSellerRank: 7,
     tags: ["organic", "unisex", "lightweight", "french-terry", "drawcord"],
     colors: ["white", "heather-grey", "black", "navy", "sky", "sage"],
+    leadColor: "heather-grey",
     sizes: XS_TO_XXL,
     related: ["lightweight-terry-hoodie", "lightweight-terry-crewneck", "essential-organic-tee"],
   },
@@ -72,6 +74,7 @@ export const shorts: SeedProduct[] = [
       es: "Pantalón corto utilitario y resistente de ripstop de algodón de 200 g/m², con cintura elástica de cordón.",
     },
     description: productDescription({
+      slug: "ripstop-drawcord-shorts",
       intro: {
         en: "A woven grid of reinforcing yarns stops small tears from spreading, which makes these shorts ready for festivals, workshops and long summer walks.",
         pt: "Uma grelha de fios de reforço tecida no próprio tecido impede que os pequenos rasgões alastrem, o que prepara estes calções para festivais, oficinas e longos passeios de verão.",
@@ -98,6 +101,7 @@ export const shorts: SeedProduct[] = [
     customizable: false,
     tags: ["organic", "unisex", "ripstop", "drawcord", "utility"],
     colors: ["sand", "black", "navy", "forest"],
+    leadColor: "navy",
     sizes: S_TO_XXL,
     related: ["lightweight-slub-tee", "twill-drawcord-joggers", "french-terry-sweat-shorts"],
   },
@@ -121,6 +125,7 @@ export const pants: SeedProduct[] = [
       es: "Pantalón jogger entallado de felpa perchada de 330 g/m², con puños de canalé, bolsillos laterales y cintura de cordón.",
     },
     description: productDescription({
+      slug: "classic-fleece-joggers",
       intro: {
         en: "The other half of our best-selling tracksuit sets. Brushed inside for warmth, tapered to the ankle and finished with rib cuffs that stay put.",
         pt: "A outra metade dos nossos conjuntos de fato de treino mais vendidos. Cardadas por dentro para aquecer, afuniladas até ao tornozelo e rematadas com punhos canelados que não saem do lugar.",
@@ -148,6 +153,7 @@ export const pants: SeedProduct[] = [
     bestSellerRank: 6,
     tags: ["organic", "recycled", "unisex", "fleece", "drawcord"],
     colors: ["ecru", "heather-grey", "charcoal", "black", "navy", "forest"],
+    leadColor: "black",
     sizes: FULL_RUN,
     related: [
       "classic-pullover-hoodie",
@@ -172,6 +178,7 @@ export const pants: SeedProduct[] = [
       es: "Pantalón de chándal amplio de felpa francesa de 350 g/m², ancho de pernera para combinar con nuestras prendas oversize.",
     },
     description: productDescription({
+      slug: "relaxed-terry-sweatpants",
       intro: {
         en: "A straighter, wider leg than our joggers, gathered into a rib cuff so it stacks softly over trainers. Designed to balance a boxy tee or an oversized hoodie.",
         pt: "Uma perna mais direita e mais larga do que a das nossas jogger, franzida num punho canelado para assentar de forma suave sobre as sapatilhas. Pensadas para equilibrar uma t-shirt boxy ou uma peça oversized.",
@@ -198,6 +205,7 @@ export const pants: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "french-terry", "drawcord"],
     colors: ["ecru", "sand", "heather-grey", "charcoal", "black"],
+    leadColor: "charcoal",
     sizes: XS_TO_XXL,
     related: ["oversized-heavy-hoodie", "heavyweight-boxy-tee", "oversized-heavy-crewneck"],
   },
@@ -217,6 +225,7 @@ export const pants: SeedProduct[] = [
       es: "Pantalón jogger entre lo informal y lo arreglado, de sarga de algodón elástica de 260 g/m², con cintura de cordón y puños de canalé.",
     },
     description: productDescription({
+      slug: "twill-drawcord-joggers",
       intro: {
         en: "The comfort of a sweatpant in a woven twill that looks at home in a studio, a shop or an office. A little elastane lets it move with you.",
         pt: "O conforto de umas calças de fato de treino numa sarja tecida que fica bem num estúdio, numa loja ou num escritório. Um pouco de elastano deixa-as acompanhar os seus movimentos.",
@@ -243,6 +252,7 @@ export const pants: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "twill", "stretch", "drawcord"],
     colors: ["sand", "black", "navy", "forest"],
+    leadColor: "forest",
     sizes: S_TO_XXL,
     related: ["ripstop-drawcord-shorts", "heavyweight-crew-tee", "classic-crewneck-sweatshirt"],
   },

@@ -26,6 +26,7 @@ export const hoodies: SeedProduct[] = [
       es: "Nuestra sudadera con capucha de referencia, de felpa francesa de 350 g/m², con capucha forrada, bolsillo canguro y puños de canalé.",
     },
     description: productDescription({
+      slug: "classic-pullover-hoodie",
       intro: {
         en: "The hoodie most of our custom orders start from. Smooth on the outside for crisp prints, looped on the inside so it breathes, and built with a double-layer hood that keeps its shape.",
         pt: "A sweatshirt com capuz de onde parte a maioria das nossas encomendas personalizadas. Lisa por fora para estampagens nítidas, com argolas por dentro para respirar, e com um capuz de camada dupla que mantém a forma.",
@@ -53,6 +54,7 @@ export const hoodies: SeedProduct[] = [
     bestSellerRank: 3,
     tags: ["organic", "recycled", "unisex", "french-terry", "kangaroo-pocket"],
     colors: ["white", "ecru", "heather-grey", "charcoal", "black", "navy", "forest", "burgundy"],
+    leadColor: "navy",
     sizes: FULL_RUN,
     related: [
       "classic-fleece-joggers",
@@ -77,6 +79,7 @@ export const hoodies: SeedProduct[] = [
       es: "Una sudadera con capucha cálida para el invierno, de felpa perchada de 330 g/m², suave y mullida por dentro.",
     },
     description: productDescription({
+      slug: "brushed-fleece-hoodie",
       intro: {
         en: "The inner loops of this fleece are brushed until they turn into a soft, warm pile that traps air. It is the hoodie to reach for from November to March.",
         pt: "As argolas interiores desta felpa são cardadas até formarem um pelo macio e quente que retém o ar. É a sweatshirt com capuz ideal de novembro a março.",
@@ -103,6 +106,7 @@ export const hoodies: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "fleece", "kangaroo-pocket"],
     colors: ["ecru", "heather-grey", "charcoal", "black", "navy", "forest"],
+    leadColor: "forest",
     sizes: FULL_RUN,
     related: ["classic-fleece-joggers", "brushed-fleece-crewneck", "classic-pullover-hoodie"],
   },
@@ -122,6 +126,7 @@ export const hoodies: SeedProduct[] = [
       es: "Una sudadera con capucha de primavera a otoño, de felpa francesa orgánica de 280 g/m², ligera para llevar por capas o en la maleta.",
     },
     description: productDescription({
+      slug: "lightweight-terry-hoodie",
       intro: {
         en: "All the details of our classic hoodie in a lighter, 100% organic cotton terry. It is the one our customers order for running clubs, summer camps and evenings by the sea.",
         pt: "Todos os detalhes da nossa sweatshirt com capuz clássica numa felpa mais leve, 100% algodão biológico. É a que os nossos clientes encomendam para clubes de corrida, campos de férias e noites junto ao mar.",
@@ -149,6 +154,7 @@ export const hoodies: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "lightweight", "french-terry", "kangaroo-pocket"],
     colors: ["white", "heather-grey", "navy", "sky", "sage"],
+    leadColor: "heather-grey",
     sizes: FULL_RUN,
     related: ["french-terry-sweat-shorts", "lightweight-terry-crewneck", "classic-pullover-hoodie"],
   },
@@ -172,6 +178,7 @@ export const oversizedHoodies: SeedProduct[] = [
       es: "Una sudadera con capucha oversize contundente, de felpa perchada de 450 g/m², con hombros caídos y una capucha amplia.",
     },
     description: productDescription({
+      slug: "oversized-heavy-hoodie",
       intro: {
         en: "Our heaviest fleece in our widest cut. It stands away from the body, keeps its shape on the hanger and gives embroidery and puff prints a firm base.",
         pt: "A nossa felpa mais pesada no nosso corte mais largo. Afasta-se do corpo, mantém a forma no cabide e dá uma base firme a bordados e estampagens em relevo.",
@@ -199,6 +206,7 @@ export const oversizedHoodies: SeedProduct[] = [
     bestSellerRank: 4,
     tags: ["organic", "recycled", "unisex", "heavyweight", "fleece", "kangaroo-pocket"],
     colors: ["ecru", "sand", "heather-grey", "charcoal", "black", "navy", "forest", "burgundy"],
+    leadColor: "burgundy",
     sizes: XS_TO_XXL,
     related: [
       "heavyweight-boxy-tee",
@@ -223,6 +231,7 @@ export const oversizedHoodies: SeedProduct[] = [
       es: "Una sudadera con capucha oversize de felpa francesa, teñida después de confeccionarla, con tacto suave y un color lavado de aire vintage.",
     },
     description: productDescription({
+      slug: "garment-dyed-oversized-hoodie",
       intro: {
         en: "Sewn in undyed terry and dyed as a finished hoodie, so the colour settles deeper into the seams and the rib. Emerging labels use it to match a shade to their collection.",
         pt: "Confecionada em felpa crua e tingida já como peça acabada, por isso a cor assenta mais intensa nas costuras e no canelado. As marcas emergentes usam-na para acertar um tom com a sua coleção.",
@@ -250,6 +259,7 @@ export const oversizedHoodies: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "garment-dyed", "french-terry", "kangaroo-pocket"],
     colors: ["ecru", "sage", "sky", "terracotta", "charcoal"],
+    leadColor: "sage",
     sizes: XS_TO_XXL,
     related: ["garment-dyed-oversized-tee", "garment-dyed-oversized-sweatshirt", "relaxed-terry-sweatpants"],
   },
@@ -269,6 +279,7 @@ export const oversizedHoodies: SeedProduct[] = [
       es: "Una sudadera con capucha oversize desenfadada, de felpa perchada media de 330 g/m², a un precio asequible.",
     },
     description: productDescription({
+      slug: "everyday-oversized-hoodie",
       intro: {
         en: "The roomy shape of our heavy hoodie in a softer, lighter brushed fleece. Schools, clubs and teams choose it when they need many pieces in many sizes.",
         pt: "A forma ampla da nossa sweatshirt com capuz pesada numa felpa cardada mais leve e macia. Escolas, clubes e equipas escolhem-na quando precisam de muitas peças em muitos tamanhos.",
@@ -296,6 +307,7 @@ export const oversizedHoodies: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "fleece", "kangaroo-pocket"],
     colors: ["white", "heather-grey", "black", "navy", "sage", "burgundy"],
+    leadColor: "black",
     sizes: XS_TO_XXL,
     related: ["oversized-heavy-hoodie", "classic-fleece-joggers", "organic-oversized-tee"],
   },

@@ -26,6 +26,7 @@ export const sweatshirts: SeedProduct[] = [
       es: "Una sudadera de cuello redondo atemporal, de felpa francesa de 350 g/m², con cuello, puños y bajo de canalé.",
     },
     description: productDescription({
+      slug: "classic-crewneck-sweatshirt",
       intro: {
         en: "The crewneck every wardrobe and every merch table needs. The smooth face takes a chest print or a small embroidered logo equally well, and the looped back keeps it breathable indoors.",
         pt: "A sweatshirt de gola redonda de que qualquer guarda-roupa e qualquer banca de merchandising precisa. A face lisa recebe igualmente bem uma estampagem no peito ou um pequeno logótipo bordado, e o avesso em argolas mantém-na respirável dentro de casa.",
@@ -53,6 +54,7 @@ export const sweatshirts: SeedProduct[] = [
     bestSellerRank: 5,
     tags: ["organic", "recycled", "unisex", "french-terry"],
     colors: ["white", "ecru", "heather-grey", "charcoal", "black", "navy", "forest", "burgundy"],
+    leadColor: "forest",
     sizes: FULL_RUN,
     related: ["classic-pullover-hoodie", "classic-fleece-joggers", "essential-organic-tee"],
   },
@@ -72,6 +74,7 @@ export const sweatshirts: SeedProduct[] = [
       es: "Una sudadera de cuello redondo acogedora, de felpa perchada de 330 g/m², suave por dentro y pensada para los días fríos.",
     },
     description: productDescription({
+      slug: "brushed-fleece-crewneck",
       intro: {
         en: "The warm counterpart to our classic crewneck: the inner loops are brushed into a soft pile, so it feels like a blanket without the bulk.",
         pt: "A versão quente da nossa sweatshirt clássica: as argolas interiores são cardadas até formarem um pelo macio, por isso sabe a manta sem o volume de uma.",
@@ -99,6 +102,7 @@ export const sweatshirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "fleece"],
     colors: ["ecru", "sand", "heather-grey", "black", "navy", "forest"],
+    leadColor: "ecru",
     sizes: FULL_RUN,
     related: ["brushed-fleece-hoodie", "classic-fleece-joggers", "classic-crewneck-sweatshirt"],
   },
@@ -118,6 +122,7 @@ export const sweatshirts: SeedProduct[] = [
       es: "Una sudadera de cuello redondo ligera, de felpa francesa orgánica de 280 g/m², para mañanas frescas y noches de verano.",
     },
     description: productDescription({
+      slug: "lightweight-terry-crewneck",
       intro: {
         en: "A 100% organic cotton crewneck that is easy to layer over a tee. Cafés and shops order it as staff wear with a small embroidered logo on the chest.",
         pt: "Uma sweatshirt de gola redonda 100% algodão biológico, fácil de usar por cima de uma t-shirt. Cafés e lojas encomendam-na como roupa de equipa, com um pequeno logótipo bordado no peito.",
@@ -144,6 +149,7 @@ export const sweatshirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "lightweight", "french-terry"],
     colors: ["white", "heather-grey", "navy", "sky", "sage"],
+    leadColor: "sage",
     sizes: FULL_RUN,
     related: ["lightweight-terry-hoodie", "french-terry-sweat-shorts", "essential-organic-tee"],
   },
@@ -167,6 +173,7 @@ export const oversizedSweatshirts: SeedProduct[] = [
       es: "Una sudadera oversize de corte cuadrado, de felpa perchada de 450 g/m², con hombros caídos y remates de canalé anchos.",
     },
     description: productDescription({
+      slug: "oversized-heavy-crewneck",
       intro: {
         en: "The crewneck partner of our oversized heavy hoodie. Dense, warm and structured, with a wide neck rib that frames a bold front print.",
         pt: "A companheira de gola redonda da nossa sweatshirt com capuz oversized pesada. Densa, quente e estruturada, com uma gola canelada larga que enquadra uma estampagem forte à frente.",
@@ -194,6 +201,7 @@ export const oversizedSweatshirts: SeedProduct[] = [
     bestSellerRank: 8,
     tags: ["organic", "recycled", "unisex", "heavyweight", "fleece", "boxy"],
     colors: ["ecru", "sand", "heather-grey", "charcoal", "black", "navy"],
+    leadColor: "charcoal",
     sizes: XS_TO_XXL,
     related: ["oversized-heavy-hoodie", "heavyweight-boxy-tee", "relaxed-terry-sweatpants"],
   },
@@ -213,6 +221,7 @@ export const oversizedSweatshirts: SeedProduct[] = [
       es: "Una sudadera oversize de cuello redondo de felpa francesa, teñida después de confeccionarla, con un color lavado y suave.",
     },
     description: productDescription({
+      slug: "garment-dyed-oversized-sweatshirt",
       intro: {
         en: "Dyed piece by piece in our dye room, this crewneck has the faded, broken-in look of a favourite sweatshirt from the first wear.",
         pt: "Tingida peça a peça na nossa tinturaria, esta sweatshirt tem o aspeto esbatido e gasto de uma sweatshirt preferida logo desde a primeira vez que se veste.",
@@ -240,6 +249,7 @@ export const oversizedSweatshirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "recycled", "unisex", "garment-dyed", "french-terry"],
     colors: ["ecru", "sage", "sky", "terracotta", "charcoal"],
+    leadColor: "sky",
     sizes: XS_TO_XXL,
     related: ["garment-dyed-oversized-hoodie", "garment-dyed-oversized-tee", "oversized-heavy-crewneck"],
   },

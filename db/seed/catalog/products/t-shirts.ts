@@ -26,6 +26,7 @@ export const tShirts: SeedProduct[] = [
       es: "Nuestra camiseta de cuello redondo para el día a día, de suave punto jersey de algodón orgánico de 180 g/m², para llevar lisa o como base para tu estampado.",
     },
     description: productDescription({
+      slug: "essential-organic-tee",
       intro: {
         en: "The tee we would wear every day if we could — and most of us do. A clean crew neck, a smooth face that takes ink beautifully and a weight that works from April to October.",
         pt: "A t-shirt que usaríamos todos os dias se pudéssemos — e a maioria de nós usa. Gola redonda limpa, uma face lisa que recebe muito bem a tinta e um peso que serve de abril a outubro.",
@@ -53,6 +54,7 @@ export const tShirts: SeedProduct[] = [
     bestSellerRank: 1,
     tags: ["organic", "unisex", "midweight", "essential"],
     colors: ["white", "ecru", "heather-grey", "black", "navy", "sky", "sage", "burgundy"],
+    leadColor: "white",
     sizes: FULL_RUN,
     related: [
       "heavyweight-crew-tee",
@@ -77,6 +79,7 @@ export const tShirts: SeedProduct[] = [
       es: "Una camiseta de cuello redondo con estructura, de punto jersey de algodón denso de 240 g/m², que mantiene la forma lavado tras lavado.",
     },
     description: productDescription({
+      slug: "heavyweight-crew-tee",
       intro: {
         en: "All the substance of a heavyweight tee in a classic cut. The compact-spun jersey is opaque even in white, drapes with body and gives large prints a firm, flat surface.",
         pt: "Toda a consistência de uma t-shirt pesada num corte clássico. O jersey de fio compacto é opaco mesmo em branco, cai com corpo e oferece às estampagens grandes uma superfície firme e lisa.",
@@ -103,6 +106,7 @@ export const tShirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "heavyweight"],
     colors: ["white", "ecru", "sand", "black", "navy", "forest"],
+    leadColor: "black",
     sizes: FULL_RUN,
     related: ["heavyweight-boxy-tee", "essential-organic-tee", "classic-pullover-hoodie"],
   },
@@ -122,6 +126,7 @@ export const tShirts: SeedProduct[] = [
       es: "Una camiseta de verano ligera y fresca, de punto jersey flameado de 150 g/m², con un aspecto texturizado y sutil.",
     },
     description: productDescription({
+      slug: "lightweight-slub-tee",
       intro: {
         en: "Knitted from slub yarn — cotton spun with gentle thick and thin sections — this tee has an irregular, lived-in texture and a light drape made for hot days.",
         pt: "Tricotada com fio flamê — algodão fiado com zonas mais grossas e mais finas —, esta t-shirt tem uma textura irregular e descontraída e um cair leve, feito para os dias de calor.",
@@ -149,6 +154,7 @@ export const tShirts: SeedProduct[] = [
     customizable: false,
     tags: ["organic", "unisex", "lightweight", "summer"],
     colors: ["white", "ecru", "sand", "sage", "sky"],
+    leadColor: "sage",
     sizes: XS_TO_XXL,
     related: ["essential-organic-tee", "ripstop-drawcord-shorts", "french-terry-sweat-shorts"],
   },
@@ -172,6 +178,7 @@ export const oversizedTShirts: SeedProduct[] = [
       es: "Nuestra camiseta oversize más vendida: corte amplio y cuadrado de punto jersey grueso de 240 g/m², con hombros caídos.",
     },
     description: productDescription({
+      slug: "heavyweight-boxy-tee",
       intro: {
         en: "The shape streetwear labels ask us for most. A short, wide body, dropped shoulders and elbow-length sleeves, in a jersey heavy enough to hold that silhouette on its own.",
         pt: "A forma que as marcas de streetwear mais nos pedem. Corpo curto e largo, ombros descaídos e mangas até ao cotovelo, num jersey suficientemente pesado para manter essa silhueta por si só.",
@@ -199,6 +206,7 @@ export const oversizedTShirts: SeedProduct[] = [
     bestSellerRank: 2,
     tags: ["organic", "unisex", "heavyweight", "boxy"],
     colors: ["white", "ecru", "sand", "heather-grey", "black", "navy", "forest"],
+    leadColor: "sand",
     sizes: XS_TO_XXL,
     related: [
       "garment-dyed-oversized-tee",
@@ -223,6 +231,7 @@ export const oversizedTShirts: SeedProduct[] = [
       es: "Una camiseta oversize gruesa, teñida después de confeccionarla, con tacto suave y un color desvaído de aire vintage.",
     },
     description: productDescription({
+      slug: "garment-dyed-oversized-tee",
       intro: {
         en: "We sew this tee in undyed cotton and dye the finished garment in our own small dye room. The seams and rib take the colour slightly differently, so every piece is a little different.",
         pt: "Confecionamos esta t-shirt em algodão cru e tingimos a peça acabada na nossa pequena tinturaria. As costuras e o canelado absorvem a cor de forma ligeiramente diferente, por isso cada peça é um pouco única.",
@@ -251,6 +260,7 @@ export const oversizedTShirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "heavyweight", "garment-dyed", "boxy"],
     colors: ["ecru", "sage", "sky", "terracotta", "charcoal"],
+    leadColor: "terracotta",
     sizes: XS_TO_XXL,
     related: ["heavyweight-boxy-tee", "garment-dyed-oversized-hoodie", "garment-dyed-oversized-sweatshirt"],
   },
@@ -270,6 +280,7 @@ export const oversizedTShirts: SeedProduct[] = [
       es: "Una camiseta oversize desenfadada de algodón orgánico transpirable de 180 g/m², más ligera que nuestra camiseta boxy gruesa.",
     },
     description: productDescription({
+      slug: "organic-oversized-tee",
       intro: {
         en: "The same generous shape as our boxy tee, cut in our everyday organic jersey. It falls softer and stays cool, which makes it a good merch tee for summer festivals and tours.",
         pt: "A mesma forma generosa da nossa t-shirt boxy, cortada no nosso jersey biológico de todos os dias. Cai de forma mais suave e é mais fresca, o que a torna uma boa t-shirt de merchandising para festivais e digressões de verão.",
@@ -296,6 +307,7 @@ export const oversizedTShirts: SeedProduct[] = [
     customizable: true,
     tags: ["organic", "unisex", "midweight"],
     colors: ["white", "ecru", "heather-grey", "black", "sage", "sky"],
+    leadColor: "sky",
     sizes: XS_TO_XXL,
     related: ["essential-organic-tee", "heavyweight-boxy-tee", "french-terry-sweat-shorts"],
   },
