@@ -173,6 +173,10 @@ export function carrierAdapter(ups: UpsClient, mrw: MrwClient): CarrierPort {
         label: shipment.label,
       };
     },
+    async voidShipment(input) {
+      if (input.carrier === "mrw") await mrw.cancelShipment(input.trackingNumber);
+      else await ups.voidShipment(input.carrierShipmentId);
+    },
     async track(input) {
       const t =
         input.carrier === "mrw"

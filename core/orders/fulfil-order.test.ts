@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
@@ -11,10 +11,11 @@ import { paymentTable } from "../payments/payments.sql.ts";
 import { startPayment } from "../payments/start-payment.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
+import { Unavailable } from "../shared/errors.ts";
 import { refreshTracking, refundOrder, updateOrder } from "./fulfil-order.ts";
 import { getOrder } from "./get-order.ts";
 import { orderAccessToken } from "./order-access.ts";
-import { orderTable } from "./orders.sql.ts";
+import { orderTable, shipmentTable } from "./orders.sql.ts";
 
 let t: BuyingTestApp;
 let ctx: Ctx;
@@ -114,6 +115,69 @@ describe("fulfilment", () => {
     const delivered = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]).toMatchObject({ status: "delivered", deliveredAt: expect.any(String) });
+  });
+
+  it("buys one label for a double click on 'Mark shipped' (the claim wins once)", async () => {
+    const order = await paidOrder("ups-standard-eu");
+    const ship = vi.fn(t.buying.deps.carriers.ship);
+    const deps = { ...t.buying.deps, carriers: { ...t.buying.deps.carriers, ship } };
+    const results = await Promise.allSettled([
+      updateOrder(staff, deps, order.orderId, { status: "shipped" }),
+      updateOrder(staff, deps, order.orderId, { status: "shipped" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(["SHIPMENT_IN_PROGRESS", "ORDER_STATUS_CONFLICT"]).toContain(refused.reason.code);
+    expect(ship).toHaveBeenCalledTimes(1);
+    const rows = await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "label_created",
+      sequence: 1,
+      trackingNumber: expect.stringMatching(/^1Z/),
+    });
+    expect(ship.mock.calls[0]?.[0].reference).toBe(`${(await orderRow(order.orderId))?.number}-1`);
+  });
+
+  it("keeps nothing when the carrier fails, so 'Mark shipped' can be tried again", async () => {
+    const order = await paidOrder("ups-standard-eu");
+    const deps = {
+      ...t.buying.deps,
+      carriers: {
+        ...t.buying.deps.carriers,
+        ship: () => Promise.reject(new Unavailable("UPS did not answer", "CARRIER_UNAVAILABLE")),
+      },
+    };
+    await expect(updateOrder(staff, deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({ status: 503 });
+    expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
+    expect((await orderRow(order.orderId))?.status).toBe("paid");
+    await updateOrder(staff, t.buying.deps, order.orderId, { status: "shipped" });
+    expect((await orderRow(order.orderId))?.status).toBe("shipped");
+  });
+
+  it("voids the label it bought when the order can no longer ship (refunded meanwhile)", async () => {
+    const order = await paidOrder("ups-standard-eu");
+    const voidShipment = vi.fn(t.buying.deps.carriers.voidShipment);
+    const deps = {
+      ...t.buying.deps,
+      carriers: {
+        ...t.buying.deps.carriers,
+        voidShipment,
+        ship: async (input: Parameters<typeof t.buying.deps.carriers.ship>[0]) => {
+          const created = await t.buying.deps.carriers.ship(input);
+          await refundOrder(staff, t.buying.deps, order.orderId, "refunded while the label was bought");
+          return created;
+        },
+      },
+    };
+    await expect(updateOrder(staff, deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+      code: "ORDER_STATUS_CONFLICT",
+    });
+    expect(voidShipment).toHaveBeenCalledTimes(1);
+    const voidedId = voidShipment.mock.calls[0]?.[0].carrierShipmentId ?? "";
+    expect(t.buying.simulators.ups?.control.shipments.get(voidedId)?.voided).toBe(true);
+    expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
+    expect((await orderRow(order.orderId))?.status).toBe("refunded");
   });
 
   it("refunds a paid order at SIBS, gives the stock back, and refuses a second refund", async () => {

@@ -5,14 +5,14 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { parcelsFor } from "../checkout/shipping-options.ts";
 import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
 import { type RefundPaymentInput, type RefundView, refundPayment } from "../payments/refund-payment.ts";
-import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { CarrierPort, CreatedShipment } from "../shipping/carrier-port.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requireActor } from "../shared/permissions.ts";
 import { hasPermission } from "../shared/permissions.ts";
 import { Forbidden } from "../shared/errors.ts";
-import { changeOrderStatus, lockOrder, recordOrderEvent } from "./change-order-status.ts";
+import { changeOrderStatus, lockOrder, type OrderRow, recordOrderEvent } from "./change-order-status.ts";
 import { notifyOrder } from "./notify-order.ts";
 import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { releaseOrderHolds } from "./order-holds.ts";
@@ -85,26 +85,77 @@ export async function updateOrder(
   });
 }
 
+/** Whether the carrier ships with a bought label (collection at the workshop does not). */
+function isLabelCarrier(carrier: string): carrier is "ups" | "mrw" {
+  return carrier === "ups" || carrier === "mrw";
+}
+
+/** Whether an order in `status` may be shipped. */
+function canShip(status: string): boolean {
+  return status === "paid" || status === "in_production";
+}
+
 /**
- * Ships a paid order: asks its carrier for a shipment and label (outside any transaction), then
- * records the shipment, moves the order to `shipped` and e-mails the tracking link. Collection at
- * the workshop ships without a carrier.
+ * Ships a paid order. Collection at the workshop ships without a carrier. For UPS and MRW a label is
+ * bought once however often the step is sent (a double click, two staff members, a retry):
+ * 1. **claim** — in a transaction holding the order's lock, insert its shipment row (`sequence` 1,
+ *    status `claimed`; unique per order and sequence). A request that finds the claim gets 409
+ *    `SHIPMENT_IN_PROGRESS`, or `ORDER_STATUS_CONFLICT` once the order is shipped;
+ * 2. **buy** — outside any transaction, ask the carrier for the shipment and label, with the claim's
+ *    reference (`<order number>-<sequence>`, printed on the label); a carrier failure deletes the
+ *    claim so the step can be tried again;
+ * 3. **finalise** — in a transaction: store the label on the claimed row, move the order to
+ *    `shipped`, audit, e-mail the tracking link. If that fails (the order was cancelled or refunded
+ *    meanwhile, the database failed), the label is voided with the carrier and the claim deleted.
+ * @throws Forbidden, NotFound (ORDER_NOT_FOUND), Conflict (ORDER_STATUS_CONFLICT, SHIPMENT_IN_PROGRESS),
+ *   Unavailable / Invalid from the carrier (nothing is kept)
  */
 async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?: string): Promise<void> {
   const staffId = requireStaff(ctx);
-  const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
-  if (order.status !== "paid" && order.status !== "in_production") {
-    throw new Conflict(`An order that is ${order.status} cannot be shipped`, "ORDER_STATUS_CONFLICT");
-  }
-  const carrier = order.shippingMethod.carrier;
-  let created: Awaited<ReturnType<CarrierPort["ship"]>> | null = null;
-  if (carrier === "ups" || carrier === "mrw") {
+  const claim = await withTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!canShip(order.status)) {
+      throw new Conflict(`An order that is ${order.status} cannot be shipped`, "ORDER_STATUS_CONFLICT");
+    }
+    const carrier = order.shippingMethod.carrier;
+    if (!isLabelCarrier(carrier)) {
+      await markShipped(tx, deps, { order, staffId, note, shipment: null });
+      return null;
+    }
+    const now = tx.now();
+    const [claimed] = await tx.db
+      .insert(shipmentTable)
+      .values({
+        id: createId("shipment", now.getTime()),
+        orderId,
+        sequence: 1,
+        carrier,
+        serviceCode: order.shippingMethod.serviceCode ?? null,
+        status: "claimed",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [shipmentTable.orderId, shipmentTable.sequence] })
+      .returning({ id: shipmentTable.id, sequence: shipmentTable.sequence });
+    if (!claimed) throw new Conflict("A label is already being bought for this order", "SHIPMENT_IN_PROGRESS");
+    return { shipmentId: claimed.id, reference: `${order.number}-${claimed.sequence}`, order, carrier };
+  });
+  if (!claim) return;
+
+  const { order, carrier } = claim;
+  const releaseClaim = () =>
+    withTransaction(ctx, (tx) =>
+      tx.db
+        .delete(shipmentTable)
+        .where(and(eq(shipmentTable.id, claim.shipmentId), eq(shipmentTable.status, "claimed"))),
+    );
+  let created: CreatedShipment;
+  try {
     const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
     const a = order.shippingAddress;
     created = await deps.carriers.ship({
       carrier,
-      reference: order.number,
+      reference: claim.reference,
       serviceCode: order.shippingMethod.serviceCode ?? null,
       recipient: {
         name: `${a.firstName} ${a.lastName}`,
@@ -120,51 +171,91 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
       accessPoint: order.accessPoint,
       parcels: parcelsFor(lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0)),
     });
+  } catch (error) {
+    await releaseClaim();
+    throw error;
   }
-  await withTransaction(ctx, async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    const now = tx.now();
-    if (created) {
-      await tx.db.insert(shipmentTable).values({
-        id: createId("shipment", now.getTime()),
-        orderId,
-        carrier,
-        serviceCode: order.shippingMethod.serviceCode ?? null,
-        carrierShipmentId: created.carrierShipmentId,
-        trackingNumber: created.trackingNumber,
-        labelFormat: created.label.format,
-        labelBase64: created.label.base64,
-        status: "label_created",
-        createdAt: now,
-        updatedAt: now,
-      });
+
+  try {
+    await withTransaction(ctx, async (tx) => {
+      const locked = await lockOrder(tx, orderId);
+      if (!canShip(locked.status)) {
+        throw new Conflict(`An order that is ${locked.status} cannot be shipped`, "ORDER_STATUS_CONFLICT");
+      }
+      const now = tx.now();
+      const stored = await tx.db
+        .update(shipmentTable)
+        .set({
+          carrierShipmentId: created.carrierShipmentId,
+          trackingNumber: created.trackingNumber,
+          labelFormat: created.label.format,
+          labelBase64: created.label.base64,
+          status: "label_created",
+          updatedAt: now,
+        })
+        .where(and(eq(shipmentTable.id, claim.shipmentId), eq(shipmentTable.status, "claimed")))
+        .returning({ id: shipmentTable.id });
+      if (stored.length === 0) throw new Conflict("The shipment claim was lost", "SHIPMENT_IN_PROGRESS");
       await recordOrderEvent(tx, orderId, {
         type: "shipment",
         actor: staffId,
         note: `${carrier.toUpperCase()} ${created.trackingNumber}`,
       });
+      await markShipped(tx, deps, {
+        order: locked,
+        staffId,
+        note,
+        shipment: { carrier, trackingNumber: created.trackingNumber },
+      });
+    });
+  } catch (error) {
+    try {
+      await deps.carriers.voidShipment({
+        carrier,
+        carrierShipmentId: created.carrierShipmentId,
+        trackingNumber: created.trackingNumber,
+      });
+    } catch (voidError) {
+      ctx.log.error(
+        { err: voidError, orderId, trackingNumber: created.trackingNumber },
+        "a label bought for an order that could not be shipped was not voided: void it with the carrier",
+      );
     }
-    await changeOrderStatus(tx, locked, "shipped", { actor: staffId, note });
-    await recordAudit(tx, {
-      action: "order.status.update",
-      entityType: "order",
-      entityId: orderId,
-      before: { status: locked.status },
-      after: {
-        status: "shipped",
-        note: note ?? null,
-        shipment: created ? { carrier, trackingNumber: created.trackingNumber } : null,
-      },
-    });
-    await notifyOrder(tx, deps.links, orderId, "shipped", {
-      tracking: created
-        ? {
-            carrier: carrier.toUpperCase(),
-            trackingNumber: created.trackingNumber,
-            url: orderLink(deps.links, orderId, "track"),
-          }
-        : null,
-    });
+    await releaseClaim();
+    throw error;
+  }
+}
+
+/** Moves a locked, shippable order to `shipped`: status change, audit, and the buyer's e-mail. */
+async function markShipped(
+  tx: Ctx,
+  deps: FulfilmentDeps,
+  input: {
+    /** The order row, locked in `tx` ({@link lockOrder}). */
+    order: OrderRow;
+    staffId: string;
+    note?: string;
+    shipment: { carrier: "ups" | "mrw"; trackingNumber: string } | null;
+  },
+): Promise<void> {
+  const { order, staffId, note, shipment } = input;
+  const orderId = order.id;
+  await changeOrderStatus(tx, order, "shipped", { actor: staffId, note });
+  await recordAudit(tx, {
+    action: "order.status.update",
+    entityType: "order",
+    entityId: orderId,
+    before: { status: order.status },
+    after: { status: "shipped", note: note ?? null, shipment },
+  });
+  await notifyOrder(tx, deps.links, orderId, "shipped", {
+    tracking: shipment
+      ? {
+          carrier: shipment.carrier.toUpperCase(),
+          trackingNumber: shipment.trackingNumber,
+          url: orderLink(deps.links, orderId, "track"),
+        }
+      : null,
   });
 }
 

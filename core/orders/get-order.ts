@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { paymentTable } from "../payments/payments.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
@@ -116,7 +116,12 @@ export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, ac
       .where(eq(orderEventTable.orderId, orderId))
       .orderBy(asc(orderEventTable.createdAt), asc(orderEventTable.id)),
     ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, orderId)).orderBy(desc(paymentTable.createdAt)),
-    ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, orderId)).orderBy(asc(shipmentTable.createdAt)),
+    ctx.db
+      .select()
+      .from(shipmentTable)
+      // a `claimed` row is a label being bought (fulfil-order.ts), not a shipment yet
+      .where(and(eq(shipmentTable.orderId, orderId), ne(shipmentTable.status, "claimed")))
+      .orderBy(asc(shipmentTable.createdAt)),
     ctx.db
       .select()
       .from(orderMessageTable)

@@ -80,6 +80,12 @@ export interface CarrierPort {
     accessPoint: AccessPointSnapshot | null;
     parcels: Parcel[];
   }): Promise<CreatedShipment>;
+  /**
+   * Cancels a shipment whose label was bought but must not be used (UPS Shipping void,
+   * `DELETE /shipments/v2409/void/cancel/{ShipmentIdentificationNumber}`; MRW `CancelarEnvio` with the
+   * NumeroEnvio). Only possible before the carrier has the parcel.
+   */
+  voidShipment(input: { carrier: "ups" | "mrw"; carrierShipmentId: string; trackingNumber: string }): Promise<void>;
   /** Tracking events of a shipment (UPS Tracking; MRW GetEnvios). */
   track(input: { carrier: "ups" | "mrw"; trackingNumber: string; locale: Locale }): Promise<Tracking>;
 }

@@ -27,7 +27,8 @@ const errors = {
   403: { description: "Staff permission missing", content: errorContent },
   404: { description: "No such order", content: errorContent },
   409: {
-    description: "ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID, REFUND_KEY_REUSED",
+    description:
+      "ORDER_STATUS_CONFLICT, SHIPMENT_IN_PROGRESS, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID, REFUND_KEY_REUSED",
     content: errorContent,
   },
   503: { description: "The payment gateway or carrier is unavailable; try again", content: errorContent },
