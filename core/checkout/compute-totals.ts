@@ -8,36 +8,52 @@ import { CATALOGUE_VAT_RATE_BP } from "../tax/vat-rates.ts";
  * computed on the server only). Pure: no database, no clock.
  *
  * ## Rules
- * 1. **Catalogue prices include Portuguese VAT 23 %.** The net unit price is
- *    `unitNetCents = round(unitPriceCents × 10000 / 12300)`; every rounding in this module is
- *    half-up on an exact integer fraction (BigInt numerator / denominator, no floating point).
- * 2. **Two pricing bases, by the destination rate** (`treatment.rateBp`):
- *    - *VAT-inclusive* when the rate equals the catalogue's 23 % (mainland Portugal; also IE and PL,
- *      whose standard rate is 23 % too): the customer pays the list price exactly — line gross =
- *      `unitPriceCents × quantity`. VAT per line = round(gross after discount × rate / (10000 + rate)),
- *      net = gross − VAT. This is what makes the shelf price the price paid (Directive 98/6/EC art. 2(a):
- *      the selling price is the final price including VAT; Portuguese DL 138/90). Re-grossing the
- *      rounded unit net would miss the list price by a cent on about one price in five (3 cents →
- *      net 2 → 2 cents) and by up to ±0.6 cent per unit on quantities (10 × €19.99 → €199.88).
- *    - *VAT-exclusive* for any other rate (other EU consumers at their rate, Madeira 22 %, Azores
- *      16 %, reverse charge and export at 0): line net = `unitNetCents × quantity`; VAT per line =
- *      round(line net after discount × rate / 10000). So a Spanish consumer (21 %) pays less than a
- *      Portuguese one and a UK customer pays the net price. `unitGrossCents` = round(unit net × (1 + rate))
- *      is for display; the line total is authoritative (unit gross × quantity can differ by rounding).
+ * 1. **Catalogue prices include Portuguese VAT 23 %.** The catalogue net of a list price is
+ *    `round(unitPriceCents × 10000 / 12300)`; every rounding in this module is half-up on an exact
+ *    integer fraction (BigInt numerator / denominator, no floating point).
+ * 2. **One price for one thing: the pricing basis** ({@link priceBasis}, issue 15 "Prices shown one way").
+ *    - *VAT-inclusive* whenever the sale carries VAT for a consumer — treatment `domestic` (mainland
+ *      23 %, Madeira 22 %, Azores 16 %) or `oss` (another member state's rate): the shelf price is
+ *      the price paid, whatever the destination rate. Line gross = `unitPriceCents × quantity`;
+ *      VAT = round(gross after discount × rate / (10000 + rate)), net = gross − VAT. A Spanish
+ *      consumer pays €24.90 for a €24.90 tee, of which VAT 21 % €4.32; a Portuguese one €24.90 of
+ *      which VAT 23 % €4.66.
+ *      *Legal basis.* Directive 98/6/EC art. 2(a) (and Portuguese DL 138/90): the selling price shown
+ *      to consumers is the final price including VAT, so the shelf price must be what is paid. Since
+ *      1 July 2021 (e-commerce package, Directive (EU) 2017/2455; Art. 33(a), 369a–369k VAT Directive)
+ *      a distance sale to a consumer in another member state bears that state's VAT, declared through
+ *      OSS. The law fixes the VAT *rate*, not the price: keeping the VAT-inclusive price the same in
+ *      every member state is a pricing choice the seller may make (as Shopify's "dynamic tax-inclusive
+ *      pricing" does); the seller's net, i.e. margin, absorbs the difference (a Spanish sale nets
+ *      €20.58 of €24.90, a Portuguese one €20.24, a Hungarian one at 27 % €19.61). Re-grossing a
+ *      rounded unit net would miss the list price by a cent on about one price in five, and by up
+ *      to ±0.6 cent per unit on quantities (10 × €19.99 → €199.88): extracting VAT from the line
+ *      gross never does.
+ *    - *VAT-exclusive* when no VAT is charged — `reverse_charge` (an EU business with a VIES-validated
+ *      number) and `export` (UK, outside the EU, the special territories): the buyer pays the catalogue
+ *      net, line net = `unitNetCents × quantity` with `unitNetCents` = round(list price / 1.23), at 0 %.
+ *    - *Business buyers* (an approved wholesale account, `buyer: "business"`) keep the rule they had
+ *      before issue 15: their tier prices are quoted as a net (list / 1.23) to which the destination's
+ *      VAT is added (Madeira net × 1.22, Spain without reverse charge net × 1.21); at the catalogue's
+ *      23 % the line costs the list price exactly (the same net, without a rounding cent). Directive
+ *      98/6/EC protects consumers only; a business compares nets and deducts the VAT.
  *    VAT is computed and rounded per line (CIVA art. 36.º n.º 5 d) asks for the rates and the VAT
  *    due, without prescribing per-line or per-document rounding; we pick per line), and every total
  *    is the exact sum of its lines.
  * 3. **Discounts** (coupon `percentage` or `fixed`) reduce the taxable amount (Art. 79(b) VAT
- *    Directive; CIVA art. 16.º n.º 6 b)). The order discount is computed on the lines' base (net, or
- *    gross when VAT-inclusive): percentage → round(base × percentBp / 10000); fixed → `amountCents`
- *    (PT-VAT-inclusive, so net of it when VAT-exclusive: round(amount / 1.23)), capped at the base —
- *    a discount never exceeds the merchandise and never touches shipping. It is then allocated to
- *    the lines pro rata to their base by the largest-remainder method ({@link allocateLargestRemainder}),
- *    so the line discounts add up to it exactly.
+ *    Directive; CIVA art. 16.º n.º 6 b)). The order discount is computed on the lines' base (line
+ *    gross when VAT-inclusive, line net when VAT-exclusive): percentage → round(base × percentBp / 10000);
+ *    fixed → `amountCents` as is when VAT-inclusive (€5 off is €5 off the shelf price, at any rate),
+ *    its catalogue net round(amount / 1.23) when VAT-exclusive; capped at the base — a discount never
+ *    exceeds the merchandise and never touches shipping. It is then allocated to the lines pro rata
+ *    to their base by the largest-remainder method ({@link allocateLargestRemainder}), so the line
+ *    discounts add up to it exactly; each line's VAT is then extracted (or added) at the destination rate.
  * 4. **Shipping** is taxed like the goods (an ancillary cost follows the principal supply: Art. 78(b)
- *    VAT Directive, CJEU C-349/96 Card Protection Plan; CIVA art. 16.º n.º 5 c)). Its price is
- *    PT-VAT-inclusive like the catalogue's and follows the same basis. `null` (not chosen yet) and a
- *    free-shipping coupon both make it 0.
+ *    VAT Directive, CJEU C-349/96 Card Protection Plan; CIVA art. 16.º n.º 5 c)). Its list price is
+ *    VAT-inclusive like the catalogue's and follows the same basis: when VAT-inclusive the list price
+ *    is the gross and the destination VAT is extracted from it; otherwise its catalogue net is charged
+ *    (plus the destination VAT for a business buyer). `null` (not chosen yet) and a free-shipping
+ *    coupon both make it 0.
  * 5. **Gift cards** are multi-purpose vouchers (Directive (EU) 2016/1065, Art. 30a–30b VAT Directive):
  *    VAT was not charged when sold and is charged now on the full taxable amount, so the card pays
  *    part of the grand total (`giftCardAppliedCents` = min(balance, total)) without lowering the
@@ -59,6 +75,13 @@ export interface TotalsLineInput {
   quantity: number;
 }
 
+/**
+ * Who buys: a `consumer` (anyone without an approved wholesale account, the default) or a
+ * `business` (an approved wholesale account, core/wholesale `businessTaxStatus`). It only changes
+ * the pricing basis of taxed sales (rule 2 in the module comment).
+ */
+export type Buyer = "consumer" | "business";
+
 /** Input of {@link computeTotals}. */
 export interface ComputeTotalsInput {
   lines: readonly TotalsLineInput[];
@@ -66,6 +89,8 @@ export interface ComputeTotalsInput {
   shipping: { priceCents: number } | null;
   /** From `taxTreatment()` (core/tax/tax-rule.ts). */
   treatment: TaxTreatment;
+  /** `consumer` when absent. */
+  buyer?: Buyer;
   /** From `checkCoupon()` (core/marketing/coupon-rules.ts). */
   coupon?: CouponEffect | null;
   /** The gift card's remaining balance, EUR cents. */
@@ -75,8 +100,10 @@ export interface ComputeTotalsInput {
 /**
  * One priced line item (EUR cents, rate in basis points):
  * `totalCents = netCents − discountCents + vatCents`.
- * - `unitNetCents`: round(list price / 1.23); `unitGrossCents`: what one unit costs this customer
- *   (the list price when VAT-inclusive, else round(unit net × (1 + rate))), for display.
+ * - `unitNetCents`: one unit before VAT — round(list price / (1 + rate)) when VAT-inclusive, the
+ *   catalogue net round(list price / 1.23) otherwise; `unitGrossCents`: what one unit costs this
+ *   customer (the list price when VAT-inclusive, else round(unit net × (1 + rate))), for display.
+ *   The line amounts are authoritative (a unit × quantity can differ from them by rounding).
  * - `netCents`: the line's net before discount; `discountCents`: its share of the coupon, net.
  * - `vatCents`: VAT on `netCents − discountCents` at `vatRateBp`.
  */
@@ -123,6 +150,13 @@ export interface Totals {
   amountDueCents: number;
   vatBreakdown: VatBreakdownEntry[];
   treatment: TaxTreatment;
+  /** The buyer priced for (the input's, `consumer` by default). */
+  buyer: Buyer;
+  /**
+   * The pricing basis used ({@link priceBasis}): true when the list prices are what the customer
+   * pays, VAT extracted at `treatment.rateBp`; false when the net was charged and VAT (if any) added.
+   */
+  pricesIncludeVat: boolean;
 }
 
 /**
@@ -184,6 +218,23 @@ function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }
 
+/**
+ * The pricing basis of a sale (rule 2 in the module comment): `inclusive` — the list price is the
+ * price paid and VAT is extracted at the destination rate — for a consumer charged VAT (`domestic`
+ * or `oss`, any rate); `exclusive` — the catalogue net is charged, VAT added at the rate — for
+ * reverse charge and export (rate 0), and for a business buyer at any rate but the catalogue's 23 %.
+ * @param treatment the sale's tax treatment (only `kind` and `rateBp` are read)
+ * @param buyer `consumer` (default) or `business` (approved wholesale account)
+ */
+export function priceBasis(
+  treatment: Pick<TaxTreatment, "kind" | "rateBp">,
+  buyer: Buyer = "consumer",
+): "inclusive" | "exclusive" {
+  if (treatment.kind !== "domestic" && treatment.kind !== "oss") return "exclusive";
+  if (buyer === "business") return treatment.rateBp === CATALOGUE_VAT_RATE_BP ? "inclusive" : "exclusive";
+  return "inclusive";
+}
+
 /** Net of a PT-VAT-inclusive catalogue amount: round(cents × 10000 / 12300). */
 function catalogueNet(cents: number): number {
   return mulDivHalfUp(cents, BP, BP + CATALOGUE_VAT_RATE_BP);
@@ -228,6 +279,9 @@ function validate(input: ComputeTotalsInput): void {
       throw new Invalid("coupon.amountCents must be a non-negative integer", "coupon.amountCents");
     }
   }
+  if (input.buyer !== undefined && input.buyer !== "consumer" && input.buyer !== "business") {
+    throw new Invalid("buyer must be consumer or business", "buyer");
+  }
   if (input.giftCard && !isCount(input.giftCard.balanceCents)) {
     throw new Invalid("giftCard.balanceCents must be a non-negative integer", "giftCard.balanceCents");
   }
@@ -237,13 +291,14 @@ function validate(input: ComputeTotalsInput): void {
  * Prices a cart or an order for a destination (rules 1–5 in the module comment).
  *
  * @param input `{ lines: { key, unitPriceCents, quantity }[], shipping: { priceCents } | null,
- *   treatment, coupon?, giftCard?: { balanceCents } }` — prices PT-VAT-inclusive EUR cents
+ *   treatment, buyer?, coupon?, giftCard?: { balanceCents } }` — list prices in EUR cents
+ *   (VAT-inclusive, catalogue basis 23 %)
  * @returns {@link Totals}: priced lines, merchandise/discount/shipping/VAT/total/gift card/amount due
- *   in EUR cents, the VAT breakdown per rate, and the treatment used
+ *   in EUR cents, the VAT breakdown per rate, the treatment and buyer used, and the pricing basis
  * @throws Invalid (`INVALID_INPUT`) naming the field: `lines.<i>.key` (missing or duplicate),
  *   `lines.<i>.unitPriceCents` (not an integer ≥ 0), `lines.<i>.quantity` (not an integer 1–10000),
  *   `shipping.priceCents`, `treatment.kind`, `treatment.rateBp` (not 0–10000, or non-zero for
- *   reverse charge/export), `coupon.percentBp`, `coupon.amountCents`, `giftCard.balanceCents`;
+ *   reverse charge/export), `buyer`, `coupon.percentBp`, `coupon.amountCents`, `giftCard.balanceCents`;
  *   `lines` when an amount would exceed the safe integer range
  */
 export function computeTotals(input: ComputeTotalsInput): Totals {
@@ -251,10 +306,15 @@ export function computeTotals(input: ComputeTotalsInput): Totals {
   const { treatment } = input;
   const rate = treatment.rateBp;
   const coupon = input.coupon ?? null;
-  const inclusive = rate === CATALOGUE_VAT_RATE_BP;
+  const buyer: Buyer = input.buyer ?? "consumer";
+  const inclusive = priceBasis(treatment, buyer) === "inclusive";
+  // VAT contained in a VAT-inclusive amount at the destination rate
+  const vatIn = (gross: number) => mulDivHalfUp(gross, rate, BP + rate);
 
   // The base the discount is computed on and allocated by: line gross (inclusive) or line net.
-  const unitNets = input.lines.map((l) => catalogueNet(l.unitPriceCents));
+  const unitNets = input.lines.map((l) =>
+    inclusive ? l.unitPriceCents - vatIn(l.unitPriceCents) : catalogueNet(l.unitPriceCents),
+  );
   const bases = input.lines.map((l, i) => (inclusive ? l.unitPriceCents * l.quantity : unitNets[i]! * l.quantity));
   const baseSum = bases.reduce((s, b) => s + b, 0);
   let orderDiscount = 0;
@@ -271,8 +331,8 @@ export function computeTotals(input: ComputeTotalsInput): Totals {
     const unitNetCents = unitNets[i]!;
     if (inclusive) {
       const taxableGross = base - share;
-      const vatCents = mulDivHalfUp(taxableGross, rate, BP + rate);
-      const netCents = base - mulDivHalfUp(base, rate, BP + rate);
+      const vatCents = vatIn(taxableGross);
+      const netCents = base - vatIn(base);
       return {
         key: line.key,
         quantity: line.quantity,
@@ -300,8 +360,8 @@ export function computeTotals(input: ComputeTotalsInput): Totals {
   });
 
   const shippingList = input.shipping && !coupon?.freeShipping ? input.shipping.priceCents : 0;
-  const shippingCents = catalogueNet(shippingList);
-  const shippingVatCents = inclusive ? shippingList - shippingCents : mulDivHalfUp(shippingCents, rate, BP);
+  const shippingVatCents = inclusive ? vatIn(shippingList) : mulDivHalfUp(catalogueNet(shippingList), rate, BP);
+  const shippingCents = inclusive ? shippingList - shippingVatCents : catalogueNet(shippingList);
 
   const sum = (f: (l: TotalsLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const merchandiseCents = sum((l) => l.netCents);
@@ -332,6 +392,8 @@ export function computeTotals(input: ComputeTotalsInput): Totals {
     amountDueCents: totalCents - giftCardAppliedCents,
     vatBreakdown: [...byRate.values()].sort((a, b) => b.rateBp - a.rateBp),
     treatment,
+    buyer,
+    pricesIncludeVat: inclusive,
   };
   if (!Number.isSafeInteger(totals.totalCents)) throw new Invalid("The order amount is too large", "lines");
   return totals;

@@ -187,6 +187,8 @@ export async function priceCheckout(
     ),
     shipping: shipping ? { priceCents: shipping.priceCents } : null,
     treatment,
+    // an approved wholesale account keeps net-based pricing; everyone else pays the shelf price (issue 15)
+    buyer: business ? "business" : "consumer",
     coupon,
     giftCard: giftCard ? { balanceCents: giftCard.balanceCents } : null,
   });
