@@ -1,4 +1,5 @@
 import { buttonClass } from "../ui/button.tsx";
+import { DateField } from "../ui/date-field.tsx";
 import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../ui/input.tsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Inbox, Search } from "lucide-react";
 import type { ReactNode } from "react";
@@ -105,7 +106,7 @@ export function FilterSelect({
   );
 }
 
-/** A text or date filter of the data table's form. */
+/** A text or date filter of the data table's form (a date is the translated {@link DateField}, posting ISO). */
 export function FilterInput({
   name,
   label,
@@ -125,17 +126,21 @@ export function FilterInput({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value ?? ""}
-        key={`${name}-${value ?? ""}`}
-        placeholder={placeholder}
-        autoComplete="off"
-        spellCheck={false}
-        className={inputClass}
-      />
+      {type === "date" ? (
+        <DateField id={id} name={name} defaultValue={value} key={`${name}-${value ?? ""}`} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={value ?? ""}
+          key={`${name}-${value ?? ""}`}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+        />
+      )}
     </div>
   );
 }
