@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GARMENT_TYPES, type GarmentType } from "../../../core/catalog/garment-types.ts";
 import { GARMENT_LAYOUTS, PLACEMENT_UV, type PlacementCode } from "../../../core/customization/uv-layout.ts";
-import { regionRect } from "../uv-layout.ts";
+import { boxUvRect, regionRect } from "../uv-layout.ts";
 import { type GarmentMesh, type GarmentPart, buildGarment, garmentMesh } from "./build-garment.ts";
 import { locateUv } from "./locate.ts";
 
@@ -226,6 +226,54 @@ describe("garment meshes", () => {
     }
   });
 
+  // Issue 20: a leg print on shorts and pants came out sheared and squashed near the crotch. An
+  // artwork box drawn in a placement's UV rectangle is measured on the mesh (surface lengths of its
+  // middle lines and diagonals, mm): it must keep the artwork's proportions, be square-cornered and
+  // true to size, on the legs as on the tops.
+  const bodyPart: Record<string, string> = { front: "body-front", back: "body-back" };
+  const bodyPlacements = GARMENT_TYPES.flatMap((t) =>
+    (Object.entries(GARMENT_LAYOUTS[t].placements) as [PlacementCode, { panel: string }][])
+      .filter(([, area]) => area.panel in bodyPart)
+      .map(([code]) => [t, code] as const),
+  );
+  it.each(bodyPlacements)("%s %s: a print keeps its proportions and size on the mesh (no shear)", (t, code) => {
+    const area = GARMENT_LAYOUTS[t].placements[code] as { panel: string; widthMm: number; heightMm: number };
+    const box = { centerXMm: area.widthMm / 2, centerYMm: area.heightMm / 2, widthMm: area.widthMm * 0.9, heightMm: area.heightMm * 0.9 };
+    const r = boxUvRect(t, code, box) as { u0: number; v0: number; u1: number; v1: number };
+    const m = (a: [number, number], b: [number, number]) => surfaceMm(mesh(t), bodyPart[area.panel] as string, a, b);
+    const um = (r.u0 + r.u1) / 2;
+    const vm = (r.v0 + r.v1) / 2;
+    const width = m([r.u0, vm], [r.u1, vm]);
+    const height = m([um, r.v0], [um, r.v1]);
+    const ratio = width / height / (box.widthMm / box.heightMm);
+    expect(ratio, `width/height on the mesh ÷ the artwork's (${width.toFixed(1)} × ${height.toFixed(1)} mm)`).toBeGreaterThan(0.98);
+    expect(ratio).toBeLessThan(1.02);
+    // a sheared rectangle has unequal diagonals
+    const diagonals = m([r.u0, r.v0], [r.u1, r.v1]) / m([r.u0, r.v1], [r.u1, r.v0]);
+    expect(diagonals, "diagonal ÷ diagonal").toBeGreaterThan(0.98);
+    expect(diagonals).toBeLessThan(1.02);
+    // and a 100 mm print measures 100 mm of fabric (within 3 %)
+    expect(width / box.widthMm).toBeGreaterThan(0.97);
+    expect(width / box.widthMm).toBeLessThan(1.03);
+    expect(height / box.heightMm).toBeGreaterThan(0.97);
+    expect(height / box.heightMm).toBeLessThan(1.03);
+  });
+
+  it("puts a leg print on the front of the leg, clear of the crotch and the side seam", () => {
+    for (const t of ["shorts", "pants"] as const) {
+      for (const code of ["left-leg", "right-leg"] as const) {
+        const r = PLACEMENT_UV[t][code] as { u0: number; v0: number; u1: number; v1: number };
+        const centre = locateUv(mesh(t), "body-front", { u: (r.u0 + r.u1) / 2, v: r.v0 + (r.v1 - r.v0) * 0.25 });
+        expect(centre).toBeDefined();
+        const [x, , z] = (centre as { position: [number, number, number] }).position;
+        // on the wearer's side of the leg, facing the viewer (normal mostly +z)
+        expect(Math.sign(x)).toBe(code === "left-leg" ? 1 : -1);
+        expect((centre as { normal: [number, number, number] }).normal[2]).toBeGreaterThan(0.8);
+        expect(z).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("builds each type once and caches it", () => {
     expect(garmentMesh("hoodie")).toBe(garmentMesh("hoodie"));
     expect(buildGarment("shorts")).not.toBe(garmentMesh("shorts"));
@@ -249,4 +297,18 @@ function uvInsidePart(p: GarmentPart, u: number, v: number): boolean {
     if (!(neg && pos)) return true;
   }
   return false;
+}
+
+/** Surface length (mm) on a mesh part of the straight UV segment from `a` to `b` (48 steps). */
+function surfaceMm(m: GarmentMesh, partName: string, a: [number, number], b: [number, number]): number {
+  let total = 0;
+  let prev: [number, number, number] | undefined;
+  for (let i = 0; i <= 48; i++) {
+    const t = i / 48;
+    const at = locateUv(m, partName, { u: a[0] + (b[0] - a[0]) * t, v: a[1] + (b[1] - a[1]) * t });
+    if (!at) throw new Error(`${partName} has no point at that UV`);
+    if (prev) total += Math.hypot(at.position[0] - prev[0], at.position[1] - prev[1], at.position[2] - prev[2]);
+    prev = at.position;
+  }
+  return total * 1000;
 }

@@ -92,6 +92,13 @@ interface Piece {
   flip: boolean;
   /** nominal panel size (mm) for the calibration figure */
   nominal?: { widthMm: number; heightMm: number };
+  /**
+   * How the group's raw coordinates become UVs: `fit` (default) stretches its bounding box onto the
+   * panel per axis; `true-size` keeps 1 raw mm = 1 panel mm on both axes (across: 0 on the centre
+   * line at the panel's middle; down: from the top of the group), easing only what would overflow
+   * the panel, so printed artwork keeps its proportions (bottoms, see {@link bottomAcross}).
+   */
+  frame?: "fit" | "true-size";
   loop: Loop;
 }
 
@@ -306,6 +313,7 @@ function buildTop(type: GarmentType, s: TopSpec3D): Built {
       group: `body-${side}`,
       flip: side === "back",
       loop: l,
+      frame: "true-size",
     });
   }
   // sleeves (right = wearer's left) and cuffs
@@ -792,7 +800,7 @@ const normalize3 = (a: number[]): [number, number, number] => {
 
 // ————————————————————————————————————————————— bottoms
 
-function buildBottom(s: BottomSpec3D): Built {
+function buildBottom(type: GarmentType, s: BottomSpec3D): Built {
   const wb = s.waistband;
   const W0: Vec2 = [s.waistHalf, 0];
   const W1: Vec2 = [s.waistHalf + 3, -wb];
@@ -859,6 +867,7 @@ function buildBottom(s: BottomSpec3D): Built {
     .map(([e, d]) => [mirrorEdge(e), d === "fwd" ? "rev" : "fwd"]);
   const bodyLoop = loop(...bodyRight, ...mirroredRev);
   const bodyMesh = meshOf(bodyLoop, SPACING);
+  const frontAcross = bottomAcross(type, s, field);
   const pieces: Piece[] = [];
   const place =
     (side: "front" | "back") =>
@@ -876,10 +885,14 @@ function buildBottom(s: BottomSpec3D): Built {
       mesh: bodyMesh,
       pinned: bodyLoop.pinned,
       place: place(side),
-      raw: (p) => [sign * Math.sign(p[0]) * field.surfaceLength([0, p[1]], p, "skip"), -p[1]],
+      raw:
+        side === "front"
+          ? (p) => [Math.sign(p[0]) * frontAcross(p), -p[1]]
+          : (p) => [sign * Math.sign(p[0]) * field.surfaceLength([0, p[1]], p, "skip"), -p[1]],
       group: `body-${side}`,
       flip: side === "back",
       loop: bodyLoop,
+      frame: "true-size",
     });
   }
   // waistband
@@ -974,6 +987,53 @@ function buildBottom(s: BottomSpec3D): Built {
   return built;
 }
 
+/**
+ * The across coordinate (mm over the surface, ≥ 0, on the wearer's left half; mirror it for the
+ * right) of a bottom's front body. A leg is a tube that splits off the hips at the crotch: measured
+ * from the centre line, as the back is, lines of equal across bend with the inner leg seam
+ * and a leg print comes out sheared and squashed there. So the front is measured from the leg's
+ * **crease** instead: a vertical line through the middle of the leg at the leg placement's height,
+ * which sits at the leg placement's centre line (`GARMENT_LAYOUTS[type].placements["left-leg"]`);
+ * across = that offset ± the surface length from the crease along the horizontal section. Lines
+ * of equal across are then parallel to the crease over the whole placement (no shear) and, with
+ * down = plan height and a `true-size` frame, 1 mm of artwork is 1 mm of fabric both ways. Only
+ * near the centre line (inside `blend` mm, clear of the leg print) does the coordinate ease to 0,
+ * so the two halves meet without a seam above the crotch.
+ * @param field the front's height field (the whole outline)
+ * @returns across for a plan point with x ≥ 0 (the caller mirrors by the sign of x)
+ */
+function bottomAcross(type: GarmentType, s: BottomSpec3D, field: HeightField): (p: Vec2) => number {
+  const layout = GARMENT_LAYOUTS[type];
+  const panelWidth = layout.panels.front?.widthMm ?? 2 * s.hipHalf;
+  const leg = layout.placements["left-leg"];
+  // the placement's middle height on the plan (panel y is measured down from the waistband seam)
+  const yMid = leg ? -(s.waistband + leg.yMm + leg.heightMm / 2) : (s.crotchY + s.legEndY) / 2;
+  let inner = Number.NaN;
+  let outer = Number.NaN;
+  for (let x = 0; x <= s.hipHalf + 60; x += 1) {
+    if (!field.inside([x, yMid])) continue;
+    if (Number.isNaN(inner)) inner = x;
+    outer = x;
+  }
+  const crease = Number.isNaN(inner) ? s.legCenterX : (inner + outer) / 2;
+  const creaseAcross = leg
+    ? leg.xMm + leg.widthMm / 2 - panelWidth / 2
+    : field.surfaceLength([0, s.hipY], [crease, s.hipY], "skip");
+  // where the leg print's inner edge is at the latest, less a margin
+  const blend = Math.max(24, crease - (leg ? leg.widthMm / 2 : 50) - 12);
+  const fromCrease = (x: number, y: number): number =>
+    x >= crease ? field.surfaceLength([crease, y], [x, y], "skip") : -field.surfaceLength([x, y], [crease, y], "skip");
+  return (p) => {
+    const x = Math.abs(p[0]);
+    const y = p[1];
+    const across = creaseAcross + fromCrease(x, y);
+    if (x >= blend) return across;
+    const atCentre = creaseAcross + fromCrease(0, y);
+    const t = x / blend;
+    return across - atCentre * (1 - t * t * (3 - 2 * t));
+  };
+}
+
 /** An edge used as is (a named identity, for readability where edges are joined). */
 function edgeJoin(e: Edge): Edge {
   return e;
@@ -983,7 +1043,10 @@ function edgeJoin(e: Edge): Edge {
 
 function finish(type: GarmentType, built: Built): GarmentMesh {
   // 3D points and raw UV coordinates of every piece
-  const groups = new Map<string, { minA: number; maxA: number; minS: number; maxS: number; region: UvRegion }>();
+  const groups = new Map<
+    string,
+    { minA: number; maxA: number; minS: number; maxS: number; region: UvRegion; frame: "fit" | "true-size" }
+  >();
   const staged = built.pieces.map((piece) => {
     const pts = piece.mesh.points;
     const pos: number[] = [];
@@ -1012,6 +1075,7 @@ function finish(type: GarmentType, built: Built): GarmentMesh {
         minS: Number.POSITIVE_INFINITY,
         maxS: Number.NEGATIVE_INFINITY,
         region: piece.region,
+        frame: piece.frame ?? "fit",
       };
       g.minA = Math.min(g.minA, r[0]);
       g.maxA = Math.max(g.maxA, r[0]);
@@ -1029,6 +1093,13 @@ function finish(type: GarmentType, built: Built): GarmentMesh {
     if (g.region === "hood") {
       const mid = (rect.u0 + rect.u1) / 2;
       rect = group === "hood-left" ? { ...rect, u0: mid } : { ...rect, u1: mid };
+    }
+    const nominal = g.frame === "true-size" ? nominalSize(type, g.region) : undefined;
+    if (nominal) {
+      const half = nominal.widthMm / 2;
+      const fa = (half + ease(a, Math.max(-g.minA, g.maxA), half)) / nominal.widthMm;
+      const fs = ease(s - g.minS, g.maxS - g.minS, nominal.heightMm) / nominal.heightMm;
+      return [rect.u0 + fa * (rect.u1 - rect.u0), rect.v1 - fs * (rect.v1 - rect.v0)];
     }
     const fa = g.maxA > g.minA ? (a - g.minA) / (g.maxA - g.minA) : 0.5;
     const fs = g.maxS > g.minS ? (s - g.minS) / (g.maxS - g.minS) : 0.5;
@@ -1166,6 +1237,25 @@ function finish(type: GarmentType, built: Built): GarmentMesh {
   };
 }
 
+/**
+ * A raw coordinate kept as is when the group's extent fits the panel (`|x| ≤ extent ≤ limit`),
+ * else eased beyond 85 % of the limit so the extent lands exactly on it (continuous, increasing).
+ */
+function ease(x: number, extent: number, limit: number): number {
+  if (extent <= limit) return x;
+  const knee = limit * 0.85;
+  // more than 15 % too large: scale instead (the quadratic below would fold)
+  if (extent > knee + 1.9 * (limit - knee)) return (x * limit) / extent;
+  const m = Math.abs(x);
+  if (m <= knee) return x;
+  // maps [knee, extent] onto [knee, limit], slope 1 at the knee and falling after it
+  const t = (m - knee) / (extent - knee);
+  const span = limit - knee;
+  const k = (extent - knee) / span;
+  const eased = knee + span * (k * t - (k - 1) * t * t);
+  return Math.sign(x) * Math.min(limit, eased);
+}
+
 function nominalSize(type: GarmentType, region: UvRegion): { widthMm: number; heightMm: number } | undefined {
   const panels = GARMENT_LAYOUTS[type].panels as Record<string, { widthMm: number; heightMm: number } | undefined>;
   return panels[region];
@@ -1261,7 +1351,7 @@ function smoothNormals(parts: { positions: Float32Array; normals: Float32Array; 
  */
 export function buildGarment(type: GarmentType): GarmentMesh {
   const spec = GARMENT_SPECS_3D[type];
-  return finish(type, spec.kind === "top" ? buildTop(type, spec) : buildBottom(spec));
+  return finish(type, spec.kind === "top" ? buildTop(type, spec) : buildBottom(type, spec));
 }
 
 const cache = new Map<GarmentType, GarmentMesh>();
