@@ -22,8 +22,12 @@ import {
  * - Each panel's outline (size M, mm: `GARMENT_LAYOUTS[type].panels`) maps linearly onto its UV
  *   rectangle, so a placement in mm from the panel's top-left maps to a UV rectangle
  *   (`PLACEMENT_UV`). On the meshes, panel x is measured **over the surface** (arc length across the
- *   inflated body from the centre line, across a sleeve from its outer fold), panel y down the
- *   garment; both are stretched so the mesh panel's bounding box is exactly the panel's size.
+ *   inflated body from the centre line, across a sleeve from its outer fold, across the front of
+ *   shorts and pants from the leg's crease so a leg print does not shear at the crotch), panel y
+ *   down the garment. Body panels are true to size (1 mm of surface = 1 panel mm on both axes, the
+ *   centre line on the panel's middle, y from the panel's top; only what would overflow the panel
+ *   is eased in), so artwork keeps its proportions; sleeves and trim are stretched so the mesh
+ *   piece's bounding box is exactly the panel's size.
  * - Trim (never printed) is split into the bands of {@link TRIM_BANDS}, chosen here.
  */
 
