@@ -7,6 +7,7 @@ import { ZodError } from "zod";
 import { getCustomerDetail, setCustomerRoles, updateCustomerProfile } from "../../../core/customers/admin-customers.ts";
 import { ROLES, type Role, STAFF_ROLES } from "../../../core/shared/ctx.ts";
 import { DomainError } from "../../../core/shared/errors.ts";
+import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
 import { ADMIN_HEADERS, adminCall, adminPageError, adminRefusal, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -197,7 +198,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
                 <label htmlFor="c-dob" className={label}>
                   {t("customers.fields.dateOfBirth")}
                 </label>
-                <input id="c-dob" name="dateOfBirth" type="date" defaultValue={p.dateOfBirth ?? ""} className={input} />
+                <DateField id="c-dob" name="dateOfBirth" defaultValue={p.dateOfBirth ?? ""} autoComplete="bday" />
               </div>
               <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
                 <input

@@ -1,5 +1,4 @@
 import { buttonClass } from "../../components/ui/button.tsx";
-import { inputClass as uiInputClass } from "../../components/ui/input.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import {
@@ -10,6 +9,7 @@ import {
   presetPeriod,
 } from "../../../core/dashboard/dashboard.ts";
 import { SHOP_TIME_ZONE } from "../../../core/shared/list-query.ts";
+import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
 import { BarChart } from "../../components/admin/bar-chart.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
@@ -108,8 +108,6 @@ function useFormats(timeZone: string) {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
   };
 }
-
-const inputClass = uiInputClass;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -355,29 +353,13 @@ function PeriodForm({ preset, from, to }: { preset: string | null; from: string;
           <label htmlFor="dash-from" className="mb-1.5 block text-sm font-medium text-stone-800">
             {t("dashboard.from")}
           </label>
-          <input
-            id="dash-from"
-            name="from"
-            type="date"
-            defaultValue={from}
-            key={`from-${from}`}
-            className={inputClass}
-            required
-          />
+          <DateField id="dash-from" name="from" defaultValue={from} key={`from-${from}`} required />
         </div>
         <div>
           <label htmlFor="dash-to" className="mb-1.5 block text-sm font-medium text-stone-800">
             {t("dashboard.to")}
           </label>
-          <input
-            id="dash-to"
-            name="to"
-            type="date"
-            defaultValue={to}
-            key={`to-${to}`}
-            className={inputClass}
-            required
-          />
+          <DateField id="dash-to" name="to" defaultValue={to} key={`to-${to}`} required />
         </div>
         <button type="submit" className={buttonClass({ extra: "col-span-2" })}>
           {t("dashboard.apply")}

@@ -11,6 +11,7 @@ import { DomainError } from "../../../core/shared/errors.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
+import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import {
@@ -162,7 +163,7 @@ export default function AdminGiftCards({ loaderData, actionData }: Route.Compone
             <label htmlFor={`${id}-expires`} className={labelClass}>
               {t("giftcards.expiresOn")}
             </label>
-            <input id={`${id}-expires`} name="expiresOn" type="date" className={inputClass} />
+            <DateField id={`${id}-expires`} name="expiresOn" />
           </div>
           <label className="inline-flex items-center gap-2 text-sm sm:col-span-3">
             <input type="checkbox" name="active" defaultChecked /> {t("giftcards.activeLabel")}

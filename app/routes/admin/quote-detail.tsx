@@ -5,6 +5,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { declineQuoteAsShop, getQuoteForStaff, priceQuote, reopenQuote } from "../../../core/quotes/admin-quotes.ts";
 import { DomainError } from "../../../core/shared/errors.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
+import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -273,14 +274,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
                   <label htmlFor={ids.expires} className={labelClass}>
                     {t("quote.expiresOn")}
                   </label>
-                  <input
-                    id={ids.expires}
-                    name="expiresOn"
-                    type="date"
-                    required
-                    defaultValue={defaultExpiry}
-                    className={inputClass}
-                  />
+                  <DateField id={ids.expires} name="expiresOn" required defaultValue={defaultExpiry} />
                 </div>
                 <div>
                   <label htmlFor={ids.message} className={labelClass}>
