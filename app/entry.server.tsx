@@ -7,6 +7,9 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { pageContext } from "./lib/context.server.ts";
 
+/** The load-context key of the page requests' values; the server reads it from the build (server/web/pages.ts). */
+export { pageContext };
+
 /** The request's logger (it carries the request id), or null outside server/app.ts. */
 function requestLog(context: Readonly<RouterContextProvider> | undefined) {
   try {

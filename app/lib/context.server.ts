@@ -2,11 +2,8 @@ import { createContext } from "react-router";
 import type { PageRequestValues } from "../../server/app.ts";
 
 /**
- * The key under which loaders find the request's ctx, nonce and request id. Kept on globalThis
- * so the server process and the React Router build (two copies of this module) share one key.
+ * The key under which loaders find the request's ctx, nonce and request id. The page build exports
+ * it from its entry (app/entry.server.tsx), and the server sets the request's values under the
+ * build's own key (server/web/pages.ts): one key, whichever copy of this module a process loaded.
  */
-const globalKey = globalThis as unknown as {
-  __fabricoPageContext?: ReturnType<typeof createContext<PageRequestValues>>;
-};
-globalKey.__fabricoPageContext ??= createContext<PageRequestValues>();
-export const pageContext = globalKey.__fabricoPageContext;
+export const pageContext = createContext<PageRequestValues>();

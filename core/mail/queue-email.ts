@@ -15,9 +15,9 @@ import { type EmailTemplateDataMap, type EmailTemplateName, renderEmail } from "
  */
 export type EmailJobDispatcher = (db: Database, job: { messageId: string; jobId: string }) => Promise<void>;
 
-// On globalThis: the server's modules and the pages' build are two copies of this module, and a
-// message queued by a page's action must reach the queue at once too, not at the next outbox sweep.
-const dispatcherSlot = globalThis as unknown as { __fabricoEmailJobDispatcher?: EmailJobDispatcher | null };
+// One per process: the pages' build imports this very module (vite.config.ts, ADR 0019), so a
+// message queued by a page's action reaches the queue at once too.
+let dispatcher: EmailJobDispatcher | null = null;
 
 /**
  * Installs (or, with null, removes) the process's job dispatcher. Process wiring, done once by
@@ -25,12 +25,12 @@ const dispatcherSlot = globalThis as unknown as { __fabricoEmailJobDispatcher?: 
  * the outbox sweep of an instance that runs the worker hands them to the queue.
  */
 export function setEmailJobDispatcher(next: EmailJobDispatcher | null): void {
-  dispatcherSlot.__fabricoEmailJobDispatcher = next;
+  dispatcher = next;
 }
 
 /** The dispatcher now installed, if any. */
 export function getEmailJobDispatcher(): EmailJobDispatcher | null {
-  return dispatcherSlot.__fabricoEmailJobDispatcher ?? null;
+  return dispatcher;
 }
 
 /** What {@link setQueuedEmailObserver}'s observer sees of each queued message. */
@@ -42,10 +42,7 @@ export interface QueuedEmailNotice {
   data: unknown;
 }
 
-// On globalThis: the server's modules and the pages' build are two copies of this module (like app/lib/context.server.ts).
-const observerSlot = globalThis as unknown as {
-  __fabricoQueuedEmailObserver?: ((email: QueuedEmailNotice) => Promise<void> | void) | null;
-};
+let observer: ((email: QueuedEmailNotice) => Promise<void> | void) | null = null;
 
 /**
  * Installs (or removes) an observer of queued messages. Test wiring only: the browser journeys'
@@ -53,7 +50,7 @@ const observerSlot = globalThis as unknown as {
  * Its failures are logged and never affect the message.
  */
 export function setQueuedEmailObserver(next: ((email: QueuedEmailNotice) => Promise<void> | void) | null): void {
-  observerSlot.__fabricoQueuedEmailObserver = next;
+  observer = next;
 }
 
 /** Headers every message carries: RFC 3834, so auto-responders do not answer the shop's e-mail. */
@@ -128,10 +125,10 @@ export async function queueEmail(ctx: Ctx, input: QueueEmailInput): Promise<Queu
     if (dispatch && jobId) await dispatch(tx.db, { messageId: id, jobId });
   });
   ctx.log.debug({ emailId: id, template: input.template, locale, jobId }, "e-mail queued");
-  const observer = observerSlot.__fabricoQueuedEmailObserver;
-  if (observer) {
+  const notify = observer;
+  if (notify) {
     try {
-      await observer({ to, template: input.template, locale, subject: rendered.subject, data: input.data });
+      await notify({ to, template: input.template, locale, subject: rendered.subject, data: input.data });
     } catch (error) {
       ctx.log.warn({ err: error }, "queued e-mail observer failed");
     }
