@@ -24,6 +24,8 @@ import {
   useFieldErrorText,
 } from "../../components/account/account-ui.tsx";
 import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from "../../components/auth/auth-form.tsx";
+import { DateField } from "../../components/ui/date-field.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { countryNames } from "../../lib/countries.ts";
 import { type FieldErrors, type FormFailure, customerText } from "../../lib/customer-form.ts";
@@ -289,16 +291,22 @@ function DetailsSection({
           <p className="mt-1.5 text-xs leading-5 text-stone-500">{t("profile.emailHint")}</p>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            name="dateOfBirth"
-            type="date"
+          <Field
+            className="mb-4"
             label={`${t("profile.dateOfBirth")} ${t("profile.optional")}`}
-            autoComplete="bday"
-            min="1900-01-01"
-            max={loaderData.today}
-            defaultValue={values.dateOfBirth}
             error={errorText("dateOfBirth")}
-          />
+          >
+            {(control) => (
+              <DateField
+                {...control}
+                name="dateOfBirth"
+                autoComplete="bday"
+                min="1900-01-01"
+                max={loaderData.today}
+                defaultValue={values.dateOfBirth}
+              />
+            )}
+          </Field>
           <SelectField
             name="gender"
             label={t("profile.gender")}
