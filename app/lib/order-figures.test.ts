@@ -40,6 +40,39 @@ describe("orderFigures (issue 15: the order page shows the checkout's figures)",
     expect(shown.vat).toEqual([{ rateBp: 2300, vatCents: 1351 }]);
   });
 
+  it("shows a Spanish consumer's order (issue 15) at the same shelf prices, with VAT 21 % inside", () => {
+    // the same cart in Spain: lines pay 2241 and 4491, shipping 490; VAT extracted at 21 %
+    const es = {
+      ...order,
+      lines: [
+        { ...order.lines[0], discountCents: 206, vatRateBp: 2100, vatCents: 389 },
+        { ...order.lines[1], discountCents: 412, vatRateBp: 2100, vatCents: 779 },
+      ],
+      shippingCents: 405,
+      shippingVatCents: 85,
+      tax: {
+        kind: "oss",
+        rateBp: 2100,
+        country: "ES",
+        breakdown: [{ rateBp: 2100, netCents: 5969, vatCents: 1253 }],
+        pricesIncludeVat: true,
+        buyer: "consumer",
+      },
+    } as unknown as OrderView;
+    const shown = orderFigures(es);
+    expect(shown).toMatchObject({ basis: "gross", itemsCents: 7480, discountCents: 748, shippingCents: 490 });
+    expect(shown.itemsCents - shown.discountCents + shown.shippingCents).toBe(7222);
+    expect(shown.vat).toEqual([{ rateBp: 2100, vatCents: 1253 }]);
+  });
+
+  it("shows a wholesale account's order in net figures, as its checkout did", () => {
+    const wholesale = {
+      ...order,
+      tax: { ...order.tax, pricesIncludeVat: true, buyer: "business" },
+    } as unknown as OrderView;
+    expect(orderFigures(wholesale).basis).toBe("net");
+  });
+
   it("keeps net figures for a reverse-charge order", () => {
     const b2b = {
       ...order,

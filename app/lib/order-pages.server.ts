@@ -229,7 +229,8 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
 /**
  * An order's totals shown the way its checkout showed them (summary-figures.ts, issue 15): for a
  * consumer the items, discount and shipping VAT-inclusive with "of which VAT" per rate; net for a
- * reverse-charge business. The stored amounts are only regrouped; the additions are exact.
+ * reverse-charge business or a wholesale account. The stored amounts are only regrouped, on the basis
+ * the order was priced on (`tax.pricesIncludeVat`); the additions are exact.
  */
 export function orderFigures(order: OrderView) {
   const figures = summaryFigures({
@@ -252,9 +253,10 @@ export function orderFigures(order: OrderView) {
       shippingVatCents: order.shippingVatCents,
       totalCents: order.totalCents,
       vatBreakdown: order.tax.breakdown,
+      pricesIncludeVat: order.tax.pricesIncludeVat,
     },
     treatment: order.tax,
-    business: false,
+    business: order.tax.buyer === "business",
   });
   return {
     basis: figures.basis,

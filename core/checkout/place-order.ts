@@ -241,6 +241,8 @@ export async function placeOrder(
             country: quote.treatment.country,
             rateBp: quote.treatment.rateBp,
             breakdown: totals.vatBreakdown,
+            pricesIncludeVat: totals.pricesIncludeVat,
+            buyer: totals.buyer,
           },
           payBy: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
           createdAt: now,
@@ -276,6 +278,7 @@ export async function placeOrder(
                     price: l.design.price,
                     frontImageId: l.design.frontImageId,
                     backImageId: l.design.backImageId,
+                    blank: l.design.blank,
                   }
                 : null,
             sku: l.sku,

@@ -1,5 +1,6 @@
 import type { DesignDocument } from "../customization/design-document.ts";
 import type { DesignPrice } from "../customization/price-design.ts";
+import type { BlankSnapshot } from "../customization/blanks.ts";
 import type { Localized } from "../shared/locale.ts";
 
 /**
@@ -58,12 +59,19 @@ export interface ShippingMethodSnapshot {
   toAccessPoint: boolean;
 }
 
-/** The tax treatment applied (core/tax/tax-rule.ts) and the VAT per rate (EUR cents, basis points). */
+/**
+ * The tax treatment applied (core/tax/tax-rule.ts) and the VAT per rate (EUR cents, basis points),
+ * with how the order was priced (core/checkout/compute-totals.ts rule 2): `pricesIncludeVat` — the
+ * list prices were the price paid, VAT extracted; `buyer` — a consumer or an approved wholesale
+ * account. Both are absent on orders placed before issue 15 (then only 23 % was VAT-inclusive).
+ */
 export interface TaxSnapshot {
   kind: "domestic" | "oss" | "reverse_charge" | "export";
   country: string;
   rateBp: number;
   breakdown: { rateBp: number; netCents: number; vatCents: number }[];
+  pricesIncludeVat?: boolean;
+  buyer?: "consumer" | "business";
 }
 
 /**
@@ -82,4 +90,9 @@ export interface DesignSnapshot {
   price: DesignPrice;
   frontImageId: string | null;
   backImageId: string | null;
+  /**
+   * The blank it was made from (catalogue product, fabric, price; every language), frozen when
+   * ordered. Absent on lines ordered before blanks (issue 20).
+   */
+  blank?: BlankSnapshot | null;
 }

@@ -64,7 +64,7 @@ export interface CheckoutData {
   savedAddresses: { id: string; values: CheckoutAddressValues; isDefault: boolean }[];
   lines: SummaryLine[];
   itemCount: number;
-  /** An approved wholesale buyer (tier prices): the summary shows net figures, like their invoice. */
+  /** An approved wholesale buyer (priced as a business, or with tier prices): the summary shows net figures, like their invoice. */
   business: boolean;
   treatment: { kind: "domestic" | "oss" | "reverse_charge" | "export"; rateBp: number; country: string };
   destinationKnown: boolean;
@@ -89,6 +89,8 @@ export interface CheckoutData {
     giftCardAppliedCents: number;
     amountDueCents: number;
     vatBreakdown: VatBreakdownEntry[];
+    /** The list prices are what is paid, VAT extracted at the destination rate (compute-totals rule 2). */
+    pricesIncludeVat: boolean;
   };
   problems: CheckoutProblem[];
   /** Made per render: the order form's idempotency key, so a double submit finds the first order. */
@@ -212,7 +214,7 @@ export function toCheckoutData(input: {
       };
     }),
     itemCount: cart.itemCount,
-    business: quote.lines.some((l) => l.wholesale !== undefined),
+    business: quote.totals.buyer === "business" || quote.lines.some((l) => l.wholesale !== undefined),
     treatment: { kind: quote.treatment.kind, rateBp: quote.treatment.rateBp, country: quote.treatment.country },
     destinationKnown: quote.destinationKnown,
     shippingOptions: quote.shippingOptions.map(option),
@@ -238,6 +240,7 @@ export function toCheckoutData(input: {
       giftCardAppliedCents: quote.totals.giftCardAppliedCents,
       amountDueCents: quote.totals.amountDueCents,
       vatBreakdown: quote.totals.vatBreakdown,
+      pricesIncludeVat: quote.totals.pricesIncludeVat,
     },
     problems: quote.problems,
     idempotencyKey: input.idempotencyKey,

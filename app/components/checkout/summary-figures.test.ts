@@ -9,7 +9,11 @@ function figures(
   extra: Omit<ComputeTotalsInput, "lines">,
   business = false,
 ) {
-  const totals = computeTotals({ ...extra, lines: lines.map(({ shownQuantity: _s, ...l }) => l) });
+  const totals = computeTotals({
+    buyer: business ? "business" : "consumer",
+    ...extra,
+    lines: lines.map(({ shownQuantity: _s, ...l }) => l),
+  });
   const byKey = new Map(totals.lines.map((l) => [l.key, l]));
   return summaryFigures({
     lines: lines.map((l) => {
@@ -34,6 +38,8 @@ function figures(
 const pt = taxTreatment({ country: "PT", postcode: "1000-001" });
 const es = taxTreatment({ country: "ES", postcode: "28001" });
 const deBusiness = taxTreatment({ country: "DE", postcode: "10115", business: { vatNumberValidated: true } });
+const madeira = taxTreatment({ country: "PT", postcode: "9000-018" });
+const gb = taxTreatment({ country: "GB", postcode: "SW1A 1AA" });
 
 describe("summaryFigures (issue 15: prices shown one way)", () => {
   it("shows a Portuguese consumer the shelf prices, the discount saved and shipping with VAT", () => {
@@ -59,6 +65,60 @@ describe("summaryFigures (issue 15: prices shown one way)", () => {
     expect(f.itemsCents - f.discountCents + f.shippingCents).toBe(f.totalCents);
     expect(f.vat).toHaveLength(1);
     expect(f.vat[0]?.rateBp).toBe(2300);
+  });
+
+  it("shows a Spanish consumer the same shelf prices, discount and shipping as a Portuguese one (issue 15)", () => {
+    const lines = [
+      { key: "tee", unitPriceCents: 2490, quantity: 1 },
+      { key: "hoodie", unitPriceCents: 4990, quantity: 1 },
+    ];
+    const extra = {
+      shipping: { priceCents: 490 },
+      coupon: { code: "WELCOME10", kind: "percentage" as const, percentBp: 1000, freeShipping: false },
+    };
+    const spain = figures(lines, { ...extra, treatment: es });
+    const portugal = figures(lines, { ...extra, treatment: pt });
+    expect(spain.basis).toBe("gross");
+    expect(spain.lines.map((l) => l.lineCents)).toEqual([2490, 4990]);
+    expect(spain).toMatchObject({ itemsCents: 7480, discountCents: 748, shippingCents: 490, totalCents: 7222 });
+    expect(spain.totalCents).toBe(portugal.totalCents);
+    // of which VAT 21 %: round(2241 × 21/121) + round(4491 × 21/121) + round(490 × 21/121) = 389 + 779 + 85
+    expect(spain.vat).toEqual([{ rateBp: 2100, vatCents: 1253 }]);
+  });
+
+  it("shows a UK shopper (export) the net prices with no VAT line", () => {
+    const f = figures([{ key: "tee", unitPriceCents: 2490, quantity: 1 }], {
+      shipping: { priceCents: 490 },
+      treatment: gb,
+    });
+    expect(f).toMatchObject({ basis: "gross", itemsCents: 2024, shippingCents: 398, totalCents: 2422, vat: [] });
+  });
+
+  it("shows an order priced before issue 15 (no pricesIncludeVat) on the basis it was charged", () => {
+    // an ES consumer's €19.99 tee then: net 1625, VAT round(1625 × 0.21) = 341, total 1966
+    const f = summaryFigures({
+      lines: [
+        {
+          id: "a",
+          quantity: 1,
+          listCents: 1999,
+          netCents: 1625,
+          discountCents: 0,
+          vatRateBp: 2100,
+          vatCents: 341,
+          totalCents: 1966,
+        },
+      ],
+      totals: {
+        shippingCents: 0,
+        shippingVatCents: 0,
+        totalCents: 1966,
+        vatBreakdown: [{ rateBp: 2100, vatCents: 341 }],
+      },
+      treatment: es,
+      business: false,
+    });
+    expect(f).toMatchObject({ itemsCents: 1966, discountCents: 0, totalCents: 1966 });
   });
 
   it("adds up exactly for a Spanish consumer at 21 % too", () => {
@@ -108,8 +168,12 @@ describe("shippingShownCents", () => {
     for (const [treatment, business] of [
       [pt, false],
       [es, false],
+      [madeira, false],
+      [gb, false],
       [deBusiness, false],
       [pt, true],
+      [madeira, true],
+      [es, true],
     ] as const) {
       const f = figures(
         [{ key: "a", unitPriceCents: 1000, quantity: 1 }],
@@ -119,6 +183,8 @@ describe("shippingShownCents", () => {
       expect(shippingShownCents(690, treatment, business)).toBe(f.shippingCents);
     }
     expect(shippingShownCents(490, pt, false)).toBe(490);
+    expect(shippingShownCents(490, es, false)).toBe(490); // the listed price in Spain too (issue 15)
+    expect(shippingShownCents(490, gb, false)).toBe(398);
   });
 });
 

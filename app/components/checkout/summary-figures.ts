@@ -7,7 +7,10 @@ import { mulDivHalfUp } from "../../../core/checkout/compute-totals.ts";
  *
  * - `gross` (consumers): every line, the discount and the shipping VAT-inclusive — the final price
  *   the EU price indication rules expect (Directive 98/6/EC art. 2(a); Portuguese DL 138/90) and the
- *   same figures as the product and cart pages — with "of which VAT" per rate under the total.
+ *   same figures as the product and cart pages — with "of which VAT" per rate under the total. Since
+ *   issue 15 every consumer charged VAT (Portugal with Madeira and the Azores, other EU countries)
+ *   pays the shelf prices (`pricesIncludeVat`), so the lines are the list amounts; an export is
+ *   shown at its net (no VAT).
  * - `net` (a business buying with reverse charge, a wholesale buyer): net figures, the VAT per rate
  *   added (0 % with the exemption mention for reverse charge), as on their invoice.
  *
@@ -47,6 +50,11 @@ export interface FigureInput {
     shippingVatCents: number;
     totalCents: number;
     vatBreakdown: readonly { rateBp: number; vatCents: number }[];
+    /**
+     * The basis the server priced on (compute-totals `pricesIncludeVat`): the list amounts are what
+     * is paid. Absent on orders placed before issue 15, which were VAT-inclusive only at 23 %.
+     */
+    pricesIncludeVat?: boolean;
   };
   treatment: { kind: string; rateBp: number };
   /** A wholesale buyer (approved B2B): net figures whatever the treatment. */
@@ -91,7 +99,7 @@ export function summaryFigures(input: FigureInput): SummaryFigures {
       totalCents: totals.totalCents,
     };
   }
-  const inclusive = treatment.rateBp === CATALOGUE_RATE_BP;
+  const inclusive = totals.pricesIncludeVat ?? treatment.rateBp === CATALOGUE_RATE_BP;
   const lines = input.lines.map((l) => {
     // VAT-inclusive basis: the list amount is the price paid; otherwise the net plus this rate's VAT
     const lineCents = inclusive ? l.listCents : l.netCents + mulDivHalfUp(l.netCents, l.vatRateBp, 10_000);
@@ -113,17 +121,19 @@ export function summaryFigures(input: FigureInput): SummaryFigures {
 
 /**
  * A shipping option's price as the summary will show it once chosen (EUR cents), so the list and the
- * summary agree: the listed PT-VAT-inclusive price for a Portuguese-rate consumer, its net plus the
- * destination's VAT for other consumers (compute-totals rule 4), its net for a business.
- * @param listCents the option's PT-VAT-inclusive price
+ * summary agree (compute-totals rule 4): the listed price for a consumer charged VAT (the shelf price
+ * at any destination rate, issue 15), its catalogue net for an export, and its net for a business
+ * (whose summary shows net figures).
+ * @param listCents the option's listed (VAT-inclusive) price
+ * @param business the summary shows net figures (wholesale account)
  */
 export function shippingShownCents(
   listCents: number,
   treatment: { kind: string; rateBp: number },
   business: boolean,
 ): number {
-  if (treatment.rateBp === CATALOGUE_RATE_BP && !business && treatment.kind !== "reverse_charge") return listCents;
-  const net = mulDivHalfUp(listCents, 10_000, 10_000 + CATALOGUE_RATE_BP);
-  if (business || treatment.kind === "reverse_charge") return net;
-  return net + mulDivHalfUp(net, treatment.rateBp, 10_000);
+  const taxed = treatment.kind === "domestic" || treatment.kind === "oss";
+  if (taxed && !business) return listCents;
+  // export, reverse charge or a business: the catalogue net (a business on the mainland: the 23 % net, the same)
+  return mulDivHalfUp(listCents, 10_000, 10_000 + CATALOGUE_RATE_BP);
 }
