@@ -1,12 +1,11 @@
 import { CalendarDays } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { enGB } from "react-day-picker/locale/en-GB";
 import { es } from "react-day-picker/locale/es";
 import { pt } from "react-day-picker/locale/pt";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../cart/use-hydrated.ts";
 import {
   datePattern,
   formatIsoDate,
@@ -51,7 +50,8 @@ export interface DateFieldProps {
  * Keyboard: type the date, or Alt+↓ / the button opens the calendar (arrows move by day/week,
  * PageUp/PageDown by month, Enter picks, Esc closes and gives focus back). A typed text that is not a
  * date shows a translated error under the box and stops the form's submission (focus goes to it).
- * Before hydration (and without JavaScript) it is a native date input, so the form still posts ISO.
+ * Before hydration (and without JavaScript) it is a native date input, so the form still posts ISO;
+ * what was entered in it then is kept when it becomes the translated field.
  */
 export function DateField({
   name,
@@ -67,7 +67,6 @@ export function DateField({
   ...aria
 }: DateFieldProps) {
   const { t, i18n } = useTranslation("common");
-  const hydrated = useHydrated();
   const autoId = useId();
   const id = givenId ?? autoId;
   const locale = (i18n.resolvedLanguage ?? i18n.language ?? "en") as keyof typeof CALENDAR_LOCALES;
@@ -81,6 +80,23 @@ export function DateField({
   const button = useRef<HTMLButtonElement>(null);
   const problemRef = useRef(problem);
   problemRef.current = problem;
+  const native = useRef<HTMLInputElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+
+  // Once React runs, the native date input becomes the translated field, keeping what was typed or
+  // picked in it before hydration (and the focus).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useLayoutEffect(() => {
+    const before = native.current;
+    const value = before?.value ?? "";
+    if (value !== iso && isIsoDate(value)) {
+      setIso(value);
+      setText(formatIsoDate(value, locale));
+    }
+    const hadFocus = before !== null && document.activeElement === before;
+    setEnhanced(true);
+    if (hadFocus) requestAnimationFrame(() => textBox.current?.focus());
+  }, []);
 
   const { order, separator } = datePattern(locale);
   const placeholder = order.map((part) => t(`date.${part}`)).join(separator);
@@ -148,9 +164,10 @@ export function DateField({
     };
   }, [open]);
 
-  if (!hydrated) {
+  if (!enhanced) {
     return (
       <input
+        ref={native}
         id={id}
         name={name}
         type="date"
