@@ -9,6 +9,7 @@ import { hasPermission } from "../shared/permissions.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import { threeProductTable } from "./customization.sql.ts";
 import { designTable } from "./design.sql.ts";
+import { assertColourCountsCoverArtwork } from "./detected-colours.ts";
 import { type DesignDocument, designDocumentSchema } from "./design-document.ts";
 import { type ThreeProductOptions, getThreeProductOptions } from "./get-three-product.ts";
 import { type PreflightPlacementInput, type PreflightWarning, preflightDesign } from "./preflight.ts";
@@ -132,8 +133,9 @@ async function viewOf(ctx: Ctx, row: typeof designTable.$inferSelect, mine: bool
  * preflight (warnings, stored) and stores it; a design with refusals (e.g. a woven neck label under
  * 500 units) is still saved — nothing the customer did is lost — and the view lists the refusals.
  * Updating needs the version the editor read: a stale one is a Conflict (DESIGN_VERSION_CONFLICT).
+ * A screen-printed artwork may not be priced at fewer colours than the server counted in it (issue 20).
  * @throws Unauthorized (no owner at all), NotFound (DESIGN_NOT_FOUND, THREE_PRODUCT_NOT_FOUND,
- *   UPLOAD_NOT_FOUND), Invalid (bad document), Conflict (DESIGN_VERSION_CONFLICT)
+ *   UPLOAD_NOT_FOUND), Invalid (bad document; COLOUR_COUNT_BELOW_DETECTED), Conflict (DESIGN_VERSION_CONFLICT)
  */
 export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignInput): Promise<DesignView> {
   const where = ownerWhere(owner);
@@ -146,8 +148,10 @@ export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignIn
   const input = parsed.data;
   const options = await getThreeProductOptions(ctx, input.threeProduct);
   const preflightInputs: PreflightPlacementInput[] = [];
+  const artworkFacts = [];
   for (const p of input.document.placements) {
     const upload = p.artwork ? await ownedUpload(ctx, owner, p.artwork.uploadId) : null;
+    artworkFacts.push(upload?.artwork ?? null);
     const raster = upload && upload.contentType !== "image/svg+xml";
     preflightInputs.push({
       placement: p.placement,
@@ -160,10 +164,12 @@ export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignIn
       pixelWidth: raster ? (upload.widthPx ?? undefined) : undefined,
       pixelHeight: raster ? (upload.heightPx ?? undefined) : undefined,
       chosenColours: p.colourCount ?? undefined,
+      detectedColours: upload?.artwork?.colours || undefined,
       minStrokeMm: p.minStrokeMm ?? undefined,
       minTextHeightMm: p.text && p.technique === "embroidery" ? p.heightMm : undefined,
     });
   }
+  assertColourCountsCoverArtwork(options, input.document.placements, artworkFacts);
   for (const id of [input.frontImageId, input.backImageId]) if (id) await ownedUpload(ctx, owner, id);
   const preflight = preflightDesign(options, preflightInputs);
   const now = ctx.now();

@@ -5,6 +5,7 @@ import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { type ArtworkFacts, measureArtwork } from "./artwork-colours.ts";
 import { type FileStorage, cleanFileName } from "./storage.ts";
 import { MAX_IMAGE_PIXELS, imageHeader, untrustedImage } from "./untrusted-image.ts";
 import { type UploadKind, uploadTable } from "./uploads.sql.ts";
@@ -20,7 +21,11 @@ export const MAX_ARTWORK_SIDE_PX = 12_000;
 export const ARTWORK_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
 export const FILE_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
 
-/** A stored upload as the API returns it. `widthPx`/`heightPx` for artwork (SVG: view box at 96 px/in). */
+/**
+ * A stored upload as the API returns it. `widthPx`/`heightPx` for artwork (SVG: view box at 96 px/in);
+ * `artwork`: the colour facts measured when it was stored (null for files, or artwork that could not
+ * be measured); `sourceUploadId`: the artwork this one was derived from (a removed background).
+ */
 export interface UploadView {
   id: string;
   kind: UploadKind;
@@ -30,6 +35,8 @@ export interface UploadView {
   widthPx: number | null;
   heightPx: number | null;
   url: string;
+  artwork: ArtworkFacts | null;
+  sourceUploadId: string | null;
 }
 
 /** Who uploads: a signed-in user, or a guest identified by their cart token (so drafts can use it). */
@@ -138,6 +145,8 @@ function svgSize(svg: string): { width: number; height: number } | null {
  *   handlers, foreign objects, entities or external links, then sanitised to an allow-list;
  * - file: PNG, JPEG, WebP or PDF, kept as sent; images with an unreadable header or past
  *   {@link MAX_IMAGE_PIXELS} are refused (a browser showing them would decode them).
+ * Artwork is then measured ({@link measureArtwork}: colour count, palette, a removable background);
+ * `sourceUploadId` marks an artwork derived from another one of the same owner.
  * @returns the stored upload
  * @throws Invalid (field `file`): UPLOAD_EMPTY, UPLOAD_TOO_LARGE (details.maxBytes), UPLOAD_TYPE,
  *   SVG_UNSAFE, IMAGE_UNREADABLE, IMAGE_TOO_LARGE_PX
@@ -145,7 +154,7 @@ function svgSize(svg: string): { width: number; height: number } | null {
 export async function storeUpload(
   ctx: Ctx,
   storage: FileStorage,
-  input: { kind: UploadKind; name: string; bytes: Uint8Array; owner: UploadOwner },
+  input: { kind: UploadKind; name: string; bytes: Uint8Array; owner: UploadOwner; sourceUploadId?: string | null },
 ): Promise<UploadView> {
   const max = input.kind === "artwork" ? MAX_ARTWORK_BYTES : MAX_FILE_BYTES;
   if (input.bytes.byteLength === 0) throw new Invalid("The file is empty", "file", "UPLOAD_EMPTY");
@@ -221,6 +230,8 @@ export async function storeUpload(
     }
     contentType = sniffed.mime;
   }
+  const artwork =
+    input.kind === "artwork" ? await measureArtwork(bytes, contentType, Math.max(widthPx ?? 0, heightPx ?? 0)) : null;
   const now = ctx.now();
   const id = createId("upload", now.getTime());
   await storage.put(id, bytes);
@@ -235,6 +246,8 @@ export async function storeUpload(
     widthPx,
     heightPx,
     sha256: createHash("sha256").update(bytes).digest("hex"),
+    artwork,
+    sourceUploadId: input.sourceUploadId ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -252,6 +265,8 @@ function viewOf(row: typeof uploadTable.$inferSelect): UploadView {
     widthPx: row.widthPx,
     heightPx: row.heightPx,
     url: `/media/upload/${row.id}`,
+    artwork: row.artwork ?? null,
+    sourceUploadId: row.sourceUploadId ?? null,
   };
 }
 

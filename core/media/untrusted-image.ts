@@ -11,10 +11,10 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
  * sharp on untrusted image bytes: refuses to decode past {@link MAX_IMAGE_PIXELS}; a truncated or
  * corrupt file makes its output calls reject (sharp's default `failOn: "warning"`), which callers
- * turn into a 400.
+ * turn into a 400. `density` (DPI) renders a vector input (SVG) at that resolution.
  */
-export function untrustedImage(bytes: Uint8Array) {
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
+export function untrustedImage(bytes: Uint8Array, options: { density?: number } = {}) {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, ...options });
 }
 
 /**
