@@ -100,8 +100,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
   if (cart.itemCount === 0) throw redirect("/cart", { headers });
   const preferred = buyer.savedAddresses.find((a) => a.isDefault) ?? buyer.savedAddresses[0];
-  if (preferred && !cart.draft.address) {
-    // a signed-in customer starts with the default address chosen (the shipping options show at once)
+  if (preferred && !cart.draft.address && !cart.draft.delivery) {
+    // a signed-in customer starts with the default address chosen (the shipping options show at once);
+    // only on a checkout not begun yet: once the form has saved anything (the delivery choice comes
+    // with every save), a "new address" left blank is the customer's choice and is not undone (issue 20)
     const prefilled = await saveCheckoutDraft(ctx, ref, { addressId: preferred.id, address: preferred.address }).then(
       () => true,
       (error) => {

@@ -1,0 +1,157 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInStaff } from "./staff.ts";
+
+/**
+ * Checkout of custom work (issue 20): a signed-in customer whose cart holds two samples of their
+ * designs and an accepted quote types a new address, picks the country and presses Continue; nothing
+ * typed is lost, and the order is placed. Set SCREENSHOT_DIR to keep screenshots.
+ */
+
+const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
+const SHOTS = process.env.SCREENSHOT_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+// signs up, signs staff in (TOTP) and places an order
+test.describe.configure({ timeout: 180_000 });
+
+/** A JSON call in the page's session. */
+async function api<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A new verified customer, signed in on `page`. */
+async function signUp(page: Page): Promise<string> {
+  await page.goto("/");
+  const email = `e2e-ckcustom-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  let url = "";
+  await expect
+    .poll(() => {
+      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
+      return url;
+    })
+    .toMatch(/^https?:\/\//);
+  const link = new URL(url);
+  await page.goto(`${link.pathname}${link.search}`);
+  return email;
+}
+
+/** A saved t-shirt design of the signed-in customer. */
+async function createDesign(page: Page, name: string, sizes: Record<string, number>): Promise<string> {
+  const design = await api<{ id: string }>(page, "POST", "/customize", {
+    threeProduct: "t-shirt",
+    name,
+    status: "saved",
+    document: { dye: "black", labels: {}, placements: [], sizes, notes: "" },
+  });
+  return design.id;
+}
+
+/**
+ * The cart of the defect: two samples (one of each of two designs) and an approved quote of 500
+ * units priced by staff at `totalCents`, ordered into the cart.
+ */
+async function sampleAndQuoteCart(page: Page, browser: Browser, totalCents: number) {
+  const stamp = Date.now().toString(36);
+  const first = await createDesign(page, `Crew tee ${stamp}`, { M: 300, L: 200 });
+  const second = await createDesign(page, `Pocket tee ${stamp}`, { S: 20 });
+  await api(page, "POST", "/cart/sample", { designId: first, size: "M" });
+  await api(page, "POST", "/cart/sample", { designId: second });
+  const quote = await api<{ id: string }>(page, "POST", "/quote", { designId: first, message: "500 for the tour" });
+
+  const staff = await browser.newPage();
+  await signInStaff(staff, "admin", "/admin/quote/list");
+  const expiresOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await api(staff, "POST", `/admin/quote/${quote.id}/price`, { totalCents, expiresOn, message: "" });
+  await staff.close();
+
+  await api(page, "POST", `/quote/${quote.id}/approve`);
+  await api(page, "POST", `/quote/${quote.id}/order`);
+  return { quoteId: quote.id, designName: `Crew tee ${stamp}` };
+}
+
+/** The address fields of the checkout form, by name (labels differ per language). */
+const fieldOf = (page: Page, name: string) => page.getByTestId("checkout-form").locator(`[name="${name}"]`);
+
+/** Types a Lisbon address into the checkout's new-address fields, picking the country between the fields as shoppers do. */
+async function typeAddress(page: Page) {
+  await fieldOf(page, "firstName").fill("Inês");
+  await fieldOf(page, "lastName").fill("Duarte");
+  await fieldOf(page, "streetAddress").fill("Rua do Carmo");
+  await fieldOf(page, "city").fill("Lisboa");
+  await fieldOf(page, "country").selectOption("PT");
+  await fieldOf(page, "postcode").fill("1200-094");
+  await fieldOf(page, "phone").fill("912345678");
+}
+
+/** Every typed field still holds its value. */
+async function expectTyped(page: Page) {
+  await expect(fieldOf(page, "firstName")).toHaveValue("Inês");
+  await expect(fieldOf(page, "lastName")).toHaveValue("Duarte");
+  await expect(fieldOf(page, "country")).toHaveValue("PT");
+  await expect(fieldOf(page, "streetAddress")).toHaveValue("Rua do Carmo");
+  await expect(fieldOf(page, "city")).toHaveValue("Lisboa");
+  await expect(fieldOf(page, "postcode")).toHaveValue("1200-094");
+}
+
+test("a signed-in customer with two samples and a quote in the cart keeps what they typed and places the order", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  // a saved address too: the checkout starts on it, and "Use a new address" must stay chosen
+  await api(page, "POST", "/customer/address", {
+    firstName: "Ana",
+    lastName: "Silva",
+    country: "PT",
+    streetAddress: "Rua de Santa Catarina",
+    houseNumber: "5",
+    city: "Porto",
+    postcode: "4000-442",
+    phone: "912345678",
+  });
+  await sampleAndQuoteCart(page, browser, 13_212_80);
+  const checkoutPosts: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) {
+      checkoutPosts.push(r.status());
+    }
+  });
+  await page.goto("/checkout");
+  await expect(page.getByTestId("summary-line")).toHaveCount(3);
+  await page.getByTestId("checkout-form").getByText("Use a new address").click();
+  await typeAddress(page);
+  // the change is saved in the background and the page reloads its data: nothing typed is lost
+  await expect(page.getByTestId("place-order")).toBeEnabled();
+  await expect(page.getByTestId("checkout-form").locator('[name="addressChoice"]:checked')).toHaveValue("new");
+  await expectTyped(page);
+
+  await page.getByTestId("delivery-continue").click();
+  await expect(page.locator("#checkout-shipping-title")).toBeFocused();
+  await expect(page.getByTestId("error-summary")).toHaveCount(0);
+  await expectTyped(page);
+  expect(checkoutPosts.filter((s) => s >= 400)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, "checkout-custom-1280.png"), fullPage: true });
+
+  // the shipping method, the terms, and the order is placed
+  await page.getByTestId("shipping-option").first().click();
+  await expect(page.getByTestId("place-order")).toBeEnabled();
+  await page.getByTestId("accept-terms").check();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/payment\?order=/);
+  expect(checkoutPosts.filter((s) => s >= 400)).toEqual([]);
+});
