@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LABEL_SLOTS } from "./options.ts";
+import { textFontSchema } from "./text-fonts.ts";
 
 /** Longest notes for the production team, in characters. */
 export const MAX_DESIGN_NOTES = 2000;
@@ -20,7 +21,8 @@ export const designPlacementSchema = z
     text: z
       .object({
         content: z.string().trim().min(1).max(120),
-        font: z.string().max(60),
+        // one of the shipped faces; older designs' system fonts read as their nearest face (issue 20)
+        font: textFontSchema,
         colorHex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
       })
       .nullish(),
