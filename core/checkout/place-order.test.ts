@@ -113,6 +113,8 @@ describe("placeOrder", () => {
     expect(order?.status).toBe("awaiting_payment");
     expect(order?.totalCents).toBe(before.quote.totals.totalCents);
     expect(order?.tax.kind).toBe("domestic");
+    // how it was priced, so the order page regroups it as the checkout did (issue 15)
+    expect(order?.tax).toMatchObject({ pricesIncludeVat: true, buyer: "consumer" });
     const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
     expect(v?.stock).toBe(3);
     const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));

@@ -171,6 +171,45 @@ describe("the tax decision table (issue 7)", () => {
   });
 });
 
+describe("one price from shelf to payment (issue 15) and the wholesale exception", () => {
+  const lineTotals = (quote: Awaited<ReturnType<typeof checkout>>) =>
+    quote.totals.lines.reduce((sum, l) => sum + l.totalCents, 0);
+
+  it("a consumer pays the list price in Spain, Madeira and the Azores, VAT extracted at the local rate", async () => {
+    const consumer = await buyer({ approved: false });
+    await addHoodies(consumer, [2]);
+    for (const [country, postcode, rateBp] of [
+      ["ES", "28013", 2100],
+      ["PT", "9000-018", 2200],
+      ["PT", "9500-150", 1600],
+      ["PT", "1100-148", 2300],
+    ] as const) {
+      const quote = await checkout(consumer, address(country, postcode));
+      expect(quote.totals).toMatchObject({ buyer: "consumer", pricesIncludeVat: true });
+      expect(quote.treatment.rateBp).toBe(rateBp);
+      expect(lineTotals(quote)).toBe(hoodieListPrice * 2);
+      const gross = hoodieListPrice * 2;
+      expect(quote.totals.vatCents).toBe(Math.round((gross * rateBp) / (10_000 + rateBp)));
+    }
+  });
+
+  it("a wholesale buyer with a PT NIF keeps net-based prices: the tier price on the mainland, net × 1.22 in Madeira", async () => {
+    const pt = await buyer({ approved: true, euVat: "PT501964843", status: "valid" });
+    await addHoodies(pt, [25]);
+    const mainland = await checkout(pt, address("PT", "1100-148"));
+    const tier = mainland.lines[0]!.unitPriceCents;
+    expect(tier).toBeLessThan(hoodieListPrice);
+    expect(mainland.totals).toMatchObject({ buyer: "business", pricesIncludeVat: true });
+    expect(lineTotals(mainland)).toBe(tier * 25);
+    const madeira = await checkout(pt, address("PT", "9000-018"));
+    expect(madeira.treatment).toMatchObject({ kind: "domestic", rateBp: 2200 });
+    expect(madeira.totals).toMatchObject({ buyer: "business", pricesIncludeVat: false });
+    const net = Math.round((tier * 10_000) / 12_300) * 25;
+    expect(madeira.totals.merchandiseCents).toBe(net);
+    expect(lineTotals(madeira)).toBe(net + Math.round((net * 2200) / 10_000));
+  });
+});
+
 describe("wholesale prices everywhere (issue 7)", () => {
   it("cart lines: 120 hoodies over sizes are at the 100+ tier (40 % off); a consumer pays the list price", async () => {
     const ctx = await buyer({ approved: true, euVat: "ESA58818501", status: "valid" });
