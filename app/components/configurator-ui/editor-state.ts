@@ -4,6 +4,7 @@ import { rotatedBox } from "../../../core/customization/artwork-box.ts";
 import type { LabelSlot, TechniqueCode } from "../../../core/customization/options.ts";
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../../../core/customization/refusals.ts";
+import { TEXT_FONTS as SHIPPED_TEXT_FONTS, textFontStack } from "../../../core/customization/text-fonts.ts";
 
 /**
  * The configurator editor's state and its pure rules (no React, no DOM): what the panels change,
@@ -60,19 +61,15 @@ export interface UploadInfo {
   heightPx: number | null;
 }
 
-/** Fonts offered for text: system-safe stacks that every browser and the production team have. */
-export const TEXT_FONTS = [
-  { code: "Arial", stack: "Arial, Helvetica, sans-serif" },
-  { code: "Georgia", stack: "Georgia, 'Times New Roman', serif" },
-  { code: "Courier New", stack: "'Courier New', Courier, monospace" },
-  { code: "Verdana", stack: "Verdana, Geneva, sans-serif" },
-  { code: "Trebuchet MS", stack: "'Trebuchet MS', Helvetica, sans-serif" },
-  { code: "Impact", stack: "Impact, 'Arial Black', sans-serif" },
-] as const;
+/**
+ * Fonts offered for text: the licensed faces shipped with the shop (`core/customization/text-fonts.ts`,
+ * issue 20), the default first; `code` is stored, `stack` is the CSS family with its fallbacks.
+ */
+export const TEXT_FONTS = SHIPPED_TEXT_FONTS;
 
-/** The CSS font stack of a font code (Arial's when unknown). */
+/** The CSS font stack of a font code (a legacy name's face; the default face's when unknown). */
 export function fontStack(code: string): string {
-  return TEXT_FONTS.find((f) => f.code === code)?.stack ?? TEXT_FONTS[0].stack;
+  return textFontStack(code);
 }
 
 /** Ink colours offered next to the free colour picker. */
