@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DesignDocument } from "../customization/design-document.ts";
 import { designTable } from "../customization/design.sql.ts";
+import type { BlankSnapshot } from "../customization/blanks.ts";
+import { blankIdOf } from "../customization/designs.ts";
 import { getThreeProductOptions } from "../customization/get-three-product.ts";
 import { type DesignPrice, priceDesign } from "../customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../customization/refusals.ts";
 import { quoteTable } from "../quotes/quotes.sql.ts";
-import { colorTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
+import { colorTable, materialTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -117,6 +119,10 @@ export interface LoadedCartLine extends SellableVariant {
     sampleSize: string | null;
     /** Set when the line comes from an approved quote (priced at the quote). */
     quoteId: string | null;
+    /** The blank the design is made from (catalogue product; name in every language), if any. */
+    blank: BlankSnapshot | null;
+    /** The blank's name in `ctx.locale` (the cart line says which garment it is), else the 3D product's. */
+    garmentName: string;
   } /**
    * Set on blank lines for an approved wholesale customer (issue 7): `unitPriceCents` is then the
    * price list's tier price, and this holds the list price, MOQ and what is missing to reach it.
@@ -134,7 +140,19 @@ export function sizeSummary(sizes: Record<string, number>, order: readonly strin
 async function loadDesignLine(
   ctx: Ctx,
   line: typeof cartLineTable.$inferSelect,
-  productCache: Map<string, { slug: string; productId: string; weightGrams: number; name: Localized } | null>,
+  productCache: Map<
+    string,
+    {
+      slug: string;
+      productId: string;
+      weightGrams: number;
+      name: Localized;
+      priceCents: number;
+      materialName: Localized | null;
+      composition: Localized | null;
+      weightGsm: number | null;
+    } | null
+  >,
 ): Promise<LoadedCartLine | null> {
   const [design] = line.designId
     ? await ctx.db.select().from(designTable).where(eq(designTable.id, line.designId))
@@ -152,6 +170,7 @@ async function loadDesignLine(
   try {
     price = priceDesign(options, {
       ...design.document,
+      blank: blankIdOf(options, design.document),
       sizes,
       mode: sample ? "sample" : "bulk",
       placements: design.document.placements.map((p) => ({
@@ -201,20 +220,33 @@ async function loadDesignLine(
       refusals = [];
     }
   }
-  if (!productCache.has(options.garmentType)) {
+  // the line is the blank the design is made from (its product page, weight and name)
+  const blankId = blankIdOf(options, design.document) ?? null;
+  const cacheKey = blankId ?? `type:${options.garmentType}`;
+  if (!productCache.has(cacheKey)) {
     const [p] = await ctx.db
       .select({
         productId: productTable.id,
         slug: productTable.slug,
         weightGrams: productTable.weightGrams,
         name: productTable.name,
+        priceCents: productTable.priceCents,
+        materialName: materialTable.name,
+        composition: materialTable.composition,
+        weightGsm: materialTable.weightGsm,
       })
       .from(productTable)
-      .where(and(eq(productTable.garmentType, options.garmentType), eq(productTable.customizable, true)))
+      .leftJoin(materialTable, eq(materialTable.id, productTable.materialId))
+      .where(
+        blankId
+          ? eq(productTable.id, blankId)
+          : and(eq(productTable.garmentType, options.garmentType), eq(productTable.customizable, true)),
+      )
+      .orderBy(asc(productTable.priceCents), asc(productTable.slug))
       .limit(1);
-    productCache.set(options.garmentType, p ?? null);
+    productCache.set(cacheKey, p ?? null);
   }
-  const product = productCache.get(options.garmentType);
+  const product = productCache.get(cacheKey);
   const dye = options.dyes.find((d) => d.code === design.document.dye);
   const summary = sizeSummary(sample ? { [size]: line.quantity } : sizes, options.sizes);
   const units = Math.max(summary.units, 1);
@@ -257,6 +289,24 @@ async function loadDesignLine(
       backImageId: design.backImageId,
       sampleSize: sample ? size : null,
       quoteId,
+      blank:
+        blankId && product
+          ? {
+              productId: product.productId,
+              slug: product.slug,
+              name: product.name,
+              priceCents: product.priceCents,
+              fabric:
+                product.composition && product.weightGsm !== null
+                  ? {
+                      name: product.materialName ?? product.composition,
+                      composition: product.composition,
+                      weightGsm: product.weightGsm,
+                    }
+                  : null,
+            }
+          : null,
+      garmentName: blankId && product ? pickLocale(product.name, ctx.locale) : options.name,
     },
   };
 }

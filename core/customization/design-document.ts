@@ -41,11 +41,20 @@ export const designPlacementSchema = z
   });
 
 /**
- * A design's document (spec §3 "Customization"): dye, label option per slot, decorated placements,
- * size distribution (units per size code) and notes for the production team. Validated on every
- * save; the price (core/customization/price-design.ts) and preflight are computed from it.
+ * A design's document (spec §3 "Customization"): the blank it is made from, dye, label option per
+ * slot, decorated placements, size distribution (units per size code) and notes for the production
+ * team. Validated on every save; the price (core/customization/price-design.ts) and preflight are
+ * computed from it.
+ *
+ * `blank` is the catalogue product (`prd_…`, a customizable product of the design's garment type)
+ * whose fabric, weight and price the garment has (ADR 0009 "Blanks"). Designs saved before it existed
+ * have none: they are read as the garment type's default blank, which their next save records.
  */
 export const designDocumentSchema = z.object({
+  blank: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish(),
   dye: z.string().min(1).max(40),
   labels: z.partialRecord(z.enum(LABEL_SLOTS), z.string().max(40)).default({}),
   placements: z.array(designPlacementSchema).max(MAX_DESIGN_PLACEMENTS).default([]),

@@ -8,6 +8,7 @@ import { createId } from "../shared/ids.ts";
 import { hasPermission } from "../shared/permissions.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import { threeProductTable } from "./customization.sql.ts";
+import { type DesignBlank, chosenBlank } from "./blanks.ts";
 import { designTable } from "./design.sql.ts";
 import { assertColourCountsCoverArtwork } from "./detected-colours.ts";
 import { type DesignDocument, designDocumentSchema } from "./design-document.ts";
@@ -39,6 +40,12 @@ export interface DesignView {
   /** True when the caller owns it (else it is a published design, read-only). */
   mine: boolean;
   threeProduct: { id: string; code: string; garmentType: string; name: string };
+  /**
+   * The blank the garment is made from (name, fabric, price; `core/customization/blanks.ts`): the
+   * document's, or the garment type's default for a design saved before blanks. Null when the
+   * document's product is no longer offered (then `refusals` holds `BLANK_NOT_OFFERED`).
+   */
+  blank: DesignBlank | null;
   document: DesignDocument;
   preflight: PreflightWarning[];
   /** The price for the size distribution, or null while the design is refused (see `refusals`). */
@@ -56,6 +63,8 @@ export interface DesignSummary {
   status: "draft" | "saved";
   published: boolean;
   garmentType: string;
+  /** The blank's catalogue product id (null for a design saved before blanks: the default). */
+  blank: string | null;
   dye: string;
   frontImageUrl: string | null;
   updatedAt: string;
@@ -84,6 +93,14 @@ function ownerWhere(owner: DesignOwner) {
 
 const imageUrl = (id: string | null) => (id ? `/media/upload/${id}` : null);
 
+/**
+ * The blank a document is priced on: its own, or the garment type's default (designs saved before
+ * blanks); undefined when the garment type has no blank (the 3D product's own ladder).
+ */
+export function blankIdOf(options: Pick<ThreeProductOptions, "defaultProductId">, document: { blank?: string | null }) {
+  return document.blank ?? options.defaultProductId ?? undefined;
+}
+
 /** The price and refusals of a document (refusals instead of an error, so the editor can show them all). */
 function priced(
   options: ThreeProductOptions,
@@ -94,6 +111,7 @@ function priced(
     if (units === 0) return { price: null, refusals: [] };
     const spec = {
       ...document,
+      blank: blankIdOf(options, document),
       placements: document.placements.map((p) => ({
         ...p,
         colourCount: p.colourCount ?? undefined,
@@ -118,6 +136,7 @@ async function viewOf(ctx: Ctx, row: typeof designTable.$inferSelect, mine: bool
     published: row.published,
     mine,
     threeProduct: { id: options.id, code: options.code, garmentType: options.garmentType, name: options.name },
+    blank: chosenBlank(options, row.document),
     document: row.document,
     preflight: row.preflight,
     price,
@@ -147,6 +166,10 @@ export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignIn
   }
   const input = parsed.data;
   const options = await getThreeProductOptions(ctx, input.threeProduct);
+  // a design always says which blank it is made from: one saved before blanks gets the default now
+  if (!input.document.blank && options.defaultProductId) {
+    input.document = { ...input.document, blank: options.defaultProductId };
+  }
   const preflightInputs: PreflightPlacementInput[] = [];
   const artworkFacts = [];
   for (const p of input.document.placements) {
@@ -251,6 +274,7 @@ function summaryOf(row: typeof designTable.$inferSelect, garmentType: string): D
     status: row.status,
     published: row.published,
     garmentType,
+    blank: row.document.blank ?? null,
     dye: row.document.dye,
     frontImageUrl: imageUrl(row.frontImageId),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { productTable } from "../catalog/catalog.sql.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { isId } from "../shared/ids.ts";
 import { pickLocale } from "../shared/locale.ts";
+import { type DesignBlank, defaultBlanks, listBlanks } from "./blanks.ts";
 import {
   dyeTable,
   labelOptionTable,
@@ -52,8 +52,13 @@ export interface ThreeProductSummary {
   description: string;
   images: ThreeProductImages;
   defaultDye: { code: string; hex: string; name: string };
-  /** The lowest garment unit price (largest quantity break), for "from €…". */
+  /**
+   * The lowest garment unit price (largest quantity break) on the default blank, for "from €…"
+   * (the 3D product's own ladder when the garment type has no blank).
+   */
   fromUnitCents: number;
+  /** The blank a design of this garment type starts from (lowest price, then slug), if any. */
+  defaultProduct: { id: string; slug: string; name: string; fabric: DesignBlank["fabric"] } | null;
 }
 
 /**
@@ -88,8 +93,14 @@ export interface ThreeProductOptions extends DesignOptions {
     /** Where it sits on this garment (§9: 10 cm from the waist or bottom); null for "none". */
     position: LabelPlacement | null;
   }[];
-  /** Customizable catalogue products of this garment type (they open this 3D product). */
-  products: { id: string; slug: string; name: string }[];
+  /**
+   * The blanks: customizable, active catalogue products of this garment type (they open this 3D
+   * product), lowest price first — the first is the default (`isDefault`). Each has its price, its
+   * "from" price and its fabric (`core/customization/blanks.ts`).
+   */
+  products: DesignBlank[];
+  /** The default blank's id (null when the garment type has no blank). */
+  defaultProductId: string | null;
   /** Fixed rules the configurator explains (spec §5, §9; preflight thresholds). */
   rules: {
     samplesPerDesign: number;
@@ -134,9 +145,11 @@ export async function listThreeProducts(ctx: Ctx): Promise<ThreeProductSummary[]
     ctx.db.select().from(dyeTable),
   ]);
   const dyeByCode = new Map(dyes.map((d) => [d.code, d]));
+  const blanks = await defaultBlanks(ctx, new Map(rows.map((p) => [p.garmentType, p.basePriceBreaks])));
   return rows.map((p) => {
     const dye = dyeByCode.get(p.defaultDyeCode);
     const hex = dye?.hex ?? "#ffffff";
+    const blank = blanks.get(p.garmentType);
     return {
       id: p.id,
       code: p.code,
@@ -145,7 +158,8 @@ export async function listThreeProducts(ctx: Ctx): Promise<ThreeProductSummary[]
       description: pickLocale(p.description, ctx.locale),
       images: { front: flatImageUrl(p.garmentType, "front", hex), back: flatImageUrl(p.garmentType, "back", hex) },
       defaultDye: { code: p.defaultDyeCode, hex, name: pickLocale(dye?.name, ctx.locale) },
-      fromUnitCents: minUnit(p.basePriceBreaks),
+      fromUnitCents: blank?.fromUnitCents ?? minUnit(p.basePriceBreaks),
+      defaultProduct: blank ? { id: blank.id, slug: blank.slug, name: blank.name, fabric: blank.fabric } : null,
     };
   });
 }
@@ -179,17 +193,7 @@ export async function getThreeProductOptions(ctx: Ctx, ref: string): Promise<Thr
       .from(labelOptionTable)
       .where(eq(labelOptionTable.active, true))
       .orderBy(asc(labelOptionTable.sortOrder), asc(labelOptionTable.code)),
-    ctx.db
-      .select({ id: productTable.id, slug: productTable.slug, name: productTable.name })
-      .from(productTable)
-      .where(
-        and(
-          eq(productTable.garmentType, p.garmentType),
-          eq(productTable.customizable, true),
-          eq(productTable.status, "active"),
-        ),
-      )
-      .orderBy(asc(productTable.slug)),
+    listBlanks(ctx, p.garmentType, p.basePriceBreaks),
   ]);
   const usedTechniques = new Set(placements.flatMap((pl) => pl.techniques));
   const activeTechniques = new Set(techniques.map((t) => t.code));
@@ -245,7 +249,8 @@ export async function getThreeProductOptions(ctx: Ctx, ref: string): Promise<Thr
       isDefault: l.isDefault,
       position: l.position ? labelPlacement(p.garmentType, l.position) : null,
     })),
-    products: products.map((r) => ({ id: r.id, slug: r.slug, name: pickLocale(r.name, locale) })),
+    products,
+    defaultProductId: products.find((b) => b.isDefault)?.id ?? null,
     rules: {
       samplesPerDesign: MAX_SAMPLES_PER_DESIGN,
       underDeliveryRateBp: { min: UNDER_DELIVERY_RATE_BP.min, max: UNDER_DELIVERY_RATE_BP.max },

@@ -108,6 +108,12 @@ export interface LabelRule {
   isDefault: boolean;
 }
 
+/** A blank as the price engine needs it: the catalogue product's id and price (EUR cents incl. VAT). */
+export interface BlankRule {
+  id: string;
+  priceCents: number;
+}
+
 /**
  * Everything the price engine reads from a 3D product (a subset of the API's `ThreeProductOptions`,
  * which adds texts, images and UVs).
@@ -118,8 +124,17 @@ export interface DesignOptions {
   sizes: string[];
   /** Extra EUR cents per unit for large sizes, e.g. `{ XXL: 200, "3XL": 400 }`; absent = 0. */
   sizeSurchargeCents: Record<string, number>;
-  /** The made-to-order garment (dyed, sewn) per unit by quantity break; the first break is 1. */
+  /**
+   * The garment's unit price by quantity break; the first break is 1. With a blank (below) it is the
+   * ladder's shape: each break is scaled to the blank's price (`blankPriceBreaks`, ADR 0009 "Blanks").
+   */
   basePriceBreaks: PriceBreak[];
+  /**
+   * The blanks a design may be made from: the customizable catalogue products of this garment type
+   * (`id`, and `priceCents`, the product's price, EUR cents incl. VAT = the garment's 1-unit price).
+   * Absent when the caller prices without blanks (the 3D product's own ladder then applies).
+   */
+  products?: BlankRule[];
   dyes: { code: string }[];
   placements: PlacementRule[];
   techniques: TechniqueRule[];

@@ -2,6 +2,7 @@ import { MAX_TOTALS_QUANTITY, mulDivHalfUp } from "../checkout/compute-totals.ts
 import { rotatedBox } from "./artwork-box.ts";
 import {
   type AreaBand,
+  type BlankRule,
   type DesignOptions,
   LABEL_SLOTS,
   type LabelRule,
@@ -24,7 +25,11 @@ import { type DesignRefusal, type DesignRefusalCode, DesignInvalid } from "./ref
  * 2. **Quantity** = the sum of the size distribution. Every quantity break (garment, decoration) is
  *    chosen on that total: the break with the largest `minQuantity` ≤ quantity.
  * 3. **Garment**: base unit price at the break × quantity; plus the size surcharge × units of that
- *    size (XXL, 3XL).
+ *    size (XXL, 3XL). A design made from a **blank** (a customizable catalogue product, `spec.blank`)
+ *    is priced from that product's price: the 1-unit price is the product's price and every other
+ *    break keeps the 3D product's ladder ratio ({@link blankPriceBreaks}); a blank that is not among
+ *    `options.products` is refused (`BLANK_NOT_OFFERED`). Without `spec.blank` the 3D product's own
+ *    ladder applies.
  * 4. **Decoration per placement** (× quantity):
  *    - digital print: the unit price of the area band of the artwork (width × height mm²);
  *    - screen print: colours × the per-colour unit price;
@@ -65,6 +70,8 @@ export interface DesignPlacementInput {
 
 /** What a customer chose (spec §3 "Customization": garment, labels, artwork, position, size distribution). */
 export interface DesignSpec {
+  /** The blank's catalogue product id (`prd_…`, one of `options.products`); absent = the 3D product's own ladder. */
+  blank?: string | null;
   /** Dye code from the 3D product's palette. */
   dye: string;
   /** Label option code per slot; a missing slot takes the slot's default option. */
@@ -91,6 +98,8 @@ export interface PriceLine {
   totalCents: number;
   /** The quantity break applied (per-unit lines priced by break). */
   breakMinQuantity?: number;
+  /** Garment line of a design made from a blank: the catalogue product's id. */
+  product?: string;
   placement?: string;
   technique?: TechniqueCode;
   slot?: LabelSlot;
@@ -154,6 +163,23 @@ export function pickBreak(breaks: readonly PriceBreak[], quantity: number): Pric
   return chosen;
 }
 
+/**
+ * The garment's price ladder on a blank (rule 3): the 1-unit price is the blank's price and each
+ * break keeps the ratio of the 3D product's ladder, `round_half_up(priceCents × break ÷ first break)`.
+ * E.g. ladder 39.90 / 34.50 / … / 24.90 € on a 59.90 € product → 59.90 / 51.79 / … / 37.38 €.
+ * @param ladder the 3D product's `basePriceBreaks` (sorted, first break at 1 unit, unit price > 0)
+ * @param priceCents the product's price, EUR cents incl. VAT (> 0)
+ * @returns the scaled breaks (the ladder unchanged when its first price is not positive)
+ */
+export function blankPriceBreaks(ladder: readonly PriceBreak[], priceCents: number): PriceBreak[] {
+  const first = ladder[0]?.unitCents ?? 0;
+  if (!(first > 0) || !(priceCents > 0)) return ladder.map((b) => ({ ...b }));
+  return ladder.map((b) => ({
+    minQuantity: b.minQuantity,
+    unitCents: b === ladder[0] ? priceCents : mulDivHalfUp(priceCents, b.unitCents, first),
+  }));
+}
+
 /** The first band whose `maxAreaMm2` ≥ `areaMm2`, or null when the area exceeds every band. */
 function pickBand<B extends AreaBand>(bands: readonly B[], areaMm2: number): B | null {
   return bands.find((b) => areaMm2 <= b.maxAreaMm2) ?? null;
@@ -165,6 +191,7 @@ const positive = (n: unknown): n is number => typeof n === "number" && Number.is
 
 interface Checked {
   mode: "bulk" | "sample";
+  blank: BlankRule | null;
   quantity: number;
   sizes: { size: string; quantity: number }[];
   placements: {
@@ -237,6 +264,17 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
   // Dye.
   if (!options.dyes.some((d) => d.code === spec.dye)) {
     refuse("DYE_NOT_OFFERED", "dye", `Dye ${String(spec.dye)} is not offered for this garment`, { dye: spec.dye });
+  }
+
+  // Blank.
+  let blank: BlankRule | null = null;
+  if (spec.blank !== undefined && spec.blank !== null) {
+    blank = options.products?.find((p) => p.id === spec.blank) ?? null;
+    if (!blank) {
+      refuse("BLANK_NOT_OFFERED", "blank", `Product ${String(spec.blank)} is not offered for this garment`, {
+        blank: spec.blank,
+      });
+    }
   }
 
   // Placements.
@@ -411,13 +449,13 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
       });
     }
   }
-  return { refusals, checked: { mode, quantity, sizes, placements, labels } };
+  return { refusals, checked: { mode, blank, quantity, sizes, placements, labels } };
 }
 
 /**
  * Prices a design (rules 1–10 in the module comment).
  * @param options the 3D product's rules (`DesignOptions`; the API's `ThreeProductOptions` fits)
- * @param spec `{ dye, labels?, placements: { placement, technique, widthMm, heightMm, rotationDeg?,
+ * @param spec `{ blank?, dye, labels?, placements: { placement, technique, widthMm, heightMm, rotationDeg?,
  *   colourCount?, stitchAreaMm2? }[], sizes: { [size]: units }, mode? }` — mm and mm²
  * @returns {@link DesignPrice}: lines, recurring/development/total and per-unit EUR cents incl. VAT,
  *   the break applied, and the informational under-delivery (never charged, spec §9)
@@ -432,13 +470,17 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
   const perUnit = (line: Omit<PriceLine, "totalCents">) =>
     lines.push({ ...line, totalCents: line.unitCents * line.quantity });
 
-  const garment = pickBreak(options.basePriceBreaks, quantity);
+  const ladder = checked.blank
+    ? blankPriceBreaks(options.basePriceBreaks, checked.blank.priceCents)
+    : options.basePriceBreaks;
+  const garment = pickBreak(ladder, quantity);
   perUnit({
     kind: "garment",
     code: options.garmentType,
     unitCents: garment.unitCents,
     quantity,
     breakMinQuantity: garment.minQuantity,
+    ...(checked.blank ? { product: checked.blank.id } : {}),
   });
   for (const { size, quantity: n } of checked.sizes) {
     const extra = options.sizeSurchargeCents[size] ?? 0;

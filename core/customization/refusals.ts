@@ -13,6 +13,7 @@ import { Invalid } from "../shared/errors.ts";
  * | `QUANTITY_TOO_LARGE` | `{ maximum, quantity }` | 10 000 units per design (checkout's cap) |
  * | `SAMPLE_QUANTITY` | `{ required: 1, quantity }` | a sample is one unit |
  * | `DYE_NOT_OFFERED` | `{ dye }` | the 3D product's palette |
+ * | `BLANK_NOT_OFFERED` | `{ blank }` | the blank (catalogue product) is no longer customizable in this garment type |
  * | `PLACEMENT_UNKNOWN` | `{ placement }` | the 3D product's placements |
  * | `PLACEMENT_DUPLICATE` | `{ placement }` | one decoration per placement |
  * | `PLACEMENT_CONFLICT` | `{ placement, conflictsWith }` | overlapping printable areas |
@@ -37,6 +38,7 @@ export const DESIGN_REFUSAL_CODES = [
   "QUANTITY_TOO_LARGE",
   "SAMPLE_QUANTITY",
   "DYE_NOT_OFFERED",
+  "BLANK_NOT_OFFERED",
   "PLACEMENT_UNKNOWN",
   "PLACEMENT_DUPLICATE",
   "PLACEMENT_CONFLICT",

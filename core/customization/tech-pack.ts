@@ -70,8 +70,11 @@ type Copy = {
   garment: string;
   garmentType: string;
   product: string;
-  catalogue: string;
+  cut: string;
   fabric: string;
+  /** The blank's fabric: name, weight (g/m²) and composition, then where it is sewn and dyed. */
+  fabricOf: (f: { name: string; weightGsm: number; composition: string }) => string;
+  /** A garment without a blank: the 3D product's own made-to-order fabric. */
   fabricText: string;
   pattern: string;
   patternText: string;
@@ -195,8 +198,9 @@ const COPY: Record<Locale, Copy> = {
     garment: "Garment",
     garmentType: "Garment type",
     product: "Product",
-    catalogue: "Catalogue products",
+    cut: "Pattern (cut)",
     fabric: "Fabric",
+    fabricOf: (f) => `${f.name}, ${f.weightGsm} g/m², ${f.composition}; sewn and dyed to order in Barcelos`,
     fabricText: "100 % organic cotton, sewn and dyed to order in Barcelos",
     pattern: "Measurements",
     patternText: "mm on the flat pattern of size M; x to the right, y down, panels seen from outside",
@@ -323,8 +327,10 @@ const COPY: Record<Locale, Copy> = {
     garment: "Peça",
     garmentType: "Tipo de peça",
     product: "Produto",
-    catalogue: "Produtos do catálogo",
+    cut: "Molde (corte)",
     fabric: "Tecido",
+    fabricOf: (f) =>
+      `${f.name}, ${f.weightGsm} g/m², ${f.composition}; confecionado e tingido por encomenda em Barcelos`,
     fabricText: "100 % algodão orgânico, confecionado e tingido por encomenda em Barcelos",
     pattern: "Medidas",
     patternText: "mm no molde plano do tamanho M; x para a direita, y para baixo, painéis vistos de fora",
@@ -448,8 +454,9 @@ const COPY: Record<Locale, Copy> = {
     garment: "Prenda",
     garmentType: "Tipo de prenda",
     product: "Producto",
-    catalogue: "Productos del catálogo",
+    cut: "Patrón (corte)",
     fabric: "Tejido",
+    fabricOf: (f) => `${f.name}, ${f.weightGsm} g/m², ${f.composition}; confeccionado y teñido por encargo en Barcelos`,
     fabricText: "100 % algodón orgánico, confeccionado y teñido por encargo en Barcelos",
     pattern: "Medidas",
     patternText: "mm sobre el patrón plano de la talla M; x hacia la derecha, y hacia abajo, piezas vistas desde fuera",
@@ -697,8 +704,6 @@ async function prepareImage(
           widthPx: row.widthPx,
           heightPx: row.heightPx,
           url: `/media/upload/${row.id}`,
-          artwork: row.artwork ?? null,
-          sourceUploadId: row.sourceUploadId ?? null,
         }
       : null;
     return { uploadId, upload, images: new Map(), downscaled: false };
@@ -1019,13 +1024,15 @@ export async function renderTechPack(
 
   heading(t.garment);
   const garmentLabel = GARMENT_TYPE_LABELS[options.garmentType]?.[ctx.locale] ?? options.garmentType;
-  const garmentRows: [string, string][] = [
+  // the blank the design is made from: its name, fabric, weight and composition (issue 20)
+  const blank = design.blank;
+  rows([
     [t.garmentType, garmentLabel],
-    [t.product, `${options.name} (${options.code})`],
-  ];
-  if (options.products.length > 0) garmentRows.push([t.catalogue, options.products.map((p) => p.name).join(", ")]);
-  garmentRows.push([t.fabric, t.fabricText], [t.pattern, t.patternText]);
-  rows(garmentRows);
+    [t.product, blank ? `${blank.name} (${blank.slug})` : `${options.name} (${options.code})`],
+    [t.cut, `${options.name} (${options.code})`],
+    [t.fabric, blank?.fabric ? t.fabricOf(blank.fabric) : t.fabricText],
+    [t.pattern, t.patternText],
+  ]);
 
   // dye, with a swatch
   {
@@ -1296,7 +1303,7 @@ export async function renderTechPack(
   const price = design.price;
   if (price) {
     const names: LineNames = {
-      product: options.name,
+      product: design.blank?.name ?? options.name,
       placement: placementName,
       technique: techniqueName,
       label: labelName,

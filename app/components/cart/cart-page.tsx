@@ -180,6 +180,11 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
                 {line.name}
               </Link>
             </h3>
+            {design && line.garmentName ? (
+              <p className="text-sm text-stone-700" data-testid="line-garment">
+                {t("line.garment", { garment: line.garmentName })}
+              </p>
+            ) : null}
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
               <span className="inline-flex items-center gap-1.5">
                 <span

@@ -14,6 +14,8 @@ export interface CartLineView {
   sizeCode: string;
   sku: string;
   imageUrl: string;
+  /** Design lines: the garment the design is made on (the blank's name, e.g. "Oversized Heavy Hoodie"). */
+  garmentName: string | null;
   unitPriceCents: number;
   quantity: number;
   stock: number;
@@ -70,6 +72,7 @@ export function toCartPageData(cart: CartView): CartPageData {
       sizeCode: l.sizeCode,
       sku: l.sku,
       imageUrl: l.imageUrl,
+      garmentName: l.design?.garmentName ?? null,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       stock: l.stock,

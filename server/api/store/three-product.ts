@@ -44,6 +44,23 @@ const TechniquePricingSchema = z
 const ImagesSchema = z.object({ front: z.string(), back: z.string() });
 const DyeSchema = z.object({ code: z.string(), hex: z.string(), name: z.string() }).openapi("Dye");
 
+const BlankFabricSchema = z
+  .object({ name: z.string(), composition: z.string(), weightGsm: z.number().int().openapi({ example: 450 }) })
+  .openapi("BlankFabric");
+
+/** A blank: a customizable catalogue product of the garment type that a design is made from (ADR 0009 "Blanks"). */
+const BlankSchema = z
+  .object({
+    id: z.string().openapi({ example: "prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E" }),
+    slug: z.string().openapi({ example: "oversized-heavy-hoodie" }),
+    name: z.string(),
+    priceCents: cents("The product's price: the garment's unit price for 1–9 units"),
+    fromUnitCents: cents("The garment's unit price at the largest quantity break"),
+    fabric: BlankFabricSchema.nullable(),
+    isDefault: z.boolean().openapi({ description: "The garment type's default blank (lowest price, then slug)" }),
+  })
+  .openapi("Blank");
+
 const ThreeProductSummarySchema = z
   .object({
     id: z.string().openapi({ example: "tdp_01JD3M8Q2R7X5K9Z4W1B6C8D2E" }),
@@ -53,7 +70,11 @@ const ThreeProductSummarySchema = z
     description: z.string(),
     images: ImagesSchema,
     defaultDye: DyeSchema,
-    fromUnitCents: cents("Lowest garment unit price"),
+    fromUnitCents: cents("Lowest garment unit price, on the default blank"),
+    defaultProduct: z
+      .object({ id: z.string(), slug: z.string(), name: z.string(), fabric: BlankFabricSchema.nullable() })
+      .nullable()
+      .openapi({ description: "The blank a design of this garment type starts from" }),
   })
   .openapi("ThreeProduct");
 
@@ -121,7 +142,8 @@ const ThreeProductOptionsSchema = z
         position: LabelPlacementSchema.nullable(),
       }),
     ),
-    products: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string() })),
+    products: z.array(BlankSchema).openapi({ description: "The blanks, default first" }),
+    defaultProductId: z.string().nullable(),
     rules: z.object({
       samplesPerDesign: z.number().int(),
       underDeliveryRateBp: z.object({ min: z.number().int(), max: z.number().int() }),
