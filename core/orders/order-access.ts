@@ -1,22 +1,20 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Ctx } from "../shared/ctx.ts";
 import { hasPermission } from "../shared/permissions.ts";
+import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 
 /**
  * Signed order links (issue 4: "Guests get a signed link by e-mail to the same pages"): the token is
  * HMAC-SHA256(secret, "order:" + order id), base64url, so a link can be made again for every e-mail
- * and nothing secret is stored. `secret` is the server's AUTH_SECRET (32+ characters).
+ * and nothing secret is stored. `secret` is the server's AUTH_SECRET (32+ characters). Signed by the
+ * shop's one signed-link module (core/shared/signed-link.ts).
  */
 export function orderAccessToken(secret: string, orderId: string): string {
-  return createHmac("sha256", secret).update(`order:${orderId}`).digest("base64url");
+  return signLinkToken(secret, "order", orderId);
 }
 
 /** True when `token` is the signed link token of `orderId` (constant-time comparison). */
 export function verifyOrderAccessToken(secret: string, orderId: string, token: string | null | undefined): boolean {
-  if (!token) return false;
-  const expected = Buffer.from(orderAccessToken(secret, orderId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return verifyLinkToken(secret, "order", orderId, token);
 }
 
 /** How a caller may reach an order: as its signed-in owner, as staff, or with a signed link token. */

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -13,6 +13,7 @@ import { createId } from "../shared/ids.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColumns } from "../shared/list-query.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
+import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 import { TICKET_STATUSES, type TicketStatus, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 
 /** What ticket verbs need from the process: links (public origin, signing secret) and the attachment storage. */
@@ -73,14 +74,11 @@ export function newTicketNumber(): string {
 
 /** The customer's signed ticket link token: HMAC-SHA256(secret, "ticket:" + id), base64url. Nothing stored. */
 export function ticketAccessToken(secret: string, ticketId: string): string {
-  return createHmac("sha256", secret).update(`ticket:${ticketId}`).digest("base64url");
+  return signLinkToken(secret, "ticket", ticketId);
 }
 
 function verifyTicketToken(secret: string, ticketId: string, token: string | null | undefined): boolean {
-  if (!token) return false;
-  const a = Buffer.from(ticketAccessToken(secret, ticketId));
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return verifyLinkToken(secret, "ticket", ticketId, token);
 }
 
 /** The absolute customer link of a ticket (`/contact/ticket/{id}?token=…`). */
