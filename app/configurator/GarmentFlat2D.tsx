@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { GarmentType } from "../../core/catalog/garment-types.ts";
 import { type Affine, panelToFlat } from "./flat-frames.ts";
 import type { ArtworkSource, Ctx2D } from "./textures.ts";
+import { loadDecalFonts } from "./text-fonts.ts";
 import { drawDecalInArea } from "./textures.ts";
 import type { ViewerDecal, ViewerLabel } from "./types.ts";
 import { placementArea, uvToPanelMm } from "./uv-layout.ts";
@@ -154,6 +155,7 @@ export async function rasterizeFlat(
     const img = await loadImage(u);
     if (img) images.set(u, img);
   }
+  await loadDecalFonts(input.decals);
   for (const d of input.decals) {
     const area = placementArea(input.garmentType, d.placement);
     const m = area ? panelToFlat(input.garmentType, input.view, area.panel) : undefined;

@@ -31,6 +31,7 @@ import {
 import type { GarmentMesh } from "./geometry/build-garment.ts";
 import { locateUv } from "./geometry/locate.ts";
 import { loadImage } from "./images.ts";
+import { loadDecalFonts } from "./text-fonts.ts";
 import { type ArtworkSource, drawArtwork, drawDetail } from "./textures.ts";
 import type { ViewPreset, ViewerDecal, ViewerLabel } from "./types.ts";
 
@@ -210,7 +211,10 @@ function Garment({
   useEffect(() => {
     let cancelled = false;
     const urls = [...new Set(decals.map((d) => d.imageUrl).filter((u): u is string => Boolean(u)))];
-    Promise.all(urls.map(async (u) => [u, await loadImage(u)] as const)).then((loaded) => {
+    // text is drawn into the canvas once: its faces must be loaded first
+    const fonts = loadDecalFonts(decals);
+    Promise.all(urls.map(async (u) => [u, await loadImage(u)] as const)).then(async (loaded) => {
+      await fonts;
       if (cancelled) return;
       const images = new Map<string, ArtworkSource>();
       for (const [u, img] of loaded) if (img) images.set(u, img);

@@ -79,6 +79,12 @@ export async function loadTextFonts(
   await Promise.race([Promise.all(jobs), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
+/** Loads the faces of the decals' texts (see {@link loadTextFonts}). */
+export function loadDecalFonts(decals: readonly { text?: { value: string; font?: string } }[]): Promise<void> {
+  const items = decals.flatMap((d) => (d.text?.font ? [{ font: d.text.font, sample: d.text.value }] : []));
+  return items.length > 0 ? loadTextFonts(items) : Promise.resolve();
+}
+
 /** Registers every face (for the font picker, whose options show each face); nothing is fetched yet. */
 export function registerTextFonts(): void {
   for (const f of TEXT_FONTS) register(f.code);

@@ -9,6 +9,8 @@ export type ViewPreset = (typeof VIEW_PRESETS)[number];
 /** Text drawn as artwork: fitted into the decal's box. */
 export interface DecalText {
   value: string;
+  /** The shipped face (`core/customization/text-fonts.ts` code), loaded before the text is drawn. */
+  font?: string;
   /** CSS font family (a web-safe stack or a font already loaded by the page). */
   fontFamily?: string;
   /** CSS font weight, e.g. 700. */

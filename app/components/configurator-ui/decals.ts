@@ -1,6 +1,8 @@
 import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { GARMENT_LAYOUTS, type PlacementCode, type UvRect } from "../../../core/customization/uv-layout.ts";
 import { type EditorOptions, type EditorPlacement, type UploadInfo, fontStack, isComplete } from "./editor-state.ts";
+import { textFontCss } from "../../../core/customization/text-fonts.ts";
+import { loadTextFonts } from "../../configurator/text-fonts.ts";
 import { flatViewOf, panelToFlat } from "./flat-geometry.ts";
 
 /**
@@ -121,7 +123,7 @@ export function measureText(text: string, font: string): number | undefined {
   measureCanvas ??= document.createElement("canvas");
   const g = measureCanvas.getContext("2d");
   if (!g) return undefined;
-  g.font = `100px ${fontStack(font)}`;
+  g.font = textFontCss(font, 100);
   return g.measureText(text).width;
 }
 
@@ -154,6 +156,8 @@ export async function renderFlatPng(input: {
   const g = canvas.getContext("2d");
   if (!g) return null;
   try {
+    // canvas text does not wait for a web font: load the faces first
+    await loadTextFonts(input.decals.flatMap((d) => (d.text ? [{ font: d.text.font, sample: d.text.content }] : [])));
     g.fillStyle = "#f5f5f4";
     g.fillRect(0, 0, canvas.width, canvas.height);
     g.scale(scale, scale);
@@ -166,7 +170,7 @@ export async function renderFlatPng(input: {
         g.drawImage(await loadImage(d.decal.image.url), -d.width / 2, -d.height / 2, d.width, d.height);
       } else if (d.decal.text) {
         const size = d.height / 1.15;
-        g.font = `${size}px ${d.decal.text.fontStack}`;
+        g.font = textFontCss(d.decal.text.font, size);
         g.fillStyle = d.decal.text.colorHex;
         g.textAlign = "center";
         g.textBaseline = "middle";

@@ -8,9 +8,15 @@ import {
   type ViewerDecal,
   type ViewerLabel,
 } from "../../configurator/GarmentViewer.tsx";
+import { textFont } from "../../../core/customization/text-fonts.ts";
+import { registerTextFonts } from "../../configurator/text-fonts.ts";
 import { type Decal, renderFlatPng } from "./decals.ts";
 import type { EditorOptions } from "./editor-state.ts";
 import { flatUrl } from "./flat-geometry.ts";
+
+// the text faces are known to the page (the picker, the map and the inputs show them; each file is
+// fetched only when something is set in it)
+registerTextFonts();
 
 /** The views the review images show. */
 export const VIEWS = ["front", "back"] as const;
@@ -31,7 +37,15 @@ export function viewerDecals(decals: readonly Decal[]): ViewerDecal[] {
     ...(d.image
       ? { imageUrl: d.image.url }
       : d.text
-        ? { text: { value: d.text.content, fontFamily: d.text.fontStack, fontWeight: 400, colorHex: d.text.colorHex } }
+        ? {
+            text: {
+              value: d.text.content,
+              font: textFont(d.text.font).code,
+              fontFamily: d.text.fontStack,
+              fontWeight: textFont(d.text.font).weight,
+              colorHex: d.text.colorHex,
+            },
+          }
         : {}),
   }));
 }
