@@ -9,6 +9,7 @@ import type { GarmentType } from "./garment-types.ts";
 import { GARMENT_TYPE_LABELS } from "./garment-types.ts";
 import { loadProductPhotos, photoImage, photosForColor } from "./product-photos.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
+import { leadColorFirst } from "./lead-color.ts";
 import {
   type ProductWholesaleOffer,
   customerPriceList,
@@ -35,7 +36,10 @@ export interface ProductDetail {
   customizable: boolean;
   category: { code: string; name: string; parent: { code: string; name: string } | null };
   material: { code: string; name: string; composition: string; weightGsm: number };
-  /** Per colour, its images: the product's photos of that colour or of no colour (in order), then the drawn views. */
+  /**
+   * The lead colour first, then palette order (`leadColorFirst`; the page opens in the first with stock).
+   * Per colour, its images: the product's photos of that colour or of no colour (in order), then the drawn views.
+   */
   colors: { code: string; name: string; hex: string; images: ProductImage[] }[];
   sizes: string[];
   variants: { id: string; sku: string; colorCode: string; sizeCode: string; stock: number; priceCents: number }[];
@@ -83,11 +87,15 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
       : Promise.resolve([]),
     loadProductPhotos(ctx, [p.id]),
   ]);
+  const ordered = leadColorFirst(
+    variants.map((v) => ({ ...v, colorId: v.color.id })),
+    p.leadColorId,
+  );
   const photos = photosByProduct.get(p.id) ?? [];
   const name = pickLocale(p.name, ctx.locale);
   const colors = new Map<string, ProductDetail["colors"][number]>();
   const sizes = new Map<string, number>();
-  for (const { color, size } of variants) {
+  for (const { color, size } of ordered) {
     if (!colors.has(color.code)) {
       colors.set(color.code, {
         code: color.code,
@@ -156,7 +164,7 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
         },
     colors: [...colors.values()],
     sizes: [...sizes.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code),
-    variants: variants.map(({ variant, color, size }) => ({
+    variants: ordered.map(({ variant, color, size }) => ({
       id: variant.id,
       sku: variant.sku,
       colorCode: color.code,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { productReviewTable } from "../reviews/reviews.sql.ts";
@@ -12,7 +12,12 @@ let productId: string;
 beforeAll(async () => {
   db = await openTestDatabase();
   const ctx = db.ctx();
-  const [product] = await ctx.db.select({ id: productTable.id }).from(productTable).limit(1);
+  // a product the demo seed gave no reviews (db/seed/reviews.ts), so its card starts without stars
+  const [product] = await ctx.db
+    .select({ id: productTable.id })
+    .from(productTable)
+    .where(notExists(ctx.db.select().from(productReviewTable).where(eq(productReviewTable.productId, productTable.id))))
+    .limit(1);
   productId = product?.id ?? "";
 });
 afterAll(() => db?.close());

@@ -7,6 +7,7 @@ import { loadProductPhotos, photoImage } from "./product-photos.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
 import { customerPriceList, productOffer } from "../wholesale/price-lists.ts";
 import { productReviewTable } from "../reviews/reviews.sql.ts";
+import { leadColorFirst } from "./lead-color.ts";
 
 /** A product as shown in lists and cards (API `ProductCard`). Money in EUR cents. */
 export interface ProductCard {
@@ -19,12 +20,15 @@ export interface ProductCard {
   compareAtPriceCents: number | null;
   currency: "EUR";
   category: { code: string; name: string };
-  /** Colours in catalogue order; `inStock` when some size of that colour has stock. */
+  /**
+   * Colours: the product's lead colour first, then palette order (`leadColorFirst`); `inStock` when
+   * some size of that colour has stock.
+   */
   colors: { code: string; name: string; hex: string; inStock: boolean }[];
   sizes: string[];
   inStock: boolean;
   customizable: boolean;
-  /** The card's first image: the first photo, else the front flat of the first colour in stock. */
+  /** The card's first image: the first photo, else the front flat of the first colour in stock (the lead colour when it has stock). */
   image: ProductImage;
   hoverImage: ProductImage;
   /** Approved reviews: mean stars (one decimal) and how many; null before the first review. */
@@ -39,10 +43,10 @@ export interface ProductCard {
 /**
  * Loads product cards for `ids`, in the order given, texts in `ctx.locale`.
  * Ids that do not exist are left out. Colours and sizes are those of the product's variants,
- * in catalogue order; `inStock` is true when any variant has stock. For an approved wholesale customer
+ * the lead colour first, then catalogue order; `inStock` is true when any variant has stock. For an approved wholesale customer
  * (issue 7) `priceCents` is the wholesale unit price at the MOQ and `compareAtPriceCents` the list price.
- * `image` is the product's first photo (issue 6) or else the front flat of its first colour in stock (the
- * first colour when none is); `hoverImage` the second photo or else the back flat. `rating` is the mean
+ * `image` is the product's first photo (issue 6) or else the front flat of its first colour in stock — the
+ * lead colour unless that is sold out (the first colour when none is); `hoverImage` the second photo or else the back flat. `rating` is the mean
  * and count of approved reviews (issue 15). Five queries whatever the number of ids.
  */
 export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
@@ -53,6 +57,7 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       .select({
         productId: variantTable.productId,
         stock: variantTable.stock,
+        colorId: colorTable.id,
         colorCode: colorTable.code,
         colorHex: colorTable.hex,
         colorName: colorTable.name,
@@ -83,7 +88,10 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
   for (const id of ids) {
     const p = byId.get(id);
     if (!p) continue;
-    const own = variants.filter((v) => v.productId === id);
+    const own = leadColorFirst(
+      variants.filter((v) => v.productId === id),
+      p.leadColorId,
+    );
     const colors = new Map<
       string,
       { code: string; name: string; hex: string; inStock: boolean; localized: (typeof own)[number]["colorName"] }

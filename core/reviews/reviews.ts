@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
+import { productTable } from "../catalog/catalog.sql.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import { customerProfileTable } from "../customers/customers.sql.ts";
 import { fileTypeFromBuffer } from "file-type";
@@ -401,7 +402,8 @@ export interface AdminReviewItem {
   productName: string;
   productSlug: string;
   orderId: string;
-  orderNumber: string;
+  /** The order's number; null for a demo review, which has no order (`db/seed/reviews.ts`). */
+  orderNumber: string | null;
   userId: string | null;
   authorName: string;
   rating: number;
@@ -437,19 +439,9 @@ export async function listReviews(
   const where = and(
     query.filters.status ? eq(r.status, query.filters.status) : undefined,
     query.filters.rating ? eq(r.rating, query.filters.rating) : undefined,
-    searchColumns(query.q, [r.body, r.authorName, orderLineTable.productSlug, orderTable.number]),
+    searchColumns(query.q, [r.body, r.authorName, productTable.slug, orderTable.number]),
   );
-  const base = () =>
-    ctx.db
-      .select({
-        review: r,
-        name: orderLineTable.name,
-        slug: orderLineTable.productSlug,
-        number: orderTable.number,
-      })
-      .from(r)
-      .innerJoin(orderLineTable, eq(orderLineTable.id, r.orderLineId))
-      .innerJoin(orderTable, eq(orderTable.id, r.orderId));
+  const base = () => reviewRows(ctx);
   const page = await runListQuery(query, {
     sortColumns: { createdAt: r.createdAt, rating: r.rating, status: r.status },
     tiebreaker: r.id,
@@ -458,8 +450,9 @@ export async function listReviews(
         await ctx.db
           .select({ n: count() })
           .from(r)
-          .innerJoin(orderLineTable, eq(orderLineTable.id, r.orderLineId))
-          .innerJoin(orderTable, eq(orderTable.id, r.orderId))
+          .leftJoin(orderLineTable, eq(orderLineTable.id, r.orderLineId))
+          .leftJoin(orderTable, eq(orderTable.id, r.orderId))
+          .leftJoin(productTable, eq(productTable.id, r.productId))
           .where(where)
       )[0]?.n ?? 0,
     rows: ({ orderBy, limit, offset }) =>
@@ -471,24 +464,44 @@ export async function listReviews(
   });
   return {
     ...page,
-    items: page.items.map(({ review, name, slug, number }) => adminItem(ctx, review, name, slug, number)),
+    items: page.items.map((row) => adminItem(ctx, row)),
   };
 }
 
-function adminItem(
-  ctx: Ctx,
-  review: typeof productReviewTable.$inferSelect,
-  name: Localized,
-  slug: string,
-  number: string,
-): AdminReviewItem {
+/**
+ * Reviews with what staff see beside them: the product as the order line froze it (else as the
+ * catalogue names it now) and the order's number. Demo reviews (`db/seed/reviews.ts`) have no order:
+ * their number is null.
+ */
+function reviewRows(ctx: Ctx) {
+  const r = productReviewTable;
+  return ctx.db
+    .select({
+      review: r,
+      lineName: orderLineTable.name,
+      lineSlug: orderLineTable.productSlug,
+      productName: productTable.name,
+      productSlug: productTable.slug,
+      number: orderTable.number,
+    })
+    .from(r)
+    .leftJoin(orderLineTable, eq(orderLineTable.id, r.orderLineId))
+    .leftJoin(orderTable, eq(orderTable.id, r.orderId))
+    .leftJoin(productTable, eq(productTable.id, r.productId));
+}
+
+type ReviewRow = Awaited<ReturnType<typeof reviewRows>>[number];
+
+function adminItem(ctx: Ctx, row: ReviewRow): AdminReviewItem {
+  const { review } = row;
+  const name: Localized | null = row.lineName ?? row.productName;
   return {
     id: review.id,
     productId: review.productId,
-    productName: pickLocale(name, ctx.locale),
-    productSlug: slug,
+    productName: name ? pickLocale(name, ctx.locale) : "",
+    productSlug: row.lineSlug ?? row.productSlug ?? "",
     orderId: review.orderId,
-    orderNumber: number,
+    orderNumber: row.number,
     userId: review.userId,
     authorName: review.authorName,
     rating: review.rating,
@@ -503,19 +516,9 @@ function adminItem(
 }
 
 async function adminReview(ctx: Ctx, id: string): Promise<AdminReviewItem> {
-  const [row] = await ctx.db
-    .select({
-      review: productReviewTable,
-      name: orderLineTable.name,
-      slug: orderLineTable.productSlug,
-      number: orderTable.number,
-    })
-    .from(productReviewTable)
-    .innerJoin(orderLineTable, eq(orderLineTable.id, productReviewTable.orderLineId))
-    .innerJoin(orderTable, eq(orderTable.id, productReviewTable.orderId))
-    .where(eq(productReviewTable.id, id));
+  const [row] = await reviewRows(ctx).where(eq(productReviewTable.id, id));
   if (!row) throw new NotFound("Review not found", "REVIEW_NOT_FOUND");
-  return adminItem(ctx, row.review, row.name, row.slug, row.number);
+  return adminItem(ctx, row);
 }
 
 /**

@@ -16,11 +16,15 @@ import { createId } from "../../core/shared/ids.ts";
 import { LOCALES } from "../../core/shared/locale.ts";
 import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { couponTable, giftCardTable } from "../../core/marketing/marketing.sql.ts";
+import { productReviewTable } from "../../core/reviews/reviews.sql.ts";
 import { seedCoupons, seedGiftCards } from "./coupons.ts";
 import { seedCategories, seedColors, seedMaterials, seedProducts, seedSizes } from "./catalog/index.ts";
 import { seedCmsPages } from "./content/index.ts";
 import { seedCustomization } from "./customization/index.ts";
+import { seedReviews } from "./reviews.ts";
 import { seedShippingMethods } from "./shipping-methods.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deterministic demo stock per SKU: 0–80 units, about one SKU in nine sold out. */
 export function demoStock(sku: string): number {
@@ -49,11 +53,14 @@ export interface SeedCounts {
   variants: number;
   cmsPages: number;
   shippingMethods: number;
+  /** Approved demo reviews (`./reviews.ts`) and any real ones. */
+  reviews: number;
 }
 
 /**
- * Seeds the demo catalogue, CMS pages (three languages), shipping methods, settings and the
- * configurator's options (dyes, techniques, labels, 3D products: `./customization/`).
+ * Seeds the demo catalogue (each product with its lead colour), approved demo reviews
+ * (`./reviews.ts`, dated before `ctx.now()`), CMS pages (three languages), shipping methods, settings
+ * and the configurator's options (dyes, techniques, labels, 3D products: `./customization/`).
  * Idempotent: every row is keyed by its code/slug and inserted only when missing, so a second
  * run changes nothing (and never overwrites an administrator's edits). One transaction.
  */
@@ -182,6 +189,39 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
       }
     }
 
+    // Demo reviews (issue 15): approved, with no order behind them (see ./reviews.ts); keyed by their
+    // made-up order line id, so a re-run adds none twice and never brings back one staff deleted.
+    const now = ctx.now();
+    const reviewsPerProduct = new Map<string, number>();
+    for (const r of seedReviews) {
+      const from = productId.get(r.product);
+      if (!from) throw new Error(`seed review: unknown product ${r.product}`);
+      const n = (reviewsPerProduct.get(r.product) ?? 0) + 1;
+      reviewsPerProduct.set(r.product, n);
+      const at = new Date(now.getTime() - r.daysAgo * DAY_MS);
+      const answeredAt = r.answer ? new Date(now.getTime() - r.answer.daysAgo * DAY_MS) : null;
+      await db
+        .insert(productReviewTable)
+        .values({
+          id: createId("review", at.getTime()),
+          orderLineId: `demo-review-${r.product}-${n}`,
+          orderId: "demo",
+          productId: from,
+          userId: null,
+          authorName: r.authorName,
+          rating: r.rating,
+          body: r.body,
+          locale: r.locale,
+          status: "approved",
+          moderatedAt: at,
+          answer: r.answer?.body ?? null,
+          answeredAt,
+          createdAt: at,
+          updatedAt: answeredAt ?? at,
+        })
+        .onConflictDoNothing({ target: productReviewTable.orderLineId });
+    }
+
     for (const page of seedCmsPages) {
       for (const locale of LOCALES) {
         await db
@@ -252,6 +292,7 @@ export async function countSeed(ctx: Ctx): Promise<SeedCounts> {
     variants: await count("variant"),
     cmsPages: await count("cms_page"),
     shippingMethods: await count("shipping_method"),
+    reviews: await count("product_review"),
   };
 }
 

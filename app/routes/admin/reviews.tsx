@@ -232,12 +232,14 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 <Link to={`/product/${r.productSlug}`} className="underline underline-offset-2">
                   {r.productName}
                 </Link>
-                <Link
-                  to={`/admin/order/${r.orderId}`}
-                  className="block text-xs text-stone-500 underline underline-offset-2"
-                >
-                  {r.orderNumber}
-                </Link>
+                {r.orderNumber ? (
+                  <Link
+                    to={`/admin/order/${r.orderId}`}
+                    className="block text-xs text-stone-500 underline underline-offset-2"
+                  >
+                    {r.orderNumber}
+                  </Link>
+                ) : null}
               </span>
             ),
           },

@@ -312,6 +312,14 @@ describe("feedback and ratings", () => {
     expect(hidden.body.reviews.map((r: { id: string }) => r.id)).not.toContain(reviewId);
     expect((await t.app.request(shown.photos[0].url)).status).toBe(404);
   });
+
+  it("lists the demo reviews (no order behind them) for staff, named by the product, without an order number", async () => {
+    const demo = await t.call("GET", "/api/admin/review?status=approved&q=Marta", admin.jar);
+    expect(demo.status).toBe(200);
+    const marta = demo.body.items.find((r: { authorName: string }) => r.authorName === "Marta S.");
+    expect(marta).toMatchObject({ productSlug: "essential-organic-tee", orderNumber: null, status: "approved" });
+    expect(marta.productName.length).toBeGreaterThan(0);
+  });
 });
 
 /** The token of the first link to `path` in the newest e-mail to `email`. */
