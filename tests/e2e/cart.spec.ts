@@ -370,7 +370,10 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("cart-link").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("O seu carrinho");
-    await expect(page.getByText("Os preços incluem IVA português (23 %).", { exact: false })).toBeVisible();
+    // one price in the whole EU (issue 15): the shelf price is what is paid, the destination's VAT inside it
+    await expect(
+      page.getByText("Os preços incluem IVA. Com entrega na UE paga o preço indicado", { exact: false }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByTestId("go-to-checkout").click();
