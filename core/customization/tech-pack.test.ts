@@ -102,7 +102,7 @@ async function makeDesign(ctx: Ctx, storage: FileStorage, owner: DesignOwner, ex
         {
           placement: "back",
           technique: "screen-print",
-          text: { content: "BARCELOS 2026", font: "Archivo Black", colorHex: "#F2C230" },
+          text: { content: "BARCELOS 2026", font: "Anton", colorHex: "#F2C230" },
           widthMm: 250,
           heightMm: 40,
           centerXMm: 152.5,
@@ -146,7 +146,7 @@ describe("renderTechPack", () => {
       "1,800 × 1,500 px",
       "190 DPI at print size",
       "BARCELOS 2026",
-      "Archivo Black",
+      "Anton (SIL Open Font License 1.1)",
       "1 screen-print ink",
       "high point shoulder (HPS)",
       "Fold with tissue paper; ship to Porto.",
@@ -167,6 +167,10 @@ describe("renderTechPack", () => {
     // the transparent artwork twice (flattened onto the dye in the diagram, onto grey in the
     // preview) and the rendered front view
     expect(imageNames(pdf)).toHaveLength(3);
+    // the design's text is set in the preview's own font file, embedded (issue 20)
+    const raw = Buffer.from(pdf).toString("latin1");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Anton/);
+    expect(raw).toContain("/FontFile2");
 
     // the default output is compressed and smaller
     const compressed = await renderTechPack(ctx, { storage }, design, options);
