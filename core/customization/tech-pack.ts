@@ -10,6 +10,8 @@ import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import type { Locale } from "../shared/locale.ts";
 import { rotatedBox } from "./artwork-box.ts";
+import { drawDesignText } from "./tech-pack-fonts.ts";
+import { textFont } from "./text-fonts.ts";
 import { type DesignOwner, type DesignView, getDesign, getDesignForStaff } from "./designs.ts";
 import { type ThreeProductOptions, getThreeProductOptions } from "./get-three-product.ts";
 import type { LabelSlot } from "./options.ts";
@@ -273,7 +275,7 @@ const COPY: Record<Locale, Copy> = {
     text: "Text",
     font: "Font",
     colour: "Colour",
-    textNote: "Preview in Helvetica; print in the font named.",
+    textNote: "Drawn here in the font itself (the same file as the online preview, embedded in this PDF); print in it.",
     views: "Rendered views",
     front: "Front",
     back: "Back",
@@ -400,7 +402,8 @@ const COPY: Record<Locale, Copy> = {
     text: "Texto",
     font: "Tipo de letra",
     colour: "Cor",
-    textNote: "Pré-visualização em Helvetica; imprimir no tipo de letra indicado.",
+    textNote:
+      "Desenhado aqui no próprio tipo de letra (o mesmo ficheiro da pré-visualização online, incorporado neste PDF); imprimir nele.",
     views: "Vistas renderizadas",
     front: "Frente",
     back: "Costas",
@@ -542,7 +545,8 @@ const COPY: Record<Locale, Copy> = {
     text: "Texto",
     font: "Fuente",
     colour: "Color",
-    textNote: "Vista previa en Helvetica; imprimir en la fuente indicada.",
+    textNote:
+      "Dibujado aquí en la propia fuente (el mismo archivo que la vista previa en línea, incrustado en este PDF); imprimir en ella.",
     views: "Vistas renderizadas",
     front: "Delantera",
     back: "Espalda",
@@ -1166,7 +1170,7 @@ export async function renderTechPack(
     if (p.text) {
       details.push(
         [t.text, `“${p.text.content}”`],
-        [t.font, p.text.font],
+        [t.font, `${textFont(p.text.font).code} (SIL Open Font License 1.1)`],
         [t.colour, p.text.colorHex.toLowerCase()],
         ["", t.textNote],
       );
@@ -1205,11 +1209,7 @@ export async function renderTechPack(
     if (image) {
       doc.image(image as Buffer, -w / 2, -h / 2, { fit: [w, h], align: "center", valign: "center" });
     } else if (p.text) {
-      const content = pdfText(p.text.content);
-      doc.font("Helvetica-Bold").fontSize(1);
-      const size = Math.max(2, Math.min(h * 0.9, w / Math.max(doc.widthOfString(content), 0.01)));
-      doc.fontSize(size).fillColor(p.text.colorHex);
-      doc.text(content, -w / 2, -size * 0.5, { width: w, align: "center", lineBreak: false });
+      drawDesignText(doc, p.text, { centre: [0, 0], width: w, maxSize: h * 0.9, minSize: 2 });
     }
     doc
       .rect(-w / 2, -h / 2, w, h)
@@ -1242,11 +1242,7 @@ export async function renderTechPack(
         valign: "center",
       });
     } else if (p.text) {
-      const content = pdfText(p.text.content);
-      doc.font("Helvetica-Bold").fontSize(1);
-      const size = Math.max(4, Math.min(40, (pw - 20) / Math.max(doc.widthOfString(content), 0.01)));
-      doc.fontSize(size).fillColor(p.text.colorHex);
-      doc.text(content, px + 10, top + BOX_H / 2 - size / 2, { width: pw - 20, align: "center", lineBreak: false });
+      drawDesignText(doc, p.text, { centre: [px + pw / 2, top + BOX_H / 2], width: pw - 20, maxSize: 40, minSize: 4 });
     } else {
       doc
         .rect(px + 10, top + 10, pw - 20, BOX_H - 20)
@@ -1261,7 +1257,7 @@ export async function renderTechPack(
     }
     doc.font("Helvetica").fontSize(8).fillColor(GREY);
     write(
-      p.text ? `${t.text}: ${p.text.font}` : (prepared?.upload?.name ?? p.artwork?.uploadId ?? ""),
+      p.text ? `${t.text}: ${textFont(p.text.font).code}` : (prepared?.upload?.name ?? p.artwork?.uploadId ?? ""),
       px,
       top + BOX_H + 3,
       { width: pw, align: "center", lineBreak: false, ellipsis: true },
