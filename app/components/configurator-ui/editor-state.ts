@@ -4,7 +4,7 @@ import { rotatedBox } from "../../../core/customization/artwork-box.ts";
 import type { LabelSlot, TechniqueCode } from "../../../core/customization/options.ts";
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../../../core/customization/refusals.ts";
-import { TEXT_FONTS as SHIPPED_TEXT_FONTS, textFontStack } from "../../../core/customization/text-fonts.ts";
+import { TEXT_FONTS as SHIPPED_TEXT_FONTS, textFont, textFontStack } from "../../../core/customization/text-fonts.ts";
 
 /**
  * The configurator editor's state and its pure rules (no React, no DOM): what the panels change,
@@ -104,7 +104,8 @@ export function fromDocument(doc: DesignDocument): EditorDocument {
       technique: p.technique,
       kind: p.text ? "text" : "artwork",
       uploadId: p.artwork?.uploadId ?? null,
-      text: p.text ? { content: p.text.content, font: p.text.font, colorHex: p.text.colorHex } : null,
+      // a font the shop no longer ships (older designs) opens as its nearest face, else the default
+      text: p.text ? { content: p.text.content, font: textFont(p.text.font).code, colorHex: p.text.colorHex } : null,
       widthMm: p.widthMm,
       heightMm: p.heightMm,
       centerXMm: p.centerXMm,
