@@ -98,6 +98,17 @@ export const LEGACY_TEXT_FONTS: Readonly<Record<string, TextFontCode>> = {
   "times new roman": "Playfair Display",
   "courier new": "Courier Prime",
   courier: "Courier Prime",
+  // generic CSS families and common sans names the design API accepted before
+  "sans-serif": "Montserrat",
+  inter: "Montserrat",
+  roboto: "Montserrat",
+  "open sans": "Montserrat",
+  lato: "Montserrat",
+  "helvetica neue": "Montserrat",
+  serif: "Playfair Display",
+  times: "Playfair Display",
+  monospace: "Courier Prime",
+  cursive: "Pacifico",
 };
 
 /**
