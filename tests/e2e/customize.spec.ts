@@ -126,7 +126,7 @@ test("customise a hoodie: dye, artwork, text, woven label 499 refused → 500, s
 
   // Text on the back.
   await addText(page, "back", "Barcelos 1921");
-  await page.getByTestId("text-font").selectOption("Georgia");
+  await page.getByTestId("text-font").selectOption("Playfair Display");
   await expect(page.getByTestId("placement-map")).toContainText("Barcelos 1921");
   await expect(page.getByTestId("garment-viewer")).toContainText("2 artworks: front, back");
   await expect(page.getByTestId("garment-viewer")).toHaveAttribute("data-view", "back");
