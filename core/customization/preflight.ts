@@ -43,6 +43,8 @@ export type PreflightCode = (typeof PREFLIGHT_CODES)[number];
 export interface PreflightWarning {
   code: PreflightCode;
   placement: string;
+  /** The decoration's index in the design's placements list (a placement may hold several, issue 20). */
+  decoration?: number;
   params: Record<string, number | string>;
 }
 
@@ -146,7 +148,8 @@ export function preflightPlacement(
 }
 
 /**
- * Preflight of a whole design: every placement's warnings, in input order. A placement the 3D
+ * Preflight of a whole design: every decoration's warnings, in input order, each with its index
+ * (`decoration`). A placement the 3D
  * product does not have is skipped (the price engine refuses it).
  * @param options the 3D product's placements and techniques
  * @param placements the placed artworks
@@ -155,10 +158,10 @@ export function preflightDesign(
   options: Pick<DesignOptions, "placements" | "techniques">,
   placements: readonly PreflightPlacementInput[],
 ): PreflightWarning[] {
-  return placements.flatMap((input) => {
+  return placements.flatMap((input, decoration) => {
     const area = options.placements.find((p) => p.code === input.placement);
     if (!area) return [];
     const technique = options.techniques.find((t) => t.code === input.technique);
-    return preflightPlacement(area, input, technique?.maxColours ?? null);
+    return preflightPlacement(area, input, technique?.maxColours ?? null).map((w) => ({ ...w, decoration }));
   });
 }

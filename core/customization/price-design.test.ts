@@ -154,6 +154,7 @@ describe("priceDesign — screen print", () => {
         kind: "development",
         code: "front",
         placement: "front",
+        decoration: 0,
         technique: "screen-print",
         unitCents: 15_000,
         quantity: 1,
@@ -328,17 +329,85 @@ describe("priceDesign — placements", () => {
     );
   });
 
-  it("refuses the same placement twice, and two overlapping placements", () => {
-    const twice = refusal(
+  it("prices several decorations on one placement, each on its own (issue 20)", () => {
+    const price = priceDesign(
+      TEST_TEE,
       spec({
+        sizes: { M: 20 },
         placements: [
-          place({ placement: "back", technique: "digital-print" }),
-          place({ placement: "back", technique: "digital-print" }),
+          place({
+            placement: "back",
+            technique: "digital-print",
+            widthMm: 100,
+            heightMm: 100,
+            centerXMm: 150,
+            centerYMm: 200,
+          }),
+          place({
+            placement: "back",
+            technique: "screen-print",
+            widthMm: 100,
+            heightMm: 100,
+            colourCount: 2,
+            centerXMm: 60,
+            centerYMm: 60,
+          }),
+          place({
+            placement: "back",
+            technique: "screen-print",
+            widthMm: 100,
+            heightMm: 100,
+            colourCount: 1,
+            centerXMm: 240,
+            centerYMm: 340,
+          }),
         ],
       }),
     );
-    expect(twice.code).toBe("PLACEMENT_DUPLICATE");
-    expect(twice.field).toBe("placements.1.placement");
+    const decorations = price.lines.filter((l) => l.kind === "decoration");
+    expect(decorations.map((l) => [l.placement, l.decoration, l.technique])).toEqual([
+      ["back", 0, "digital-print"],
+      ["back", 1, "screen-print"],
+      ["back", 2, "screen-print"],
+    ]);
+    const development = price.lines.filter((l) => l.kind === "development");
+    // screens per decoration: 2 colours + 1 colour at 50 EUR each (spec §9)
+    expect(development.map((l) => [l.decoration, l.totalCents])).toEqual([
+      [1, 10000],
+      [2, 5000],
+    ]);
+  });
+
+  it("takes a left chest beside a front print, and refuses overlapping decorations across placements or techniques", () => {
+    // front print on the wearer's right half, lower down; chest logo up on the wearer's left
+    const beside = priceDesign(
+      TEST_TEE,
+      spec({
+        placements: [
+          place({
+            placement: "front",
+            technique: "digital-print",
+            widthMm: 150,
+            heightMm: 200,
+            centerXMm: 75,
+            centerYMm: 250,
+          }),
+          place({
+            placement: "left-chest",
+            technique: "digital-print",
+            widthMm: 100,
+            heightMm: 100,
+            centerXMm: 50,
+            centerYMm: 50,
+          }),
+        ],
+      }),
+    );
+    expect(beside.lines.filter((l) => l.kind === "decoration").map((l) => l.placement)).toEqual([
+      "front",
+      "left-chest",
+    ]);
+
     const overlap = refusal(
       spec({
         placements: [
@@ -348,7 +417,37 @@ describe("priceDesign — placements", () => {
       }),
     );
     expect(overlap.code).toBe("PLACEMENT_CONFLICT");
-    expect(overlap.details).toEqual({ placement: "left-chest", conflictsWith: "front" });
+    expect(overlap.field).toBe("placements.1.placement");
+    expect(overlap.details).toEqual({
+      placement: "left-chest",
+      conflictsWith: "front",
+      decoration: 1,
+      otherDecoration: 0,
+    });
+
+    // same placement, same technique: layers of one print file, allowed
+    expect(() =>
+      priceDesign(
+        TEST_TEE,
+        spec({
+          placements: [
+            place({ placement: "back", technique: "digital-print" }),
+            place({ placement: "back", technique: "digital-print" }),
+          ],
+        }),
+      ),
+    ).not.toThrow();
+    // same placement, different techniques on top of each other: refused
+    const mixed = refusal(
+      spec({
+        placements: [
+          place({ placement: "back", technique: "digital-print" }),
+          place({ placement: "back", technique: "embroidery", widthMm: 50, heightMm: 50 }),
+        ],
+      }),
+    );
+    expect(mixed.code).toBe("PLACEMENT_CONFLICT");
+    expect(mixed.details).toMatchObject({ placement: "back", conflictsWith: "back" });
   });
 
   it("refuses artwork larger than the printable area, with both sizes", () => {

@@ -1,5 +1,6 @@
 import { MAX_TOTALS_QUANTITY, mulDivHalfUp } from "../checkout/compute-totals.ts";
 import { rotatedBox } from "./artwork-box.ts";
+import { decorationClashes } from "./decoration-overlap.ts";
 import {
   type AreaBand,
   type BlankRule,
@@ -30,17 +31,20 @@ import { type DesignRefusal, type DesignRefusalCode, DesignInvalid } from "./ref
  *    break keeps the 3D product's ladder ratio ({@link blankPriceBreaks}); a blank that is not among
  *    `options.products` is refused (`BLANK_NOT_OFFERED`). Without `spec.blank` the 3D product's own
  *    ladder applies.
- * 4. **Decoration per placement** (× quantity):
+ * 4. **Decoration per decoration** (× quantity; a placement may hold several artworks and texts, each
+ *    priced on its own — ADR 0011 "Several decorations per placement"):
  *    - digital print: the unit price of the area band of the artwork (width × height mm²);
  *    - screen print: colours × the per-colour unit price;
  *    - embroidery: the unit price of the stitch-area band (`stitchAreaMm2`, default width × height).
  * 5. **Labels**: one option per slot (the slot's default when the design names none); unit price ×
  *    quantity; "none" adds no line.
- * 6. **Development costs**, one-off per placement: screen print `developmentCentsPerColour` × colours
+ * 6. **Development costs**, one-off per decoration (each has its own screens or film): screen print `developmentCentsPerColour` × colours
  *    (spec §9: 50 EUR per colour); embroidery the band's film cost (spec §9: 50–200 EUR by size);
  *    digital print none.
  * 7. **Refusals** (all collected, then thrown as one {@link DesignInvalid}): see `refusals.ts`.
- *    MOQs: technique minimums, label minimums (woven neck label 500, spec §5).
+ *    MOQs: technique minimums, label minimums (woven neck label 500, spec §5). Decorations whose
+ *    boxes overlap on a panel across placements or techniques are refused (`PLACEMENT_CONFLICT`,
+ *    `decoration-overlap.ts`); a left chest beside a front print is fine.
  * 8. **Samples** (`mode: "sample"`, spec §5): exactly one unit, priced at the first break of every
  *    rule (the 1-piece price), decoration and labels included, **no development costs**, technique
  *    and label minimums waived (screen-print placements are proofed digitally, a woven label by a
@@ -62,6 +66,12 @@ export interface DesignPlacementInput {
   heightMm: number;
   /** Clockwise rotation, degrees; the rotated box must fit the printable area. */
   rotationDeg?: number;
+  /**
+   * Centre from the printable area's top-left corner, mm (x right, y down): where the decoration sits,
+   * for the overlap rule. Absent: taken to fill its printable area.
+   */
+  centerXMm?: number;
+  centerYMm?: number;
   /** Ink colours (screen print: required, 1–max) or thread colours (embroidery: optional, ≤ max). */
   colourCount?: number;
   /** Embroidery: estimated stitched area, mm² (0 < area ≤ width × height); default width × height. */
@@ -101,6 +111,8 @@ export interface PriceLine {
   /** Garment line of a design made from a blank: the catalogue product's id. */
   product?: string;
   placement?: string;
+  /** Decoration and development lines: the decoration's index in the design's placements list. */
+  decoration?: number;
   technique?: TechniqueCode;
   slot?: LabelSlot;
   /** Screen-print colours (decoration and development lines). */
@@ -195,6 +207,7 @@ interface Checked {
   quantity: number;
   sizes: { size: string; quantity: number }[];
   placements: {
+    index: number;
     input: DesignPlacementInput;
     rule: PlacementRule;
     technique: TechniqueRule;
@@ -279,8 +292,34 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
 
   // Placements.
   const placements: Checked["placements"] = [];
-  const seen = new Set<string>();
   const list = Array.isArray(spec.placements) ? spec.placements : [];
+  // overlapping decorations across placements or techniques (a left chest beside a front print is fine)
+  const clashing = new Set<number>();
+  for (const [i, j] of decorationClashes(
+    options.garmentType,
+    list.map((p) => ({
+      placement: p.placement,
+      technique: p.technique,
+      widthMm: positive(p.widthMm) ? p.widthMm : 0,
+      heightMm: positive(p.heightMm) ? p.heightMm : 0,
+      centerXMm: Number.isFinite(p.centerXMm) ? p.centerXMm : undefined,
+      centerYMm: Number.isFinite(p.centerYMm) ? p.centerYMm : undefined,
+      rotationDeg: Number.isFinite(p.rotationDeg) ? p.rotationDeg : 0,
+    })),
+  )) {
+    if (clashing.has(j)) continue;
+    clashing.add(j);
+    const code = list[j]!.placement;
+    const other = list[i]!.placement;
+    refuse(
+      "PLACEMENT_CONFLICT",
+      `placements.${j}.placement`,
+      other === code
+        ? `Two decorations with different techniques overlap on the ${code} placement: move one`
+        : `The ${code} decoration overlaps the ${other} decoration: move or shrink one`,
+      { placement: code, conflictsWith: other, decoration: j, otherDecoration: i },
+    );
+  }
   list.forEach((input, i) => {
     const f = `placements.${i}`;
     const code = input.placement;
@@ -290,18 +329,6 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
         placement: code,
       });
       return;
-    }
-    if (seen.has(code)) {
-      refuse("PLACEMENT_DUPLICATE", `${f}.placement`, `The ${code} placement is used twice`, { placement: code });
-      return;
-    }
-    const clash = rule.excludes.find((other) => seen.has(other));
-    seen.add(code);
-    if (clash) {
-      refuse("PLACEMENT_CONFLICT", `${f}.placement`, `The ${code} and ${clash} placements overlap: choose one`, {
-        placement: code,
-        conflictsWith: clash,
-      });
     }
     const techniqueCode = input.technique;
     const technique = isTechniqueCode(techniqueCode)
@@ -408,7 +435,7 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
       );
       return;
     }
-    placements.push({ input, rule, technique, areaMm2, stitchAreaMm2, colours });
+    placements.push({ index: i, input, rule, technique, areaMm2, stitchAreaMm2, colours });
   });
 
   // Labels.
@@ -499,6 +526,7 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
         kind: "decoration",
         code,
         placement: code,
+        decoration: p.index,
         technique,
         unitCents: b.unitCents,
         quantity,
@@ -512,6 +540,7 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
         kind: "decoration",
         code,
         placement: code,
+        decoration: p.index,
         technique,
         unitCents: b.unitCents * p.colours,
         quantity,
@@ -523,6 +552,7 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
         kind: "development",
         code,
         placement: code,
+        decoration: p.index,
         technique,
         unitCents: cost,
         quantity: 1,
@@ -536,6 +566,7 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
         kind: "decoration",
         code,
         placement: code,
+        decoration: p.index,
         technique,
         unitCents: b.unitCents,
         quantity,
@@ -547,6 +578,7 @@ export function priceDesign(options: DesignOptions, spec: DesignSpec): DesignPri
         kind: "development",
         code,
         placement: code,
+        decoration: p.index,
         technique,
         unitCents: band.developmentCents,
         quantity: 1,

@@ -15,8 +15,8 @@ import { Invalid } from "../shared/errors.ts";
  * | `DYE_NOT_OFFERED` | `{ dye }` | the 3D product's palette |
  * | `BLANK_NOT_OFFERED` | `{ blank }` | the blank (catalogue product) is no longer customizable in this garment type |
  * | `PLACEMENT_UNKNOWN` | `{ placement }` | the 3D product's placements |
- * | `PLACEMENT_DUPLICATE` | `{ placement }` | one decoration per placement |
- * | `PLACEMENT_CONFLICT` | `{ placement, conflictsWith }` | overlapping printable areas |
+ * | `PLACEMENT_DUPLICATE` | `{ placement }` | no longer produced: a placement may hold several decorations (issue 20); kept so stored answers still translate |
+ * | `PLACEMENT_CONFLICT` | `{ placement, conflictsWith, decoration, otherDecoration }` | decorations overlapping on a panel across placements or techniques (`decoration-overlap.ts`) |
  * | `TECHNIQUE_UNKNOWN` | `{ placement, technique }` | digital print, screen print, embroidery |
  * | `TECHNIQUE_NOT_ALLOWED` | `{ placement, technique, allowed }` | the placement's techniques |
  * | `INVALID_ARTWORK_SIZE` | `{ placement }` | width and height > 0 mm |
