@@ -11,6 +11,7 @@ import { Price } from "../price.tsx";
 import { uploadImage } from "./api.ts";
 import { decalsOf } from "./decals.ts";
 import { DyePanel } from "./dye-panel.tsx";
+import { GarmentPicker } from "./garment-picker.tsx";
 import type { EditorPageData } from "./editor-data.server.ts";
 import {
   type EditorDocument,
@@ -72,9 +73,9 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
   const [doc, setDoc] = useState<EditorDocument>(() =>
     design
       ? fromDocument(design.document)
-      : { ...initialDocument(options), dye: page.initialDye ?? options.defaultDyeCode },
+      : { ...initialDocument(options), blank: page.blank, dye: page.initialDye ?? options.defaultDyeCode },
   );
-  const [name, setName] = useState(() => design?.name ?? defaultDesignName(options.name, new Date(), i18n.language));
+  const [name, setName] = useState(() => design?.name ?? defaultDesignName(page.garmentName, new Date(), i18n.language));
   const [status, setStatus] = useState<"draft" | "saved">(design?.status ?? "draft");
   const [published, setPublished] = useState(design?.published ?? false);
   const [images, setImages] = useState({ front: design?.frontImageId ?? null, back: design?.backImageId ?? null });
@@ -152,6 +153,10 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
   const byPanel = (panel: PanelId) => refusals.filter((r) => refusalPanel(r) === panel);
   const problemsIn = (panel: PanelId) => byPanel(panel).length;
 
+  // the blank the design is made from (issue 20): names the title, the way back and the garment line
+  const blank = options.products.find((p) => p.id === (doc.blank ?? options.defaultProductId)) ?? null;
+  const garmentName = blank?.name ?? page.garmentName;
+  const backTo = blank ?? page.product;
   const dye = options.dyes.find((d) => d.code === doc.dye) ?? options.dyes[0];
   const dyeHex = dye?.hex ?? "#ffffff";
   const decals = useMemo(() => decalsOf(options, doc.placements, uploads), [options, doc.placements, uploads]);
@@ -300,9 +305,9 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
     >
       <div className="px-4 pt-4 lg:px-0 lg:pt-0">
         <nav aria-label={t("editor.breadcrumb")} className="text-sm text-stone-600">
-          {page.product ? (
-            <Link to={`/product/${page.product.slug}`} className="hover:text-stone-900 hover:underline">
-              ← {page.product.name}
+          {backTo ? (
+            <Link to={`/product/${backTo.slug}`} className="hover:text-stone-900 hover:underline">
+              ← {backTo.name}
             </Link>
           ) : (
             <Link to="/gallery" className="hover:text-stone-900 hover:underline">
@@ -313,7 +318,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
         <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-stone-900 lg:text-3xl">
-              {t("custom:editorTitle", { garment: page.garmentName })}
+              {t("custom:editorTitle", { garment: garmentName })}
             </h1>
             <p className="mt-1 text-sm text-stone-600">{t("editor.lead")}</p>
           </div>
@@ -343,7 +348,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
           <div className="px-4 pt-3 pb-8 lg:p-0" data-testid="viewer-area">
             <DesignViewer
               garmentType={garmentType}
-              garmentName={page.garmentName}
+              garmentName={garmentName}
               dyeHex={dyeHex}
               dyeName={dye?.name ?? ""}
               decals={decals}
@@ -357,6 +362,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
           <div className="mt-4 hidden lg:block">
             <PriceSummary
               options={options}
+              blank={blank}
               price={price}
               quantity={evaluation.quantity}
               refusalCount={refusals.length}
@@ -378,6 +384,12 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
             onPublish={(on) => void saveNow({ published: on, status: on ? "saved" : status })}
             startOver={`/customize/${page.startRef}?discard=true`}
           />
+          <GarmentPicker
+            options={options}
+            blank={doc.blank ?? options.defaultProductId}
+            onChange={(id) => update({ blank: id })}
+            refusals={refusals.filter((r) => r.code === "BLANK_NOT_OFFERED").map(refusalText)}
+          />
           <PanelTabs tab={tab} onTab={openTab} problems={problemsIn} />
           <div ref={sheet} className="scroll-mt-32 pt-5 lg:scroll-mt-40">
             {PANELS.map((p) => (
@@ -397,6 +409,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
           <div className="mt-6 lg:hidden">
             <PriceSummary
               options={options}
+              blank={blank}
               price={price}
               quantity={evaluation.quantity}
               refusalCount={refusals.length}

@@ -43,8 +43,14 @@ export interface EditorDesign {
 /** What every editor page gets. */
 export interface EditorPageData {
   options: ThreeProductOptions;
-  /** The catalogue product the editor was opened from (or the 3D product's first), for the way back. */
+  /**
+   * The blank the editor starts on (issue 20): the catalogue product "Customise" was pressed on, the
+   * design's own, or the garment type's default (`/customize/{garment type}`, designs saved before
+   * blanks); its product page is the way back. Null when the garment type has no blank.
+   */
   product: { id: string; slug: string; name: string } | null;
+  /** The blank's product id the document starts with (`document.blank`); null without blanks. */
+  blank: string | null;
   /** The design to resume or edit; null for a fresh one. */
   design: EditorDesign | null;
   uploads: Record<string, UploadInfo>;
@@ -54,7 +60,7 @@ export interface EditorPageData {
   initialDye: string | null;
   /**
    * The garment as the shopper knows it (title "Customise the {garmentName}", the viewer's
-   * description): the catalogue product opened, else the garment type's name in the reader's language.
+   * description): the blank's name, else the garment type's name in the reader's language.
    */
   garmentName: string;
 }
@@ -118,9 +124,16 @@ export async function uploadsOf(
 
 const notFound = () => data(null, { status: 404 });
 
+/** The blank of `options` with this id, as the editor's way back names it. */
+function blankRef(options: ThreeProductOptions, id: string | null | undefined): EditorPageData["product"] {
+  const blank = options.products.find((p) => p.id === id);
+  return blank ? { id: blank.id, slug: blank.slug, name: blank.name } : null;
+}
+
 /**
  * The 3D product of `/customize/{ref}`: a catalogue product (id or slug) that is customizable opens
- * its garment type's 3D product; a 3D product id or code (`hoodie`) opens that one.
+ * its garment type's 3D product on that product as the blank; a 3D product id or code (`hoodie`)
+ * opens that one on its default blank.
  * @throws a 404 response otherwise
  */
 export async function resolveThreeProduct(
@@ -131,13 +144,15 @@ export async function resolveThreeProduct(
     const product = await getProduct(ctx, ref);
     if (!product.customizable) throw notFound();
     const options = await getThreeProductOptions(ctx, product.garmentType);
-    return { options, product: { id: product.id, slug: product.slug, name: product.name }, fromProduct: true };
+    // an active customizable product is one of the blanks; the product page's own name if not listed
+    const blank = blankRef(options, product.id) ?? { id: product.id, slug: product.slug, name: product.name };
+    return { options, product: blank, fromProduct: true };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
   }
   try {
     const options = await getThreeProductOptions(ctx, ref);
-    return { options, product: options.products[0] ?? null, fromProduct: false };
+    return { options, product: blankRef(options, options.defaultProductId), fromProduct: false };
   } catch (error) {
     if (error instanceof NotFound) throw notFound();
     throw error;
@@ -145,8 +160,9 @@ export async function resolveThreeProduct(
 }
 
 /**
- * `/customize/{ref}`: the owner's latest draft of this garment (resumed), or nothing with
- * `?discard=true` (a fresh design; the old draft stays in My designs).
+ * `/customize/{ref}`: the owner's latest draft of this garment (resumed) — opened from a product,
+ * the latest draft on that blank —, or nothing with `?discard=true` (a fresh design; the old draft
+ * stays in My designs). A fresh design starts on the product opened, or the default blank.
  */
 export async function loadStart(
   request: Request,
@@ -160,22 +176,27 @@ export async function loadStart(
   let design: EditorDesign | null = null;
   if (!discard) {
     const draft = (await listDesigns(ctx, owner)).find(
-      (d) => d.status === "draft" && d.garmentType === options.garmentType,
+      (d) =>
+        d.status === "draft" &&
+        d.garmentType === options.garmentType &&
+        (!fromProduct || (d.blank ?? options.defaultProductId) === product?.id),
     );
     if (draft) design = editorDesignOf(await getDesign(ctx, owner, draft.id));
   }
+  const blank = design ? (design.document.blank ?? options.defaultProductId) : (product?.id ?? null);
+  const shown = blankRef(options, blank) ?? (design ? null : product);
   const uploads = await uploadsOf(ctx, owner, design?.document ?? null);
   const dye = new URL(request.url).searchParams.get("dye");
   return {
     page: {
       options,
-      product,
+      product: shown,
+      blank,
       design,
       uploads,
-      startRef: product?.slug ?? options.code,
+      startRef: shown?.slug ?? options.code,
       initialDye: dye && options.dyes.some((d) => d.code === dye) ? dye : null,
-      garmentName:
-        fromProduct && product ? product.name : pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
+      garmentName: shown?.name ?? pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
     },
     headers,
   };
@@ -203,7 +224,9 @@ export async function loadDesign(
   }
   if (!view.mine && !allowPublished) throw notFound();
   const options = await getThreeProductOptions(ctx, view.threeProduct.id);
-  const product = options.products[0] ?? null;
+  // the design's own blank (its product page is the way back), the default for designs saved before blanks
+  const blank = view.document.blank ?? options.defaultProductId;
+  const product = blankRef(options, blank);
   const uploads = view.mine
     ? await uploadsOf(ctx, owner, view.document)
     : Object.fromEntries(
@@ -222,11 +245,12 @@ export async function loadDesign(
     page: {
       options,
       product,
+      blank,
       design: editorDesignOf(view),
       uploads,
       startRef: product?.slug ?? options.code,
       initialDye: null,
-      garmentName: pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
+      garmentName: product?.name ?? pickLocale(GARMENT_TYPE_LABELS[options.garmentType], ctx.locale),
     },
     headers,
   };
@@ -259,7 +283,11 @@ export async function designCards(ctx: Ctx, designs: readonly DesignSummary[]): 
       name: d.name,
       status: d.status,
       published: d.published,
-      garment: options?.name ?? d.garmentType,
+      // the blank's name (the default blank for designs saved before blanks), else the 3D product's
+      garment:
+        options?.products.find((p) => p.id === (d.blank ?? options.defaultProductId))?.name ??
+        options?.name ??
+        d.garmentType,
       garmentType: d.garmentType,
       dye: { code: d.dye, name: dye?.name ?? d.dye, hex: dye?.hex ?? "#ffffff" },
       image: d.frontImageUrl,

@@ -44,6 +44,8 @@ export interface EditorPlacement {
 
 /** The document being edited. */
 export interface EditorDocument {
+  /** The blank's catalogue product id (issue 20; `document.blank`); null/absent: the default blank. */
+  blank?: string | null;
   dye: string;
   labels: Partial<Record<LabelSlot, string>>;
   placements: EditorPlacement[];
@@ -89,12 +91,20 @@ export function cm(mm: number, locale = "en"): string {
 
 /** A new document: the product's default dye, default labels, nothing printed, no quantities. */
 export function initialDocument(options: EditorOptions): EditorDocument {
-  return { dye: options.defaultDyeCode, labels: {}, placements: [], sizes: {}, notes: "" };
+  return {
+    blank: options.defaultProductId ?? null,
+    dye: options.defaultDyeCode,
+    labels: {},
+    placements: [],
+    sizes: {},
+    notes: "",
+  };
 }
 
 /** The editor's form of a saved document. */
 export function fromDocument(doc: DesignDocument): EditorDocument {
   return {
+    blank: doc.blank ?? null,
     dye: doc.dye,
     labels: { ...doc.labels },
     sizes: { ...doc.sizes },
@@ -129,6 +139,7 @@ export function toDocument(doc: EditorDocument): DesignDocument {
   const sizes: Record<string, number> = {};
   for (const [size, n] of Object.entries(doc.sizes)) if (Number.isInteger(n) && n > 0) sizes[size] = n;
   return {
+    ...(doc.blank ? { blank: doc.blank } : {}),
     dye: doc.dye,
     labels: { ...doc.labels },
     sizes,
@@ -174,6 +185,8 @@ export function evaluate(options: EditorOptions, doc: DesignDocument): Evaluatio
   if (quantity === 0) return { quantity, price: null, refusals: [] };
   try {
     const price = priceDesign(options, {
+      // the blank the server prices on (designs.ts `blankIdOf`): the document's, else the default
+      blank: doc.blank ?? options.defaultProductId ?? undefined,
       dye: doc.dye,
       labels: doc.labels,
       sizes: doc.sizes,

@@ -1,18 +1,28 @@
 import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { DesignPrice, PriceLine } from "../../../core/customization/price-design.ts";
+import type { DesignBlank } from "../../../core/customization/blanks.ts";
+import { type DesignPrice, type PriceLine, blankPriceBreaks } from "../../../core/customization/price-design.ts";
 import { Price } from "../price.tsx";
 import type { EditorOptions } from "./editor-state.ts";
 
-/** The translated name of a price line ("Hoodie", "Front · Screen print, 2 colours", "Woven neck label"). */
-export function usePriceLineText(options: Pick<EditorOptions, "name" | "placements" | "techniques" | "labels">) {
+/**
+ * The translated name of a price line ("Oversized Heavy Hoodie, dyed to order", "Front · Screen print,
+ * 2 colours", "Woven neck label"); the garment line names the blank it is priced on (issue 20).
+ */
+export function usePriceLineText(
+  options: Pick<EditorOptions, "name" | "placements" | "techniques" | "labels"> & {
+    products?: Pick<DesignBlank, "id" | "name">[];
+  },
+) {
   const { t } = useTranslation("customize");
   return (line: PriceLine): string => {
     const placement = options.placements.find((p) => p.code === line.placement)?.name ?? line.placement ?? "";
     const technique = options.techniques.find((x) => x.code === line.technique)?.name ?? line.technique ?? "";
     switch (line.kind) {
       case "garment":
-        return t("price.line.garment", { garment: options.name });
+        return t("price.line.garment", {
+          garment: options.products?.find((p) => p.id === line.product)?.name ?? options.name,
+        });
       case "size-surcharge":
         return t("price.line.surcharge", { size: line.code });
       case "decoration":
@@ -35,7 +45,9 @@ export function PriceBreakdown({
   price,
   compact = false,
 }: {
-  options: Pick<EditorOptions, "name" | "placements" | "techniques" | "labels">;
+  options: Pick<EditorOptions, "name" | "placements" | "techniques" | "labels"> & {
+    products?: Pick<DesignBlank, "id" | "name">[];
+  };
   price: DesignPrice;
   compact?: boolean;
 }) {
@@ -99,6 +111,7 @@ export function PriceBreakdown({
  */
 export function PriceSummary({
   options,
+  blank,
   price,
   quantity,
   refusalCount,
@@ -106,6 +119,8 @@ export function PriceSummary({
   onShowProblems,
 }: {
   options: EditorOptions;
+  /** The blank the design is made from: its name and "from" price lead the summary (issue 20). */
+  blank?: DesignBlank | null;
   price: DesignPrice | null;
   quantity: number;
   refusalCount: number;
@@ -113,7 +128,8 @@ export function PriceSummary({
   onShowProblems: () => void;
 }) {
   const { t } = useTranslation("customize");
-  const fromCents = Math.min(...options.basePriceBreaks.map((b) => b.unitCents));
+  const ladder = blank ? blankPriceBreaks(options.basePriceBreaks, blank.priceCents) : options.basePriceBreaks;
+  const fromCents = Math.min(...ladder.map((b) => b.unitCents));
   return (
     <section
       aria-labelledby="price-title"
@@ -131,6 +147,12 @@ export function PriceSummary({
           </span>
         ) : null}
       </div>
+      {blank ? (
+        <p className="mt-1 text-sm text-stone-600" data-testid="price-garment">
+          {t("price.garmentFrom", { garment: blank.name })}{" "}
+          <Price cents={blank.priceCents} className="font-medium text-stone-900" />
+        </p>
+      ) : null}
       <div aria-live="polite" className="mt-3">
         {quantity === 0 ? (
           <p className="text-sm text-stone-700">
