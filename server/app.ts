@@ -20,6 +20,7 @@ import { adminContentRoutes } from "./api/admin/content.ts";
 import { buyingRoutes } from "./api/store/buying.ts";
 import { catalogRoutes } from "./api/store/catalog.ts";
 import { customizeRoutes } from "./api/store/customize.ts";
+import { designToolRoutes } from "./api/store/design-tools.ts";
 import { quoteRoutes } from "./api/store/quotes.ts";
 import { wholesaleRoutes } from "./api/store/wholesale.ts";
 import { engagementRoutes } from "./api/store/engagement.ts";
@@ -157,6 +158,10 @@ export function createApp(deps: AppDeps) {
   api.route(
     "/",
     customizeRoutes(() => deps.buying?.storage),
+  );
+  api.route(
+    "/",
+    designToolRoutes(() => deps.buying),
   );
   api.route("/", quoteRoutes());
   api.route(

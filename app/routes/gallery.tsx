@@ -1,9 +1,8 @@
 import { Copy, Images } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { type DesignView, getDesign, listGallery, saveDesign } from "../../core/customization/designs.ts";
-import { readUpload, storeUpload } from "../../core/media/store-upload.ts";
-import type { Ctx } from "../../core/shared/ctx.ts";
+import { copyDesign } from "../../core/customization/design-share.ts";
+import { type DesignView, getDesign, listGallery } from "../../core/customization/designs.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { designCards, designOwnerOf } from "../components/configurator-ui/editor-data.server.ts";
@@ -36,18 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { offset, limit, total, designs: await designCards(ctx, designs) };
 }
 
-/** A copy of an artwork for the new owner (uploads belong to whoever uploaded them). */
-async function copyArtwork(
-  ctx: Ctx,
-  storage: NonNullable<ReturnType<typeof storageOf>>,
-  owner: Parameters<typeof saveDesign>[1],
-  uploadId: string,
-): Promise<string> {
-  const { upload, bytes } = await readUpload(ctx, storage, uploadId);
-  const copy = await storeUpload(ctx, storage, { kind: "artwork", name: upload.name, bytes, owner });
-  return copy.id;
-}
-
 function storageOf(context: Route.ActionArgs["context"]) {
   return context.get(pageContext).buying?.storage;
 }
@@ -55,7 +42,7 @@ function storageOf(context: Route.ActionArgs["context"]) {
 /**
  * "Start from this design": a new draft of the caller's, copied from a published design (its
  * artwork copied too, so the new design owns everything it uses; `sourceDesignId` remembers where
- * it came from), then the editor.
+ * it came from; core/customization/design-share.ts copyDesign), then the editor.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
@@ -70,32 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const storage = storageOf(context);
-  const copies = new Map<string, string>();
-  const placements = [];
-  for (const p of source.document.placements) {
-    const uploadId = p.artwork?.uploadId;
-    if (!uploadId) {
-      placements.push(p);
-      continue;
-    }
-    if (!storage) continue;
-    try {
-      const copied = copies.get(uploadId) ?? (await copyArtwork(ctx, storage, owner, uploadId));
-      copies.set(uploadId, copied);
-      placements.push({ ...p, artwork: { uploadId: copied } });
-    } catch (error) {
-      // an artwork that is gone: the copy goes on without it
-      if (!(error instanceof NotFound)) throw error;
-    }
-  }
-  const created = await saveDesign(ctx, owner, {
-    threeProduct: source.threeProduct.id,
-    name: source.name,
-    status: "draft",
-    published: false,
-    document: { ...source.document, placements },
-    sourceDesignId: source.id,
-  });
+  if (!storage) throw data(null, { status: 503 });
+  const created = await copyDesign(ctx, storage, owner, source, { keepNotes: true });
   throw redirect(`/customize/${created.id}/edit`, { headers });
 }
 

@@ -358,3 +358,11 @@ export async function adoptGuestDesigns(ctx: Ctx, input: { userId: string; guest
     return moved.length;
   });
 }
+
+/**
+ * A design row as its view, for callers that checked access themselves (a share link,
+ * core/customization/design-share.ts); `mine` says whether the caller owns it.
+ */
+export function designViewOfRow(ctx: Ctx, row: typeof designTable.$inferSelect, mine: boolean): Promise<DesignView> {
+  return viewOf(ctx, row, mine);
+}

@@ -37,7 +37,20 @@ const errors = {
 const json = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
-const Upload = z
+const ArtworkFacts = z
+  .object({
+    colours: z.number().int().openapi({ description: "Ink colours counted (screen print), 0 for an empty artwork" }),
+    capped: z.boolean().openapi({ description: "More colours than were counted (a photo)" }),
+    palette: z.array(z.string()).openapi({ description: "The counted colours, #rrggbb, most used first" }),
+    background: z
+      .object({ hex: z.string(), borderShare: z.number() })
+      .nullable()
+      .openapi({ description: "A plain border colour that 'Remove background' can make transparent" }),
+    transparent: z.boolean(),
+  })
+  .openapi("ArtworkFacts");
+/** An upload as the API answers it (also the answer of `POST /api/upload/{id}/remove-background`). */
+export const UploadSchema = z
   .object({
     id: z.string(),
     kind: z.enum(["artwork", "file"]),
@@ -47,8 +60,11 @@ const Upload = z
     widthPx: z.number().int().nullable(),
     heightPx: z.number().int().nullable(),
     url: z.string(),
+    artwork: ArtworkFacts.nullable().openapi({ description: "What the server measured in an artwork (issue 20)" }),
+    sourceUploadId: z.string().nullable().openapi({ description: "The artwork this one was derived from" }),
   })
   .openapi("Upload");
+const Upload = UploadSchema;
 const Design = z.record(z.string(), z.unknown()).openapi("Design", {
   description: "The design document, preflight warnings, the price breakdown (EUR cents incl. VAT) or the refusals",
 });
