@@ -163,7 +163,10 @@ export function createApp(deps: AppDeps) {
     "/",
     designToolRoutes(() => deps.buying),
   );
-  api.route("/", quoteRoutes());
+  api.route(
+    "/",
+    quoteRoutes(() => deps.buying?.links.publicUrl ?? config.PUBLIC_URL),
+  );
   api.route(
     "/",
     wholesaleRoutes(() => deps.buying, config.PUBLIC_URL),

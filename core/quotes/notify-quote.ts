@@ -8,7 +8,8 @@ import type { quoteTable } from "./quotes.sql.ts";
 
 /**
  * The quote e-mails (issue 5, spec §4 quote statuses; ADR 0014): the `quote-update` template sent to
- * the quote's customer when the shop answers (priced), declines, or when the offer expires.
+ * the quote's customer when the request is received (issue 20), when the shop answers (priced) or
+ * declines, and when the offer expires.
  */
 
 type QuoteRow = typeof quoteTable.$inferSelect;
@@ -34,9 +35,11 @@ async function customerLocale(ctx: Ctx, userId: string): Promise<Locale> {
 
 /**
  * Queues the `quote-update` e-mail to the quote's customer, in the caller's transaction (ADR 0005).
- * Used by staff answers (admin-quotes.ts) and by the expiry sweep (quotes.ts `expireQuotes`).
+ * Used by the request (quotes.ts `requestQuote`), staff answers (admin-quotes.ts) and the expiry
+ * sweep (quotes.ts `expireQuotes`).
  * @param customer the account's e-mail and name (the first word greets)
- * @param message the shop's note to the customer, or null
+ * @param message the shop's note to the customer (the customer's own note for `requested`), or null
+ * @param locale the language to write in; by default that of the customer's latest order, else English
  */
 export async function notifyQuote(
   ctx: Ctx,
@@ -45,10 +48,11 @@ export async function notifyQuote(
   customer: { email: string; name: string },
   event: QuoteUpdateData["event"],
   message: string | null,
+  locale?: Locale,
 ): Promise<void> {
   await queueEmail(ctx, {
     to: customer.email,
-    locale: await customerLocale(ctx, quote.userId),
+    locale: locale ?? (await customerLocale(ctx, quote.userId)),
     template: "quote-update",
     related: { type: "quote", id: quote.id },
     data: {

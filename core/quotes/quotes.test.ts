@@ -55,7 +55,7 @@ async function design(units = 600) {
 describe("quotes", () => {
   it("goes in review → priced by the shop → approved → ordered at the quoted price → accepted", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, { designId: d.id, message: "Can you do 600 by March?" });
+    const quote = await requestQuote(customer, links, { designId: d.id, message: "Can you do 600 by March?" });
     expect(quote).toMatchObject({ status: "in_review", units: 600, estimateCents: d.price?.totalCents });
     await expect(getQuote(stranger, quote.id)).rejects.toMatchObject({ code: "QUOTE_NOT_FOUND" });
     await expect(answerQuote(customer, links, quote.id, { totalCents: 1 })).rejects.toMatchObject({ status: 403 });
@@ -100,7 +100,7 @@ describe("quotes", () => {
 
   it("gives the quote back when its order is cancelled unpaid, and closes it again for a late payment", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, { designId: d.id });
+    const quote = await requestQuote(customer, links, { designId: d.id });
     await answerQuote(staff, links, quote.id, { totalCents: 480_000, validDays: 10 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
@@ -132,7 +132,7 @@ describe("quotes", () => {
 
   it("lets a given-back quote expire, and refuses a late payment for it without taking anything", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, { designId: d.id });
+    const quote = await requestQuote(customer, links, { designId: d.id });
     await answerQuote(staff, links, quote.id, { totalCents: 300_000, validDays: 1 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
@@ -156,7 +156,7 @@ describe("quotes", () => {
 
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, { designId: d.id });
+    const quote = await requestQuote(customer, links, { designId: d.id });
     await answerQuote(staff, links, quote.id, { totalCents: 100_000, validDays: 1 });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
@@ -168,15 +168,47 @@ describe("quotes", () => {
       .select()
       .from(emailMessageTable)
       .where(and(eq(emailMessageTable.relatedId, quote.id), eq(emailMessageTable.template, "quote-update")));
-    expect(mails.length).toBe(2); // the answer, then the expiry
+    expect(mails.length).toBe(3); // the acknowledgement (issue 20), the answer, then the expiry
     const expiredMails = mails.filter((m) => /expired/i.test(m.subject));
     expect(expiredMails.length).toBe(1);
     expect(expiredMails[0]?.text).toContain(`https://shop.test/user/quotes/${quote.id}`);
   });
 
+  it("acknowledges a request by e-mail in the customer's language, in the request's transaction", async () => {
+    const d = await design(250);
+    const mailsOf = (id: string) =>
+      customer.db
+        .select()
+        .from(emailMessageTable)
+        .where(and(eq(emailMessageTable.relatedId, id), eq(emailMessageTable.template, "quote-update")));
+    const en = await requestQuote(customer, links, { designId: d.id, message: "Navy thread on the chest" });
+    const [mail] = await mailsOf(en.id);
+    expect(mail).toMatchObject({ toAddress: "quote@example.com", locale: "en", relatedType: "quote" });
+    expect(mail?.subject).toBe(`We have received your quote request for "${d.name}"`);
+    expect(mail?.text).toContain("250 units");
+    expect(mail?.text).toContain("Your note: Navy thread on the chest");
+    expect(mail?.text).toContain(`https://shop.test/user/quotes/${en.id}`);
+
+    const pt = await requestQuote({ ...customer, locale: "pt" }, links, { designId: d.id });
+    const [ptMail] = await mailsOf(pt.id);
+    expect(ptMail?.locale).toBe("pt");
+    expect(ptMail?.subject).toBe(`Recebemos o seu pedido de orçamento para "${d.name}"`);
+    expect(ptMail?.text).toContain("250 unidades");
+    expect(ptMail?.text).not.toContain("A sua nota");
+    const es = await requestQuote({ ...customer, locale: "es" }, links, { designId: d.id, message: "Urgente" });
+    const [esMail] = await mailsOf(es.id);
+    expect(esMail?.subject).toBe(`Hemos recibido tu solicitud de presupuesto para "${d.name}"`);
+    expect(esMail?.text).toContain("Tu nota: Urgente");
+
+    // a request refused (no design of one's own) stores nothing and e-mails nothing
+    const before = await customer.db.select().from(emailMessageTable);
+    await expect(requestQuote(stranger, links, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    expect((await customer.db.select().from(emailMessageTable)).length).toBe(before.length);
+  });
+
   it("needs an account and a design of one's own", async () => {
     const d = await design();
-    await expect(requestQuote(db.ctx(), { designId: d.id })).rejects.toMatchObject({ status: 401 });
-    await expect(requestQuote(stranger, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    await expect(requestQuote(db.ctx(), links, { designId: d.id })).rejects.toMatchObject({ status: 401 });
+    await expect(requestQuote(stranger, links, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
   });
 });

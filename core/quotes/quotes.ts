@@ -66,10 +66,17 @@ export const requestQuoteSchema = z.object({
  * Sends a quote request for one of the signed-in customer's designs (issue 5 `/quote`): the design
  * is frozen as it is now (a later edit does not change the request), with the configurator's price
  * as an estimate when the design can be priced (a design refused for a minimum can still be quoted:
- * that is often why customers ask). Status `in_review`.
+ * that is often why customers ask). Status `in_review`. The customer's acknowledgement e-mail
+ * (`quote-update`, event `requested`, in the request's language: issue 20) is queued in the same
+ * transaction as the request (ADR 0005), so a request is never stored without it or e-mailed twice.
+ * @param links the shop's public origin for the e-mail's link to the quote
  * @throws Unauthorized (quotes need an account), NotFound (DESIGN_NOT_FOUND), Invalid (no units)
  */
-export async function requestQuote(ctx: Ctx, input: z.input<typeof requestQuoteSchema>): Promise<QuoteView> {
+export async function requestQuote(
+  ctx: Ctx,
+  links: QuoteLinks,
+  input: z.input<typeof requestQuoteSchema>,
+): Promise<QuoteView> {
   const actor = requireActor(ctx);
   const { designId, message } = requestQuoteSchema.parse(input);
   const design = await getDesign(ctx, { userId: actor.userId, guestToken: null }, designId);
@@ -77,32 +84,39 @@ export async function requestQuote(ctx: Ctx, input: z.input<typeof requestQuoteS
   const units = Object.values(design.document.sizes).reduce((a, b) => a + b, 0);
   if (units === 0) throw new Invalid("Set the quantities per size first", "sizes", "EMPTY_SIZE_DISTRIBUTION");
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(quoteTable)
-    .values({
-      id: createId("quote", now.getTime()),
-      userId: actor.userId,
-      designId,
-      designSnapshot: {
+  return withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .insert(quoteTable)
+      .values({
+        id: createId("quote", now.getTime()),
+        userId: actor.userId,
         designId,
-        version: design.version,
-        name: design.name,
-        garmentType: design.threeProduct.garmentType,
-        threeProductId: design.threeProduct.id,
-        document: design.document,
-        frontImageId: design.frontImageUrl ? (design.frontImageUrl.split("/").pop() ?? null) : null,
-        backImageId: design.backImageUrl ? (design.backImageUrl.split("/").pop() ?? null) : null,
-        estimateCents: design.price?.totalCents ?? null,
-      },
-      message,
-      status: "in_review",
-      history: [{ at: now.toISOString(), from: null, to: "in_review", by: "customer", note: null }],
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("quote insert lost");
-  return viewOf(row);
+        designSnapshot: {
+          designId,
+          version: design.version,
+          name: design.name,
+          garmentType: design.threeProduct.garmentType,
+          threeProductId: design.threeProduct.id,
+          document: design.document,
+          frontImageId: design.frontImageUrl ? (design.frontImageUrl.split("/").pop() ?? null) : null,
+          backImageId: design.backImageUrl ? (design.backImageUrl.split("/").pop() ?? null) : null,
+          estimateCents: design.price?.totalCents ?? null,
+        },
+        message,
+        status: "in_review",
+        history: [{ at: now.toISOString(), from: null, to: "in_review", by: "customer", note: null }],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("quote insert lost");
+    const [customer] = await tx.db
+      .select({ email: auth_user.email, name: auth_user.name })
+      .from(auth_user)
+      .where(eq(auth_user.id, actor.userId));
+    if (customer) await notifyQuote(tx, links, row, customer, "requested", message || null, tx.locale);
+    return viewOf(row);
+  });
 }
 
 /** The signed-in customer's quotes, newest first. */

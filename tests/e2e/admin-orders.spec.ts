@@ -201,7 +201,10 @@ test("staff price a quote and the customer approves and orders it; an admin crea
   await staff.close();
 
   // the customer is e-mailed, approves, and orders at the quoted price
-  await expect.poll(() => mailsTo(MAIL_LOG, email, "quote-update").length).toBe(1);
+  // (the request's acknowledgement came first, issue 20; then the answer)
+  await expect
+    .poll(() => mailsTo(MAIL_LOG, email, "quote-update").map((m) => (m as { event?: string }).event))
+    .toEqual(["requested", "answered"]);
   await page.goto(`/user/quotes/${quote.id}`);
   await expect(page.getByTestId("quote-status").first()).toHaveText("Awaiting your approval");
   await page.getByRole("button", { name: "Approve the offer" }).click();

@@ -48,7 +48,7 @@ async function createDesign(page: Page, name: string): Promise<string> {
 }
 
 test("a customer asks for a quote for a saved design and sees it in review", async ({ page }) => {
-  await signUp(page);
+  const email = await signUp(page);
   const name = `Crew tee ${Date.now().toString(36)}`;
   const designId = await createDesign(page, name);
 
@@ -71,6 +71,15 @@ test("a customer asks for a quote for a saved design and sees it in review", asy
   await expect(page.getByTestId("quote-status").first()).toHaveText("In review");
   await expect(page.getByTestId("quote-message")).toHaveText("Woven neck labels, delivery before June.");
   await expect(page.getByTestId("quote-timeline").getByRole("listitem")).toHaveCount(1);
+  // the request is acknowledged by e-mail, with a link to this page (issue 20)
+  await expect
+    .poll(() =>
+      mailsTo(MAIL_LOG, email, "quote-update").map((m) => {
+        const mail = m as { event?: string; quoteUrl?: string };
+        return [mail.event, mail.quoteUrl];
+      }),
+    )
+    .toEqual([["requested", expect.stringMatching(/\/user\/quotes\/quo_/)]]);
   const quoteUrl = page.url().replace(/\?.*$/, "");
 
   // the list

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntryTable } from "../../../core/audit/audit.sql.ts";
 import { saveDesign } from "../../../core/customization/designs.ts";
@@ -32,16 +32,25 @@ async function quoteInReview(who: TestUser = customer) {
       document: { dye: "black", labels: {}, placements: [], sizes: { M: 100, L: 50 }, notes: "" },
     },
   );
-  return requestQuote(ctx, { designId: design.id, message: "Soft hand feel please" });
+  return requestQuote(
+    ctx,
+    { publicUrl: "https://shop.example" },
+    { designId: design.id, message: "Soft hand feel please" },
+  );
 }
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-const mailsOf = (quoteId: string) =>
-  t.tdb.handle.db
+/** The staff's e-mails about a quote, oldest first: all but the request's acknowledgement (issue 20), which comes first. */
+const mailsOf = async (quoteId: string) => {
+  const all = await t.tdb.handle.db
     .select()
     .from(emailMessageTable)
-    .where(and(eq(emailMessageTable.relatedId, quoteId), eq(emailMessageTable.template, "quote-update")));
+    .where(and(eq(emailMessageTable.relatedId, quoteId), eq(emailMessageTable.template, "quote-update")))
+    .orderBy(asc(emailMessageTable.createdAt), asc(emailMessageTable.id));
+  expect(all[0]?.subject).toMatch(/^We have received your quote request/);
+  return all.slice(1);
+};
 
 describe("admin quotes", () => {
   it("lists and shows quotes to staff only, with the frozen design and estimate", async () => {

@@ -8,6 +8,7 @@ import {
   requestQuote,
   requestQuoteSchema,
 } from "../../../core/quotes/quotes.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";
@@ -24,6 +25,7 @@ const errors = {
   403: { description: "Not your move (QUOTE_MOVE_FORBIDDEN)", content: errorContent },
   404: { description: "Not found (or not yours)", content: errorContent },
   409: { description: "Illegal move (QUOTE_STATUS_CONFLICT), expired offer (QUOTE_EXPIRED)", content: errorContent },
+  503: { description: "The shop's public URL is not configured (the e-mail's link)", content: errorContent },
 } as const;
 const Quote = z.record(z.string(), z.unknown()).openapi("Quote", {
   description:
@@ -35,19 +37,29 @@ const ok = (schema: z.ZodType, description: string) => ({
 const security = [{ cookieAuth: [] }];
 const Id = z.object({ id: z.string().max(64) });
 
-export function quoteRoutes() {
+/** @param publicUrl the shop's origin for the customer's quote link in e-mails (the buying services' or PUBLIC_URL) */
+export function quoteRoutes(publicUrl: () => string | undefined) {
   const app = new OpenAPIHono<AppEnv>();
+  const links = {
+    get publicUrl() {
+      const url = publicUrl();
+      if (!url) throw new Unavailable("The shop's public URL is not configured");
+      return url;
+    },
+  };
   app.openapi(
     createRoute({
       method: "post",
       path: "/quote",
       tags: ["Quotes"],
       summary: "Ask for a quote for one of my designs",
+      description:
+        "Stores the request (in review) and e-mails the customer an acknowledgement (quote-update, requested).",
       security,
       request: { body: { content: { "application/json": { schema: requestQuoteSchema } } } },
       responses: { ...ok(Quote, "The request, in review"), ...errors },
     }),
-    async (c) => c.json(await requestQuote(c.get("ctx"), c.req.valid("json")), 200),
+    async (c) => c.json(await requestQuote(c.get("ctx"), links, c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
