@@ -708,6 +708,8 @@ async function prepareImage(
           widthPx: row.widthPx,
           heightPx: row.heightPx,
           url: `/media/upload/${row.id}`,
+          artwork: row.artwork ?? null,
+          sourceUploadId: row.sourceUploadId ?? null,
         }
       : null;
     return { uploadId, upload, images: new Map(), downscaled: false };
