@@ -61,6 +61,10 @@ export interface UploadInfo {
   contentType: string;
   widthPx: number | null;
   heightPx: number | null;
+  /** The colours the server counted in it and a removable background (issue 20); absent when unknown. */
+  artwork?: import("../../../core/media/artwork-colours.ts").ArtworkFacts | null;
+  /** The artwork this one was made from (its background removed): choosing it again undoes that. */
+  sourceUploadId?: string | null;
 }
 
 /**
