@@ -1,18 +1,27 @@
 /**
- * Configurator benchmark of issue 5 (`npm run bench:configurator`; needs `npm run build` first,
- * builds nothing itself). Prints:
+ * Configurator benchmark of issues 5 and 15 (`npm run bench:configurator`; needs a build first,
+ * builds nothing itself; `BUILD_DIR` picks the build like `server/index.ts` does, default `build/`).
+ * Prints:
  *
- * 1. JavaScript the `/customize/{id}` route sends, gzip (level 9) sizes read from `build/client/assets`:
+ * 1. JavaScript the `/customize/{id}` route sends, gzip (level 9) sizes read from `<build>/client/assets`:
  *    the initial modules (entry, root, route and their imports, from React Router's manifest), the
  *    lazy 3D chunk (three.js + react-three-fiber + the garment geometry), and for comparison the
  *    product page's initial JavaScript; it fails when any other route's initial JS contains the
  *    3D chunk.
- * 2. Time from navigation to the first 3D frame in headless Chromium (Debian's, via playwright-core;
- *    WebGL by SwiftShader, i.e. on the CPU): a cold load (empty cache) and warm loads of every garment
- *    type, median of BENCH_RUNS (3) each. "First frame" = the viewer's `data-ready="true"`, set after
- *    react-three-fiber's `onCreated` plus two animation frames.
+ * 2. For each Chromium graphics setting (BENCH_GL, comma-separated; default `default,angle-swiftshader`):
+ *    the WebGL renderer Chromium reports (so the figures say what drew them: on a machine without a
+ *    GPU every setting ends in SwiftShader, i.e. on the CPU), then per garment type, times from
+ *    navigation (ms): the flat drawing visible (server-rendered), the controls usable (the editor
+ *    hydrated: `data-hydrated="true"`), and the first 3D frame (the viewer's `data-ready="true"` in
+ *    3D mode, set after react-three-fiber's `onCreated` plus two animation frames). One cold load
+ *    (empty cache, the hoodie), then the median of BENCH_RUNS (3) warm loads per garment type.
+ *    Settings: `default` = the journeys' flags (`--disable-gpu`: Chromium falls back to SwiftShader
+ *    through ANGLE/Vulkan); `angle-swiftshader` = no `--disable-gpu`, `--use-gl=angle
+ *    --use-angle=swiftshader` (the GPU process path with SwiftShader as its device); `gpu` = no
+ *    `--disable-gpu`, `--use-angle=default --ignore-gpu-blocklist` (a real GPU where the machine has one).
  *
- * Figures also go to `bench/results/configurator.json`. Options by env: BENCH_PORT (3295), BENCH_RUNS.
+ * Figures also go to `bench/results/configurator.json`. Options by env: BUILD_DIR, BENCH_PORT (3295),
+ * BENCH_RUNS, BENCH_GL.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -23,7 +32,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${PORT}`;
-const ASSETS = "build/client/assets";
+const BUILD = process.env.BUILD_DIR ?? "build";
+const ASSETS = `${BUILD}/client/assets`;
+
+/** Chromium flags per graphics setting (see the header). */
+const GL_SETTINGS: Record<string, string[]> = {
+  default: CHROMIUM_ARGS,
+  "angle-swiftshader": [
+    ...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"),
+    "--use-gl=angle",
+    "--use-angle=swiftshader",
+  ],
+  gpu: [...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"), "--use-angle=default", "--ignore-gpu-blocklist"],
+};
+const GL = (process.env.BENCH_GL ?? "default,angle-swiftshader").split(",").map((s) => s.trim());
+for (const g of GL)
+  if (!GL_SETTINGS[g]) throw new Error(`BENCH_GL: unknown setting ${g} (${Object.keys(GL_SETTINGS)})`);
 
 /** One customizable demo product per garment type. */
 const PRODUCTS: Record<string, string> = {
@@ -44,7 +68,8 @@ interface Manifest {
 
 function readManifest(): Manifest {
   const file = readdirSync(ASSETS).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error(`no React Router manifest in ${ASSETS}: run npm run build first`);
+  if (!file)
+    throw new Error(`no React Router manifest in ${ASSETS}: build first (BUILD_DIR=${BUILD} npx react-router build)`);
   const text = readFileSync(`${ASSETS}/${file}`, "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
 }
@@ -53,7 +78,7 @@ const gzipSizes = new Map<string, number>();
 function gzipKb(path: string): number {
   let size = gzipSizes.get(path);
   if (size === undefined) {
-    size = gzipSync(readFileSync(`build/client${path}`), { level: 9 }).length;
+    size = gzipSync(readFileSync(`${BUILD}/client${path}`), { level: 9 }).length;
     gzipSizes.set(path, size);
   }
   return size / 1024;
@@ -125,47 +150,90 @@ const server = spawn(process.execPath, ["server/index.ts"], {
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const frames: Record<string, { coldMs?: number; warmMs: number[] }> = {};
+/** Milliseconds from navigation to each stage of one load. */
+interface Load {
+  flatMs: number;
+  usableMs: number;
+  firstFrameMs: number;
+}
+interface GlResult {
+  renderer: string;
+  cold: Load;
+  warm: Record<string, Load[]>;
+}
+const results: Record<string, GlResult> = {};
+
+/** What Chromium's WebGL says it draws with (unmasked renderer string), or why there is none. */
+async function webglRenderer(page: import("playwright-core").Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext | null;
+    if (!gl) return "no WebGL";
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  });
+}
+
+async function measure(page: import("playwright-core").Page, slug: string): Promise<Load> {
+  const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
+  await page.goto(`${base}/customize/${slug}`, { waitUntil: "commit" });
+  const stage = (selector: string) =>
+    page.waitForSelector(selector, { timeout: 120_000, state: "attached" }).then(since);
+  const [flatMs, usableMs, firstFrameMs] = await Promise.all([
+    page.waitForSelector('[data-testid="garment-flat"]', { timeout: 120_000, state: "visible" }).then(since),
+    stage('[data-testid="design-editor"][data-hydrated="true"]'),
+    stage('[data-testid="garment-viewer"][data-mode="3d"][data-ready="true"]'),
+  ]);
+  return { flatMs, usableMs, firstFrameMs };
+}
+
 try {
   await waitReady();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const measure = async (page: import("playwright-core").Page, slug: string) => {
-      const started = Date.now();
-      await page.goto(`${base}/customize/${slug}`);
-      await page.waitForSelector('[data-testid="garment-viewer"][data-mode="3d"][data-ready="true"]', {
-        timeout: 120_000,
-      });
-      return Date.now() - started;
-    };
-    // cold: a fresh context (empty cache) on the hoodie
-    const cold = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const coldMs = await measure(await cold.newPage(), PRODUCTS.hoodie as string);
-    await cold.close();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await measure(page, PRODUCTS.hoodie as string); // warm the cache
-    for (const [type, slug] of Object.entries(PRODUCTS)) {
-      const runs: number[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(page, slug));
-      frames[type] = { warmMs: runs };
+  for (const gl of GL) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: GL_SETTINGS[gl] });
+    try {
+      // cold: a fresh context (empty cache) on the hoodie
+      const cold = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const coldPage = await cold.newPage();
+      const coldLoad = await measure(coldPage, PRODUCTS.hoodie as string);
+      const renderer = await webglRenderer(coldPage);
+      await cold.close();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await measure(page, PRODUCTS.hoodie as string); // warm the cache
+      const warm: Record<string, Load[]> = {};
+      for (const [type, slug] of Object.entries(PRODUCTS)) {
+        warm[type] = [];
+        for (let i = 0; i < RUNS; i++) warm[type].push(await measure(page, slug));
+      }
+      await context.close();
+      results[gl] = { renderer, cold: coldLoad, warm };
+    } finally {
+      await browser.close();
     }
-    (frames.hoodie as { coldMs?: number }).coldMs = coldMs;
-    await context.close();
-  } finally {
-    await browser.close();
   }
 } finally {
   server.kill("SIGTERM");
 }
 
-console.log(`Navigation → first 3D frame, headless Chromium (SwiftShader), median of ${RUNS} warm loads (ms):`);
-for (const [type, f] of Object.entries(frames)) {
-  console.log(`  ${type.padEnd(22)} ${median(f.warmMs)}${f.coldMs ? `   (cold cache: ${f.coldMs})` : ""}`);
+const med = (loads: Load[], k: keyof Load) => median(loads.map((l) => l[k]));
+for (const [gl, r] of Object.entries(results)) {
+  console.log(`\nChromium graphics "${gl}" (${GL_SETTINGS[gl]?.filter((a) => /gpu|gl|angle/.test(a)).join(" ")}):`);
+  console.log(`  WebGL renderer: ${r.renderer}`);
+  console.log(
+    `  cold cache, hoodie: flat drawing ${r.cold.flatMs} · controls usable ${r.cold.usableMs} · first 3D frame ${r.cold.firstFrameMs}`,
+  );
+  console.log(`  warm, median of ${RUNS} (ms):   flat   usable   first 3D frame`);
+  for (const [type, loads] of Object.entries(r.warm)) {
+    console.log(
+      `    ${type.padEnd(22)} ${String(med(loads, "flatMs")).padStart(5)} ${String(med(loads, "usableMs")).padStart(8)} ${String(med(loads, "firstFrameMs")).padStart(16)}`,
+    );
+  }
 }
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/configurator.json",
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), js, firstFrameMs: frames }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), build: BUILD, js, runs: RUNS, graphics: results }, null, 2)}\n`,
 );
 if (leaking.length > 0) process.exitCode = 1;

@@ -297,7 +297,16 @@ export async function submitReview(
   return { id, status: "pending" };
 }
 
-/** A public review on a product page: always a verified purchase (reviews come from delivered orders). */
+/**
+ * The order id of the demo reviews (`db/seed/reviews.ts`): they come from no order, so they are not
+ * shown as verified purchases.
+ */
+export const DEMO_REVIEW_ORDER_ID = "demo";
+
+/**
+ * A public review on a product page. `verifiedBuyer`: written from a delivered order line — every
+ * review a customer writes; only the demo reviews are not.
+ */
 export interface PublicReview {
   id: string;
   authorName: string;
@@ -305,7 +314,7 @@ export interface PublicReview {
   body: string;
   photos: { id: string; url: string }[];
   createdAt: string;
-  verifiedBuyer: true;
+  verifiedBuyer: boolean;
   answer: { body: string; at: string } | null;
 }
 
@@ -365,7 +374,7 @@ export async function getProductRatings(
       body: row.body,
       photos: row.photos.map((p) => ({ id: p.id, url: reviewPhotoUrl(row.id, p.id) })),
       createdAt: row.createdAt.toISOString(),
-      verifiedBuyer: true,
+      verifiedBuyer: row.orderId !== DEMO_REVIEW_ORDER_ID,
       answer: row.answer && row.answeredAt ? { body: row.answer, at: row.answeredAt.toISOString() } : null,
     })),
   };

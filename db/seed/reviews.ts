@@ -5,7 +5,7 @@ import type { Locale } from "../../core/shared/locale.ts";
  * and the product's `aggregateRating` can be seen on a fresh demo. Real reviews come from delivered
  * order lines (`core/reviews/reviews.ts` `submitReview`); these have none: `seedDemo` stores them
  * approved, without a user, with the order line id `demo-review-{slug}-{n}` (which keeps a re-run from
- * adding them twice) and the order id `demo`. Texts are in the language the reviewer wrote in, as
+ * adding them twice) and the order id `demo` (`DEMO_REVIEW_ORDER_ID`: not shown as verified purchases). Texts are in the language the reviewer wrote in, as
  * real reviews are; names are first name and last initial, as `publicName` writes them.
  */
 export interface SeedReview {

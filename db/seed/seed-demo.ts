@@ -17,6 +17,7 @@ import { LOCALES } from "../../core/shared/locale.ts";
 import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { couponTable, giftCardTable } from "../../core/marketing/marketing.sql.ts";
 import { productReviewTable } from "../../core/reviews/reviews.sql.ts";
+import { DEMO_REVIEW_ORDER_ID } from "../../core/reviews/reviews.ts";
 import { seedCoupons, seedGiftCards } from "./coupons.ts";
 import { seedCategories, seedColors, seedMaterials, seedProducts, seedSizes } from "./catalog/index.ts";
 import { seedCmsPages } from "./content/index.ts";
@@ -205,7 +206,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedCounts> {
         .values({
           id: createId("review", at.getTime()),
           orderLineId: `demo-review-${r.product}-${n}`,
-          orderId: "demo",
+          orderId: DEMO_REVIEW_ORDER_ID,
           productId: from,
           userId: null,
           authorName: r.authorName,

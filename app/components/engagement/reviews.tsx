@@ -35,7 +35,7 @@ export function RatingSummaryLink({ ratings }: { ratings: ProductRatings }) {
 
 /**
  * The product page's reviews (issue 8): average, count, distribution per star, and the approved
- * reviews with the verified-buyer mark, photos and the shop's answer. Dates in the reader's language.
+ * reviews with the verified-buyer mark (when from an order), photos and the shop's answer. Dates in the reader's language.
  */
 export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; locale: string }) {
   const { t } = useTranslation("feedback");
@@ -92,10 +92,12 @@ export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; l
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Stars rating={r.rating} label={t("product.starsLabel", { rating: r.rating })} />
                   <span className="text-sm font-medium text-stone-900">{r.authorName}</span>
-                  <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-                    <BadgeCheck aria-hidden className="size-4" />
-                    {t("product.verified")}
-                  </span>
+                  {r.verifiedBuyer ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
+                      <BadgeCheck aria-hidden className="size-4" />
+                      {t("product.verified")}
+                    </span>
+                  ) : null}
                   <time dateTime={r.createdAt} className="text-xs text-stone-500">
                     {date(r.createdAt)}
                   </time>

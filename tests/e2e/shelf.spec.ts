@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Product pages that sell (issue 15), as the demo shows them: the home page and the search grid show
+ * the garments in their lead colours (not one white drawing after another), reviewed products carry
+ * stars and a count on their cards that agree with the product page's reviews and its schema.org
+ * data, and a product description's configurator link opens that product's own configurator.
+ * With `E2E_SHOTS_DIR` set, the journeys also save screenshots there for a look (none in CI).
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
+}
+
+/** The colours the cards of the page show (their image's `data-color`). */
+async function cardColors(page: Page): Promise<string[]> {
+  const cards = page.getByTestId("card-image");
+  await expect(cards.first()).toBeVisible();
+  return (await cards.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("data-color") ?? ""))).filter(Boolean);
+}
+
+for (const lng of ["en", "pt", "es"] as const) {
+  test(`home and search show a varied shelf with stars (${lng}) @mobile`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    const home = await cardColors(page);
+    expect(new Set(home).size).toBeGreaterThanOrEqual(3);
+    // the best-selling tee has demo reviews: stars and a count on its card
+    const tee = page.locator('[data-testid="product-card"][data-product="essential-organic-tee"]').first();
+    await expect(tee.getByTestId("card-rating")).toBeVisible();
+    await expect(tee.getByTestId("card-rating")).toContainText("(6)");
+    await shot(page, `home-${lng}`);
+
+    await page.goto(`/product/search?lng=${lng}`);
+    const search = await cardColors(page);
+    expect(new Set(search).size).toBeGreaterThanOrEqual(5);
+    expect(await page.getByTestId("card-rating").count()).toBeGreaterThanOrEqual(3);
+    await shot(page, `search-${lng}`);
+  });
+}
+
+test("a reviewed product: the card's stars agree with the page's reviews and its schema.org rating @mobile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const card = page.locator('[data-testid="product-card"][data-product="essential-organic-tee"]').first();
+  const cardText = (await card.getByTestId("card-rating").textContent()) ?? "";
+  const average = /(\d\.\d)/.exec(cardText)?.[1];
+  expect(average).toBeDefined();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/product\/essential-organic-tee/);
+  // the page opens in the product's lead colour (white for this tee), listed first among its swatches
+  await expect(page.getByTestId("color-option").first()).toHaveAttribute("data-color", "white");
+  await expect(page.getByTestId("selected-color")).toHaveText("White");
+  const summary = page.getByTestId("rating-summary");
+  await expect(summary).toContainText(average ?? "");
+  await expect(summary).toContainText("6 reviews");
+  const list = page.getByTestId("review-list");
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  await expect(list).toContainText("Marta S.");
+  // demo reviews come from no order: not marked as verified purchases
+  await expect(list).not.toContainText("Verified");
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
+  const product = ld.find((d) => d["@type"] === "Product");
+  expect(product?.aggregateRating).toMatchObject({ ratingValue: average, reviewCount: 6 });
+  await page.getByTestId("review-list").scrollIntoViewIfNeeded();
+  await shot(page, "product-reviews");
+});
+
+test("a product's description links to its own configurator, which opens @mobile", async ({ page }) => {
+  await page.goto("/product/heavyweight-boxy-tee");
+  const link = page.getByRole("link", { name: "3D configurator", exact: true });
+  await expect(link).toHaveAttribute("href", "/customize/heavyweight-boxy-tee");
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  await link.click();
+  await expect(page).toHaveURL(/\/customize\/heavyweight-boxy-tee$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Customise the ${name}`);
+  await expect(page.getByTestId("garment-viewer")).toBeVisible();
+});
