@@ -11,6 +11,8 @@ import { flatViewOf, panelToFlat } from "./flat-geometry.ts";
  * Pure; browser-only helpers (text measuring, PNG rendering) are at the bottom and check for a DOM.
  */
 export interface Decal {
+  /** The decoration's editor id (a placement may hold several). */
+  id: string;
   placement: string;
   panel: string;
   /** The placement's printable area on the texture (UV, v up). */
@@ -35,6 +37,7 @@ export function decalsOf(
     if (!rule) continue;
     const upload = p.uploadId ? uploads[p.uploadId] : undefined;
     out.push({
+      id: p.id,
       placement: p.placement,
       panel: rule.panel,
       uv: rule.uv,

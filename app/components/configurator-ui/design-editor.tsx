@@ -1,5 +1,15 @@
-import { ArrowRight, CircleAlert, Cloud, CloudOff, LoaderCircle, RefreshCw, Save } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ArrowRight, CircleAlert, Cloud, CloudOff, LoaderCircle, Redo2, RefreshCw, Save, Undo2 } from "lucide-react";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { GarmentType } from "../../../core/catalog/garment-types.ts";
@@ -13,6 +23,7 @@ import { decalsOf } from "./decals.ts";
 import { DyePanel } from "./dye-panel.tsx";
 import { GarmentPicker } from "./garment-picker.tsx";
 import type { EditorPageData } from "./editor-data.server.ts";
+import { createHistory, historyKey, historyReducer, ownsUndo } from "./editor-history.ts";
 import {
   type EditorDocument,
   type EditorPlacement,
@@ -21,6 +32,7 @@ import {
   type UploadInfo,
   defaultDesignName,
   evaluate,
+  isComplete,
   fromDocument,
   initialDocument,
   refusalPanel,
@@ -70,12 +82,21 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
   const { options, design } = page;
   const garmentType = options.garmentType as GarmentType;
 
-  const [doc, setDoc] = useState<EditorDocument>(() =>
-    design
-      ? fromDocument(design.document)
-      : { ...initialDocument(options), blank: page.blank, dye: page.initialDye ?? options.defaultDyeCode },
+  // the document with its undo history (editor-history.ts): every edit is a step, a gesture one step
+  const [history, dispatch] = useReducer(historyReducer<EditorDocument>, undefined, () =>
+    createHistory<EditorDocument>(
+      design
+        ? fromDocument(design.document)
+        : { ...initialDocument(options), blank: page.blank, dye: page.initialDye ?? options.defaultDyeCode },
+    ),
   );
-  const [name, setName] = useState(() => design?.name ?? defaultDesignName(page.garmentName, new Date(), i18n.language));
+  const doc = history.present;
+  const setDoc = (next: (d: EditorDocument) => EditorDocument, group?: string) =>
+    dispatch({ type: "set", next, group });
+  const commit = () => dispatch({ type: "commit" });
+  const [name, setName] = useState(
+    () => design?.name ?? defaultDesignName(page.garmentName, new Date(), i18n.language),
+  );
   const [status, setStatus] = useState<"draft" | "saved">(design?.status ?? "draft");
   const [published, setPublished] = useState(design?.published ?? false);
   const [images, setImages] = useState({ front: design?.frontImageId ?? null, back: design?.backImageId ?? null });
@@ -86,6 +107,8 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
   const [selected, setSelected] = useState<string | null>(
     () => design?.document.placements[0]?.placement ?? options.placements[0]?.code ?? null,
   );
+  const [selectedId, setSelectedId] = useState<string | null>(() => (design?.document.placements.length ? "d0" : null));
+  const [historyNote, setHistoryNote] = useState("");
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -119,6 +142,8 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
   const preflightText = usePreflightText(options);
   const errorText = useErrorText();
 
+  // the saved list holds the complete decorations in order: their editor ids, for the warnings
+  const savedIds = useMemo(() => doc.placements.filter(isComplete).map((p) => p.id), [doc.placements]);
   const preflight = useMemo(() => {
     const inputs: PreflightPlacementInput[] = saving.placements.map((p) => {
       const upload = p.artwork ? uploads[p.artwork.uploadId] : undefined;
@@ -139,6 +164,17 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
     });
     return preflightDesign(options, inputs);
   }, [options, saving, uploads]);
+
+  // the phone's sticky preview: its height, so the panel tabs stick right under it
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [previewHeight, setPreviewHeight] = useState(0);
+  useEffect(() => {
+    const el = previewRef.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setPreviewHeight(Math.round(el.getBoundingClientRect().height)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const sheet = useRef<HTMLDivElement>(null);
   /** Opens a panel; when the page is scrolled past the panel's top, brings it back under the tabs. */
@@ -168,15 +204,45 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
     setView(viewOfPlacement(selected, panel));
   }, [selected, tab, options.placements]);
 
-  const update = (patch: Partial<EditorDocument>) => setDoc((d) => ({ ...d, ...patch }));
-  const upsertPlacement = (p: EditorPlacement) =>
+  const update = (patch: Partial<EditorDocument>, group?: string) => setDoc((d) => ({ ...d, ...patch }), group);
+  const upsertPlacement = (p: EditorPlacement, group?: string) => {
     setDoc((d) => {
-      const i = d.placements.findIndex((x) => x.placement === p.placement);
+      const i = d.placements.findIndex((x) => x.id === p.id);
       const placements = [...d.placements];
       if (i >= 0) placements[i] = p;
       else placements.push(p);
       return { ...d, placements };
-    });
+    }, group);
+    if (p.id !== selectedId) setSelectedId(p.id);
+  };
+
+  // an undone or redone step may take the selected decoration away: select what is there
+  useEffect(() => {
+    if (selectedId && !doc.placements.some((p) => p.id === selectedId)) {
+      setSelectedId(doc.placements.find((p) => p.placement === selected)?.id ?? null);
+    }
+  }, [doc.placements, selectedId, selected]);
+
+  const canUndo = history.past.length > 0;
+  const canRedo = history.future.length > 0;
+  function step(kind: "undo" | "redo") {
+    if (kind === "undo" ? !canUndo : !canRedo) return;
+    dispatch({ type: kind });
+    setHistoryNote(kind === "undo" ? t("history.undone") : t("history.redone"));
+  }
+  // Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Ctrl+Y anywhere in the editor; text fields keep their own undo
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    function onKey(e: globalThis.KeyboardEvent) {
+      const kind = historyKey(e);
+      if (!kind || ownsUndo(e.target) || e.defaultPrevented) return;
+      e.preventDefault();
+      stepRef.current(kind);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   /**
    * Saves now with front and back images (the thumbnails of My designs and the gallery, the review's
@@ -243,7 +309,10 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
     byPanel("print")
       .filter((r) => refusalPlacement(r) === code)
       .map(refusalText);
-  const placementWarnings = (code: string) => preflight.filter((w) => w.placement === code).map(preflightText);
+  const decorationWarnings = (id: string) => {
+    const index = savedIds.indexOf(id);
+    return index < 0 ? [] : preflight.filter((w) => w.decoration === index).map(preflightText);
+  };
   const minimums = refusals.filter((r) => MOQ_CODES.has(r.code) && refusalPanel(r) !== "quantities").map(refusalText);
 
   const panelBody: Record<PanelId, ReactNode> = {
@@ -263,35 +332,42 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
       <LabelsPanel
         options={options}
         chosen={doc.labels}
-        onChange={(slot, code) => update({ labels: { ...doc.labels, [slot]: code } })}
+        onChange={(slot, code) => setDoc((d) => ({ ...d, labels: { ...d.labels, [slot]: code } }))}
         refusalsFor={slotRefusals}
       />
     ),
     print: (
       <PrintPanel
         options={options}
+        garmentType={garmentType}
         placements={doc.placements}
         uploads={uploads}
         dyeHex={dyeHex}
         selected={selected}
-        onSelect={setSelected}
+        selectedId={selectedId}
+        onSelect={(code) => {
+          setSelected(code);
+          setSelectedId(doc.placements.find((p) => p.placement === code)?.id ?? null);
+        }}
+        onSelectDecoration={setSelectedId}
         onChange={upsertPlacement}
-        onRemove={(code) => update({ placements: doc.placements.filter((p) => p.placement !== code) })}
+        onCommit={commit}
+        onRemove={(id) => setDoc((d) => ({ ...d, placements: d.placements.filter((p) => p.id !== id) }))}
         onUploaded={(u) => setUploads((all) => ({ ...all, [u.id]: u }))}
         refusalsFor={placementRefusals}
-        warningsFor={placementWarnings}
+        warningsFor={decorationWarnings}
       />
     ),
     quantities: (
       <QuantitiesPanel
         options={options}
         sizes={doc.sizes}
-        onChange={(size, n) => update({ sizes: { ...doc.sizes, [size]: n } })}
+        onChange={(size, n) => setDoc((d) => ({ ...d, sizes: { ...d.sizes, [size]: n } }), `size:${size}`)}
         refusals={byPanel("quantities").map(refusalText)}
         minimums={minimums}
       />
     ),
-    notes: <NotesPanel notes={doc.notes} onChange={(notes) => update({ notes })} />,
+    notes: <NotesPanel notes={doc.notes} onChange={(notes) => update({ notes }, "notes")} />,
   };
 
   const designId = autosave.designId();
@@ -343,21 +419,31 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
         </div>
       ) : null}
 
-      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_27rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_30rem]">
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <div className="px-4 pt-3 pb-8 lg:p-0" data-testid="viewer-area">
-            <DesignViewer
-              garmentType={garmentType}
-              garmentName={garmentName}
-              dyeHex={dyeHex}
-              dyeName={dye?.name ?? ""}
-              decals={decals}
-              options={options}
-              labels={doc.labels}
-              view={view}
-              onViewChange={setView}
-              handle={viewer}
-            />
+      <div
+        className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_27rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_30rem]"
+        style={{ "--preview-h": `${previewHeight}px` } as CSSProperties}
+      >
+        <div className="sticky top-16 z-20 lg:top-24 lg:z-auto lg:self-start">
+          {/* phone: the preview stays in sight (smaller) while the panels below are edited */}
+          <div
+            ref={previewRef}
+            className="border-b border-stone-200 bg-white/95 px-4 pt-2 pb-2 backdrop-blur lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+            data-testid="viewer-area"
+          >
+            <div className="mx-auto w-[10.5rem] sm:w-[15rem] lg:w-auto">
+              <DesignViewer
+                garmentType={garmentType}
+                garmentName={garmentName}
+                dyeHex={dyeHex}
+                dyeName={dye?.name ?? ""}
+                decals={decals}
+                options={options}
+                labels={doc.labels}
+                view={view}
+                onViewChange={setView}
+                handle={viewer}
+              />
+            </div>
           </div>
           <div className="mt-4 hidden lg:block">
             <PriceSummary
@@ -372,8 +458,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
           </div>
         </div>
 
-        <div className="relative -mt-5 rounded-t-3xl border-t border-stone-200 bg-white px-4 pt-2 shadow-[0_-8px_24px_-12px_rgba(0,0,0,0.18)] lg:mt-0 lg:rounded-none lg:border-0 lg:px-0 lg:pt-0 lg:shadow-none">
-          <div aria-hidden className="mx-auto mb-2 h-1.5 w-10 rounded-full bg-stone-300 lg:hidden" />
+        <div className="relative bg-white px-4 pt-3 lg:mt-0 lg:px-0 lg:pt-0">
           <DesignDetails
             name={name}
             onName={setName}
@@ -389,6 +474,14 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
             blank={doc.blank ?? options.defaultProductId}
             onChange={(id) => update({ blank: id })}
             refusals={refusals.filter((r) => r.code === "BLANK_NOT_OFFERED").map(refusalText)}
+          />
+          <HistoryBar
+            canUndo={canUndo}
+            canRedo={canRedo}
+            disabled={!hydrated}
+            onUndo={() => step("undo")}
+            onRedo={() => step("redo")}
+            note={historyNote}
           />
           <PanelTabs tab={tab} onTab={openTab} problems={problemsIn} />
           <div ref={sheet} className="scroll-mt-32 pt-5 lg:scroll-mt-40">
@@ -597,6 +690,58 @@ function DesignDetails({
   );
 }
 
+/** Undo and redo (buttons with their shortcuts; what was done is announced politely). */
+function HistoryBar({
+  canUndo,
+  canRedo,
+  disabled,
+  onUndo,
+  onRedo,
+  note,
+}: {
+  canUndo: boolean;
+  canRedo: boolean;
+  disabled: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  note: string;
+}) {
+  const { t } = useTranslation("customize");
+  const quiet =
+    "inline-flex h-10 items-center gap-1.5 rounded-full border border-stone-300 px-3 text-sm font-medium text-stone-800 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div className="flex items-center gap-2 py-3" role="toolbar" aria-label={t("history.toolbar")}>
+      <button
+        type="button"
+        className={quiet}
+        onClick={onUndo}
+        disabled={disabled || !canUndo}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title={t("history.undoHint")}
+        data-testid="undo"
+      >
+        <Undo2 aria-hidden className="size-4" />
+        {t("history.undo")}
+      </button>
+      <button
+        type="button"
+        className={quiet}
+        onClick={onRedo}
+        disabled={disabled || !canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        title={t("history.redoHint")}
+        data-testid="redo"
+      >
+        <Redo2 aria-hidden className="size-4" />
+        {t("history.redo")}
+      </button>
+      <p className="sr-only" aria-live="polite" data-testid="history-note">
+        {note}
+      </p>
+    </div>
+  );
+}
+
 /** The panels' tab list (arrow keys, Home and End move between tabs; a dot marks a panel with problems). */
 function PanelTabs({
   tab,
@@ -631,7 +776,7 @@ function PanelTabs({
       role="tablist"
       aria-label={t("editor.panels")}
       onKeyDown={onKeyDown}
-      className="sticky top-16 z-10 -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 bg-white px-4 [scrollbar-width:none] lg:top-20 lg:mx-0 lg:px-0"
+      className="sticky top-[calc(4rem+var(--preview-h,0px))] z-10 -mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 bg-white px-4 [scrollbar-width:none] lg:top-20 lg:mx-0 lg:px-0"
     >
       {PANELS.map((p) => {
         const n = problems(p);

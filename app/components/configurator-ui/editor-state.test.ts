@@ -10,18 +10,22 @@ import {
   initialDocument,
   maxWidthMm,
   move,
+  areaFrame,
+  clashesOf,
+  neighbourBoxes,
   newPlacement,
-  placementBlockedBy,
   refusalPanel,
   refusalSlot,
   resize,
   rotate,
+  snapCentre,
   textAspect,
   toDocument,
+  wasClamped,
   withTechnique,
 } from "./editor-state.ts";
 import { messageParams } from "./messages.ts";
-import { nudge } from "./placement-map.tsx";
+import { describePosition, nudge, snapAngle } from "./placement-map.tsx";
 import { parseCm } from "./print-panel.tsx";
 import { parseQuantity } from "./quantities-panel.tsx";
 
@@ -122,7 +126,14 @@ const area = { widthMm: front.widthMm, heightMm: front.heightMm };
 
 describe("the editor's document", () => {
   it("starts with the default dye, no decoration and no quantities", () => {
-    expect(initialDocument(OPTIONS)).toEqual({ dye: "natural", labels: {}, placements: [], sizes: {}, notes: "" });
+    expect(initialDocument(OPTIONS)).toEqual({
+      blank: null,
+      dye: "natural",
+      labels: {},
+      placements: [],
+      sizes: {},
+      notes: "",
+    });
   });
 
   it("saves complete decorations only, and no zero quantities", () => {
@@ -256,12 +267,102 @@ describe("artwork geometry", () => {
   });
 });
 
-describe("placements", () => {
-  it("blocks a placement whose area overlaps a decorated one", () => {
-    const doc = { placements: [newPlacement(front, "artwork", 1)] };
-    expect(placementBlockedBy(OPTIONS, doc, "left-chest")).toBe("front");
-    expect(placementBlockedBy(OPTIONS, doc, "front")).toBeNull();
-    expect(placementBlockedBy(OPTIONS, doc, "back")).toBeNull();
+describe("several decorations and their overlaps (issue 20)", () => {
+  const chest = OPTIONS.placements[1]!;
+  it("lets a left chest sit beside a front print, and names the decorations that overlap", () => {
+    const big = { ...newPlacement(front, "artwork", 1), id: "big", uploadId: "u1" };
+    const logo = {
+      ...newPlacement(chest, "artwork", 1),
+      id: "logo",
+      uploadId: "u2",
+      widthMm: 80,
+      heightMm: 80,
+      centerXMm: 50,
+      centerYMm: 50,
+    };
+    expect(clashesOf("hoodie", [big, logo], "logo")).toEqual(["big"]);
+    // the front print moved to the wearer's right and shrunk: no overlap
+    const beside = { ...big, widthMm: 100, heightMm: 100, centerXMm: 60, centerYMm: 180 };
+    expect(clashesOf("hoodie", [beside, logo], "logo")).toEqual([]);
+    // two artworks on the front with one technique may overlap (layers of one print)
+    const second = { ...beside, id: "second", centerXMm: 80 };
+    expect(clashesOf("hoodie", [beside, second, logo], "second")).toEqual([]);
+    // on the chest map, the front print that reaches into the chest area is shown (in chest mm)
+    const frontInChest = neighbourBoxes("hoodie", [big, logo], "left-chest");
+    expect(frontInChest).toHaveLength(1);
+    expect(frontInChest[0]!.id).toBe("big");
+    expect(neighbourBoxes("hoodie", [beside, logo], "left-chest")).toEqual([]);
+  });
+
+  it("knows where an area sits on the garment: centre line and high point of the shoulder", () => {
+    expect(areaFrame("hoodie", "front")).toEqual({ xMm: 127.5, yMm: 110, panelWidthMm: 560, from: "hps" });
+    expect(areaFrame("pants", "left-leg")?.from).toBe("waist");
+    expect(areaFrame("hoodie", "nowhere")).toBeNull();
+    const frame = areaFrame("hoodie", "front");
+    // centred artwork, 100 mm tall, its top 50 mm into the area: 160 mm below the HPS, on the centre line
+    expect(
+      describePosition({ centerXMm: 152.5, centerYMm: 100, widthMm: 100, heightMm: 100, rotationDeg: 0 }, frame),
+    ).toEqual({
+      fromCentreMm: 0,
+      fromTopMm: 160,
+    });
+    expect(
+      describePosition({ centerXMm: 100, centerYMm: 100, widthMm: 100, heightMm: 100, rotationDeg: 0 }, frame)
+        .fromCentreMm,
+    ).toBe(-52);
+  });
+});
+
+describe("snapping", () => {
+  const area = { widthMm: 300, heightMm: 400 };
+  const box = { widthMm: 100, heightMm: 50, rotationDeg: 0 };
+  it("snaps the centre to the area's centre lines within 3 mm, and shows the guide", () => {
+    const s = snapCentre({ area, box, x: 152, y: 198 });
+    expect(s).toMatchObject({ x: 150, y: 200 });
+    expect(s.guides).toEqual([
+      { axis: "x", at: 150, kind: "centre" },
+      { axis: "y", at: 200, kind: "centre" },
+    ]);
+  });
+
+  it("snaps edges to the area's edges, and leaves a box alone when nothing is near", () => {
+    expect(snapCentre({ area, box, x: 52.5, y: 100 })).toMatchObject({
+      x: 50,
+      guides: [{ axis: "x", at: 0, kind: "edge" }],
+    });
+    expect(snapCentre({ area, box, x: 110, y: 110 })).toEqual({ x: 110, y: 110, guides: [] });
+    expect(snapCentre({ area, box, x: 152, y: 100, thresholdMm: 1 }).x).toBe(152);
+  });
+
+  it("aligns with another decoration and with the garment's centre line", () => {
+    const others = [{ x0: 20, y0: 300, x1: 120, y1: 350 }];
+    // left edges meet (20), top edges meet (300)
+    expect(snapCentre({ area, box, x: 71, y: 326, others })).toMatchObject({ x: 70, y: 325 });
+    const s = snapCentre({
+      area: { widthMm: 100, heightMm: 100 },
+      box: { widthMm: 20, heightMm: 20, rotationDeg: 0 },
+      x: 31,
+      y: 70,
+      garmentCentreXMm: 30,
+    });
+    expect(s.x).toBe(30);
+    expect(s.guides[0]).toEqual({ axis: "x", at: 30, kind: "garment-centre" });
+  });
+
+  it("snaps a rotation to 15° steps within 4°, unless asked not to", () => {
+    expect(snapAngle(43)).toBe(45);
+    expect(snapAngle(-88)).toBe(-90);
+    expect(snapAngle(37)).toBe(37);
+    expect(snapAngle(43, false)).toBe(43);
+  });
+
+  it("tells when an edit was held back by the printable area", () => {
+    const p = newPlacement(front, "artwork", 1);
+    const pushed = move(p, front, 1000, p.centerYMm);
+    expect(wasClamped({ centerXMm: 1000, centerYMm: p.centerYMm }, pushed)).toBe(true);
+    expect(wasClamped({ centerXMm: 150 }, move(p, front, 150, p.centerYMm))).toBe(false);
+    const wide = resize(p, front, 999);
+    expect(wasClamped({ widthMm: 999 }, wide)).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import type { ThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import type { DesignDocument } from "../../../core/customization/design-document.ts";
+import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { rotatedBox } from "../../../core/customization/artwork-box.ts";
+import { decorationBoxOnPanel, decorationClashes } from "../../../core/customization/decoration-overlap.ts";
+import { GARMENT_LAYOUTS, type PlacementCode } from "../../../core/customization/uv-layout.ts";
 import type { LabelSlot, TechniqueCode } from "../../../core/customization/options.ts";
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../../../core/customization/refusals.ts";
@@ -24,10 +27,12 @@ export interface EditorText {
 }
 
 /**
- * One decorated placement while it is edited: artwork (an upload id) or a text, either possibly
- * not there yet (an upload in progress, an empty text). Only complete ones are saved and priced.
+ * One decoration while it is edited: artwork (an upload id) or a text on a placement, either possibly
+ * not there yet (an upload in progress, an empty text). Only complete ones are saved and priced. A
+ * placement may hold several (issue 20); `id` tells them apart in the editor and is not saved.
  */
 export interface EditorPlacement {
+  id: string;
   placement: string;
   technique: TechniqueCode;
   kind: "artwork" | "text";
@@ -105,6 +110,13 @@ export function initialDocument(options: EditorOptions): EditorDocument {
   };
 }
 
+let decorationSeq = 0;
+/** A new editor id for a decoration (unique in this page; ids of a loaded document are `d0`, `d1` …). */
+export function newDecorationId(): string {
+  decorationSeq += 1;
+  return `n${decorationSeq}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 /** The editor's form of a saved document. */
 export function fromDocument(doc: DesignDocument): EditorDocument {
   return {
@@ -113,7 +125,8 @@ export function fromDocument(doc: DesignDocument): EditorDocument {
     labels: { ...doc.labels },
     sizes: { ...doc.sizes },
     notes: doc.notes ?? "",
-    placements: doc.placements.map((p) => ({
+    placements: doc.placements.map((p, i) => ({
+      id: `d${i}`,
       placement: p.placement,
       technique: p.technique,
       kind: p.text ? "text" : "artwork",
@@ -200,6 +213,8 @@ export function evaluate(options: EditorOptions, doc: DesignDocument): Evaluatio
         widthMm: p.widthMm,
         heightMm: p.heightMm,
         rotationDeg: p.rotationDeg,
+        centerXMm: p.centerXMm,
+        centerYMm: p.centerYMm,
         colourCount: p.colourCount ?? undefined,
         stitchAreaMm2: p.stitchAreaMm2 ?? undefined,
       })),
@@ -328,6 +343,7 @@ export function newPlacement(
 ): EditorPlacement {
   const chosen = technique && area.techniques.includes(technique) ? technique : (area.techniques[0] ?? "digital-print");
   const base: EditorPlacement = {
+    id: newDecorationId(),
     placement: area.code,
     technique: chosen,
     kind,
@@ -351,24 +367,145 @@ export function withTechnique(p: EditorPlacement, technique: TechniqueCode): Edi
 }
 
 /**
- * Why a placement cannot take a decoration now: another decorated placement whose printable area
- * overlaps it (the engine refuses both, `PLACEMENT_CONFLICT`). Null when free or already its own.
+ * The other decorations a decoration overlaps on its panel where the engine refuses it
+ * (`PLACEMENT_CONFLICT`: another placement, or another technique; `decoration-overlap.ts`).
+ * @returns the ids of the decorations it clashes with (complete or not), in document order
  */
-export function placementBlockedBy(
-  options: Pick<EditorOptions, "placements">,
-  doc: Pick<EditorDocument, "placements">,
+export function clashesOf(garmentType: GarmentType, placements: readonly EditorPlacement[], id: string): string[] {
+  const pairs = decorationClashes(garmentType, placements);
+  const i = placements.findIndex((p) => p.id === id);
+  const out: string[] = [];
+  for (const [a, b] of pairs) {
+    if (a === i) out.push(placements[b]!.id);
+    else if (b === i) out.push(placements[a]!.id);
+  }
+  return out;
+}
+
+/**
+ * Where a placement's printable area sits on its pattern panel (size M, mm): its top-left corner,
+ * the panel's width (the garment's centre line is at half of it) and whether the panel's top is the
+ * high point of the shoulder (tops) or the waist (bottoms). Null for an unknown placement.
+ */
+export function areaFrame(
+  garmentType: GarmentType,
   code: string,
-): string | null {
-  if (doc.placements.some((p) => p.placement === code)) return null;
-  const rule = options.placements.find((p) => p.code === code);
-  if (!rule) return null;
-  const used = new Set(doc.placements.map((p) => p.placement));
-  const clash = options.placements.find(
-    (other) =>
-      used.has(other.code) &&
-      (rule.excludes.includes(other.code) || (other.excludes as readonly string[]).includes(code)),
-  );
-  return clash?.code ?? null;
+): { xMm: number; yMm: number; panelWidthMm: number; from: "hps" | "waist" } | null {
+  const layout = GARMENT_LAYOUTS[garmentType];
+  const area = layout?.placements[code as PlacementCode];
+  const panel = area ? layout.panels[area.panel] : undefined;
+  if (!area || !panel) return null;
+  return { xMm: area.xMm, yMm: area.yMm, panelWidthMm: panel.widthMm, from: layout.kind === "top" ? "hps" : "waist" };
+}
+
+/**
+ * The boxes of other placements' decorations that reach into a placement's printable area, in that
+ * area's mm (for the map: where not to go). Only decorations on the same panel.
+ */
+export function neighbourBoxes(
+  garmentType: GarmentType,
+  placements: readonly EditorPlacement[],
+  code: string,
+): { id: string; x0: number; y0: number; x1: number; y1: number }[] {
+  const frame = areaFrame(garmentType, code);
+  const here = GARMENT_LAYOUTS[garmentType]?.placements[code as PlacementCode];
+  if (!frame || !here) return [];
+  const out: { id: string; x0: number; y0: number; x1: number; y1: number }[] = [];
+  for (const p of placements) {
+    if (p.placement === code || !isComplete(p)) continue;
+    const box = decorationBoxOnPanel(garmentType, p);
+    if (!box || box.panel !== here.panel) continue;
+    const r = {
+      id: p.id,
+      x0: box.x0 - frame.xMm,
+      y0: box.y0 - frame.yMm,
+      x1: box.x1 - frame.xMm,
+      y1: box.y1 - frame.yMm,
+    };
+    if (r.x1 <= 0 || r.y1 <= 0 || r.x0 >= here.widthMm || r.y0 >= here.heightMm) continue;
+    out.push(r);
+  }
+  return out;
+}
+
+/** A guide line the map shows while snapping: vertical (`x`) or horizontal (`y`), mm in the area. */
+export interface Guide {
+  axis: "x" | "y";
+  at: number;
+  kind: "centre" | "edge" | "garment-centre" | "artwork";
+}
+
+/** How near (mm) a box edge or centre must come to a guide to snap to it. */
+export const SNAP_MM = 3;
+
+/**
+ * Snaps a box's centre so that its left edge, centre or right edge (top, middle, bottom) meets the
+ * nearest guide within `thresholdMm`: the area's edges and centre lines, the garment's centre line,
+ * and the edges and centres of the other decorations of the placement. Each axis snaps on its own.
+ * @param box the box's size before rotation and its rotation (its rotated box is what snaps)
+ * @param others other decorations' rotated boxes in the area's mm
+ * @param garmentCentreXMm the garment's centre line in the area's mm, when it crosses the area
+ * @returns the snapped centre and the guides met (none when nothing was near)
+ */
+export function snapCentre(input: {
+  area: Area;
+  box: { widthMm: number; heightMm: number; rotationDeg: number };
+  x: number;
+  y: number;
+  others?: readonly { x0: number; y0: number; x1: number; y1: number }[];
+  garmentCentreXMm?: number | null;
+  thresholdMm?: number;
+}): { x: number; y: number; guides: Guide[] } {
+  const threshold = input.thresholdMm ?? SNAP_MM;
+  const r = rotatedBox(input.box.widthMm, input.box.heightMm, input.box.rotationDeg);
+  const xs: { at: number; kind: Guide["kind"] }[] = [
+    { at: 0, kind: "edge" },
+    { at: input.area.widthMm, kind: "edge" },
+    { at: input.area.widthMm / 2, kind: "centre" },
+  ];
+  const ys: { at: number; kind: Guide["kind"] }[] = [
+    { at: 0, kind: "edge" },
+    { at: input.area.heightMm, kind: "edge" },
+    { at: input.area.heightMm / 2, kind: "centre" },
+  ];
+  const g = input.garmentCentreXMm;
+  if (g !== null && g !== undefined && g > 0 && g < input.area.widthMm && Math.abs(g - input.area.widthMm / 2) > 0.5) {
+    xs.push({ at: g, kind: "garment-centre" });
+  }
+  for (const o of input.others ?? []) {
+    xs.push({ at: o.x0, kind: "artwork" }, { at: (o.x0 + o.x1) / 2, kind: "artwork" }, { at: o.x1, kind: "artwork" });
+    ys.push({ at: o.y0, kind: "artwork" }, { at: (o.y0 + o.y1) / 2, kind: "artwork" }, { at: o.y1, kind: "artwork" });
+  }
+  const best = (centre: number, half: number, lines: { at: number; kind: Guide["kind"] }[]) => {
+    let found: { shift: number; at: number; kind: Guide["kind"] } | null = null;
+    for (const line of lines) {
+      for (const offset of [-half, 0, half]) {
+        const shift = line.at - (centre + offset);
+        if (Math.abs(shift) <= threshold && (!found || Math.abs(shift) < Math.abs(found.shift) - 1e-9)) {
+          found = { shift, at: line.at, kind: line.kind };
+        }
+      }
+    }
+    return found;
+  };
+  const bx = best(input.x, r.widthMm / 2, xs);
+  const by = best(input.y, r.heightMm / 2, ys);
+  const guides: Guide[] = [];
+  if (bx) guides.push({ axis: "x", at: bx.at, kind: bx.kind });
+  if (by) guides.push({ axis: "y", at: by.at, kind: by.kind });
+  return { x: input.x + (bx?.shift ?? 0), y: input.y + (by?.shift ?? 0), guides };
+}
+
+/**
+ * True when an edit was held back: the result's centre or width differs from what was asked for
+ * by more than 0.1 mm (kept inside the printable area, or the widest that fits).
+ */
+export function wasClamped(
+  asked: { centerXMm?: number; centerYMm?: number; widthMm?: number },
+  got: Pick<EditorPlacement, "centerXMm" | "centerYMm" | "widthMm">,
+): boolean {
+  const off = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) > 0.1;
+  return off(asked.centerXMm, got.centerXMm) || off(asked.centerYMm, got.centerYMm) || off(asked.widthMm, got.widthMm);
 }
 
 /**

@@ -56,6 +56,7 @@ describe("panels on the flats", () => {
 
   it("place a decal at its centre, scaled like its panel", () => {
     const decal: Decal = {
+      id: "d0",
       placement: "back",
       panel: "back",
       uv: { u0: 0, v0: 0, u1: 1, v1: 1 },

@@ -61,7 +61,7 @@ export function FlatPreview({
       ) : null}
       {placed.map((d) => (
         <g
-          key={d.decal.placement}
+          key={d.decal.id}
           transform={`translate(${d.x} ${d.y}) rotate(${d.rotationDeg})`}
           data-testid="preview-decal"
           data-placement={d.decal.placement}

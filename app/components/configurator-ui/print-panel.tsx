@@ -1,6 +1,8 @@
-import { Check, ImageIcon, RotateCcw, Trash2, Type } from "lucide-react";
+import { Check, ImageIcon, Plus, RotateCcw, Trash2, TriangleAlert, Type } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { GarmentType } from "../../../core/catalog/garment-types.ts";
+import { MAX_DESIGN_PLACEMENTS } from "../../../core/customization/design-document.ts";
 import type { TechniqueCode } from "../../../core/customization/options.ts";
 import { Price } from "../price.tsx";
 import { ArtworkUpload } from "./artwork-upload.tsx";
@@ -12,14 +14,16 @@ import {
   TEXT_COLOURS,
   TEXT_FONTS,
   type UploadInfo,
+  areaFrame,
   fontStack,
   maxWidthMm,
   move,
+  neighbourBoxes,
   newPlacement,
-  placementBlockedBy,
   resize,
   rotate,
   textAspect,
+  isComplete,
   uploadAspect,
   withTechnique,
 } from "./editor-state.ts";
@@ -37,42 +41,66 @@ export function parseCm(raw: string): number | null {
 }
 
 /**
- * Printing: choose a placement, then its technique (only those the placement allows), then what to
- * print — uploaded artwork or a text (font, colour) —, its size in cm within the printable area
- * (slider and number), its position (drag on the map or arrow keys, or type it), its rotation, and
- * the colour count for screen print. Refusals and preflight warnings of the placement sit under it.
+ * Printing: choose a placement, then its decorations — several artworks and texts per placement
+ * (issue 20), listed with a marker on those that fail preflight; "Add artwork" and "Add text" add
+ * one —, and for the one selected its technique (only those the placement allows), what to print
+ * (uploaded artwork or a text: font, colour), its size in cm within the printable area, its position
+ * (drag, scale and rotate on the map with snapping guides, arrow keys, or typed), its rotation, and
+ * the colour count for screen print. Refusals of the placement and the decoration's preflight
+ * warnings sit under it. Every change goes through `onChange` with an undo group (editor-history.ts).
  */
 export function PrintPanel({
   options,
+  garmentType,
   placements,
   uploads,
   dyeHex,
   selected,
+  selectedId,
   onSelect,
+  onSelectDecoration,
   onChange,
+  onCommit,
   onRemove,
   onUploaded,
   refusalsFor,
   warningsFor,
 }: {
   options: EditorOptions;
+  garmentType: GarmentType;
   placements: EditorPlacement[];
   uploads: Record<string, UploadInfo>;
   dyeHex: string;
+  /** The placement shown. */
   selected: string | null;
+  /** The decoration being edited (null: adding a new one to the placement). */
+  selectedId: string | null;
   onSelect: (code: string) => void;
-  /** Adds or replaces the decoration of its placement. */
-  onChange: (placement: EditorPlacement) => void;
-  onRemove: (code: string) => void;
+  onSelectDecoration: (id: string | null) => void;
+  /** Adds (a new id) or replaces (a known id) a decoration; `group` merges a gesture into one undo step. */
+  onChange: (placement: EditorPlacement, group?: string) => void;
+  /** A gesture ended: the next edit starts a new undo step. */
+  onCommit: () => void;
+  onRemove: (id: string) => void;
   onUploaded: (upload: UploadInfo) => void;
   refusalsFor: (code: string) => string[];
-  warningsFor: (code: string) => string[];
+  /** The preflight warnings of a decoration (by id). */
+  warningsFor: (id: string) => string[];
 }) {
   const { t } = useTranslation("customize");
   const name = useId();
   const toCm = useCm();
+  // what "add" makes on the placement shown (artwork unless asked for a text there)
+  const [addingOn, setAddingOn] = useState<{ code: string | null; kind: "artwork" | "text" }>({
+    code: null,
+    kind: "artwork",
+  });
+  const adding = addingOn.code === selected ? addingOn.kind : "artwork";
+  const setAdding = (kind: "artwork" | "text") => setAddingOn({ code: selected, kind });
   const rule = options.placements.find((p) => p.code === selected) ?? null;
-  const current = placements.find((p) => p.placement === selected) ?? null;
+  const here = placements.filter((p) => p.placement === selected);
+  const current = here.find((p) => p.id === selectedId) ?? null;
+  const full = placements.length >= MAX_DESIGN_PLACEMENTS;
   return (
     <div>
       <fieldset>
@@ -80,11 +108,10 @@ export function PrintPanel({
         <p className="mt-1 text-xs leading-5 text-stone-600">{t("print.placementHint")}</p>
         <div className="mt-3 grid grid-cols-2 gap-2">
           {options.placements.map((p) => {
-            const used = placements.find((x) => x.placement === p.code);
-            const blockedBy = placementBlockedBy(options, { placements }, p.code);
-            const blockedName = blockedBy ? options.placements.find((x) => x.code === blockedBy)?.name : null;
+            const used = placements.filter((x) => x.placement === p.code);
             const checked = p.code === selected;
             const problems = refusalsFor(p.code).length > 0;
+            const warned = used.some((u) => warningsFor(u.id).length > 0);
             return (
               <label
                 key={p.code}
@@ -107,20 +134,23 @@ export function PrintPanel({
                   <span className="block text-xs text-stone-600">
                     {t("print.areaSize", { width: toCm(p.widthMm), height: toCm(p.heightMm) })}
                   </span>
-                  {used ? (
+                  {used.length > 0 ? (
                     <span
-                      className={`mt-0.5 flex items-center gap-1 text-xs font-medium ${problems ? "text-red-700" : "text-brand-700"}`}
+                      className={`mt-0.5 flex items-center gap-1 text-xs font-medium ${problems ? "text-red-700" : warned ? "text-amber-800" : "text-brand-700"}`}
+                      data-testid="placement-count"
                     >
-                      {used.kind === "text" ? (
+                      {warned || problems ? (
+                        <TriangleAlert aria-hidden className="size-3" />
+                      ) : used[0]?.kind === "text" ? (
                         <Type aria-hidden className="size-3" />
                       ) : (
                         <ImageIcon aria-hidden className="size-3" />
                       )}
-                      {used.kind === "text" ? t("print.hasText") : t("print.hasArtwork")}
-                    </span>
-                  ) : blockedName ? (
-                    <span className="mt-0.5 block text-xs text-amber-800">
-                      {t("print.overlaps", { placement: blockedName })}
+                      {used.length === 1
+                        ? used[0]?.kind === "text"
+                          ? t("print.hasText")
+                          : t("print.hasArtwork")
+                        : t("print.decorations", { count: used.length })}
                     </span>
                   ) : null}
                 </span>
@@ -131,20 +161,70 @@ export function PrintPanel({
       </fieldset>
 
       {rule ? (
-        <PlacementEditor
-          key={rule.code}
-          options={options}
-          rule={rule}
-          current={current}
-          uploads={uploads}
-          dyeHex={dyeHex}
-          blockedBy={placementBlockedBy(options, { placements }, rule.code)}
-          onChange={onChange}
-          onRemove={onRemove}
-          onUploaded={onUploaded}
-          refusals={refusalsFor(rule.code)}
-          warnings={warningsFor(rule.code)}
-        />
+        <div
+          className="mt-5 rounded-2xl border border-stone-200 p-4"
+          data-testid="placement-editor"
+          data-placement={rule.code}
+        >
+          <h3 className="text-base font-semibold text-stone-900">{rule.name}</h3>
+          {here.length > 0 ? (
+            <>
+              <DecorationList
+                items={here}
+                uploads={uploads}
+                selectedId={current?.id ?? null}
+                warningsFor={warningsFor}
+                onSelect={onSelectDecoration}
+                onRemove={onRemove}
+              />
+              <div className="mt-3 flex flex-wrap gap-2">
+                {(["artwork", "text"] as const).map((k) => (
+                  <button
+                    key={k}
+                    type="button"
+                    className={buttonClass.secondary}
+                    disabled={full}
+                    aria-pressed={!current && adding === k}
+                    onClick={() => {
+                      setAdding(k);
+                      onSelectDecoration(null);
+                    }}
+                    data-testid={`add-${k}`}
+                  >
+                    <Plus aria-hidden className="size-4" />
+                    {k === "artwork" ? t("print.addArtwork") : t("print.addText")}
+                  </button>
+                ))}
+                {full ? (
+                  <p className="basis-full text-xs text-stone-600">
+                    {t("print.full", { count: MAX_DESIGN_PLACEMENTS })}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          {current || !full ? (
+            <PlacementEditor
+              key={rule.code}
+              options={options}
+              garmentType={garmentType}
+              rule={rule}
+              current={current}
+              all={placements}
+              here={here}
+              uploads={uploads}
+              dyeHex={dyeHex}
+              adding={adding}
+              onAdding={setAdding}
+              onSelectDecoration={onSelectDecoration}
+              onChange={onChange}
+              onCommit={onCommit}
+              onUploaded={onUploaded}
+              warningsFor={warningsFor}
+            />
+          ) : null}
+          <RefusalList messages={refusalsFor(rule.code)} />
+        </div>
       ) : (
         <p className="mt-5 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">{t("print.pickPlacement")}</p>
       )}
@@ -152,41 +232,130 @@ export function PrintPanel({
   );
 }
 
+/** A short name of a decoration for lists: "Artwork 1 · logo.png", "Text 2 · “Hello”". */
+function useDecorationName(uploads: Record<string, UploadInfo>) {
+  const { t } = useTranslation("customize");
+  return (p: EditorPlacement, n: number) => {
+    if (p.kind === "text") {
+      const content = p.text?.content.trim();
+      return content ? t("print.textItem", { n, text: content }) : t("print.textItemEmpty", { n });
+    }
+    const upload = p.uploadId ? uploads[p.uploadId] : undefined;
+    return upload ? t("print.artworkItem", { n, name: upload.name }) : t("print.artworkItemEmpty", { n });
+  };
+}
+
+/** The decorations of one placement: select one to edit it; a marker on those that fail preflight. */
+function DecorationList({
+  items,
+  uploads,
+  selectedId,
+  warningsFor,
+  onSelect,
+  onRemove,
+}: {
+  items: EditorPlacement[];
+  uploads: Record<string, UploadInfo>;
+  selectedId: string | null;
+  warningsFor: (id: string) => string[];
+  onSelect: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation("customize");
+  const nameOf = useDecorationName(uploads);
+  return (
+    <ul className="mt-3 space-y-2" aria-label={t("print.decorationList")} data-testid="decoration-list">
+      {items.map((p, i) => {
+        const warned = warningsFor(p.id).length > 0;
+        const isSelected = p.id === selectedId;
+        const label = nameOf(p, i + 1);
+        return (
+          <li
+            key={p.id}
+            className={`flex items-center gap-2 rounded-xl border px-2 py-1.5 ${isSelected ? "border-stone-900 bg-stone-50" : "border-stone-200"}`}
+            data-testid="decoration-item"
+            data-id={p.id}
+            data-warning={warned ? "true" : "false"}
+          >
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onSelect(p.id)}
+              className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-1 py-1 text-left text-sm text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {p.kind === "text" ? (
+                <Type aria-hidden className="size-4 shrink-0 text-stone-600" />
+              ) : (
+                <ImageIcon aria-hidden className="size-4 shrink-0 text-stone-600" />
+              )}
+              <span className="truncate">{label}</span>
+              {warned ? (
+                <span
+                  className="ml-auto flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                  data-testid="decoration-warning"
+                >
+                  <TriangleAlert aria-hidden className="size-3" />
+                  {t("print.needsAttention")}
+                </span>
+              ) : null}
+            </button>
+            <button
+              type="button"
+              className="flex size-9 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              onClick={() => onRemove(p.id)}
+              aria-label={t("print.removeItem", { item: label })}
+              data-testid="remove-decoration"
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function PlacementEditor({
   options,
+  garmentType,
   rule,
   current,
+  all,
+  here,
   uploads,
   dyeHex,
-  blockedBy,
+  adding,
+  onAdding,
+  onSelectDecoration,
   onChange,
-  onRemove,
+  onCommit,
   onUploaded,
-  refusals,
-  warnings,
+  warningsFor,
 }: {
   options: EditorOptions;
+  garmentType: GarmentType;
   rule: PlacementOption;
   current: EditorPlacement | null;
+  all: EditorPlacement[];
+  here: EditorPlacement[];
   uploads: Record<string, UploadInfo>;
   dyeHex: string;
-  blockedBy: string | null;
-  onChange: (placement: EditorPlacement) => void;
-  onRemove: (code: string) => void;
+  adding: "artwork" | "text";
+  onAdding: (kind: "artwork" | "text") => void;
+  onSelectDecoration: (id: string | null) => void;
+  onChange: (placement: EditorPlacement, group?: string) => void;
+  onCommit: () => void;
   onUploaded: (upload: UploadInfo) => void;
-  refusals: string[];
-  warnings: string[];
+  warningsFor: (id: string) => string[];
 }) {
   const { t } = useTranslation("customize");
   const base = useId();
   const toCm = useCm();
   const [pendingTechnique, setPendingTechnique] = useState<TechniqueCode>(rule.techniques[0] ?? "digital-print");
-  const [pendingKind, setPendingKind] = useState<"artwork" | "text">("artwork");
   const technique = current?.technique ?? pendingTechnique;
-  const kind = current?.kind ?? pendingKind;
+  const kind = current?.kind ?? adding;
   const area = { widthMm: rule.widthMm, heightMm: rule.heightMm };
   const upload = current?.uploadId ? uploads[current.uploadId] : undefined;
-  const blockedName = blockedBy ? options.placements.find((p) => p.code === blockedBy)?.name : null;
   const techniqueRule = options.techniques.find((x) => x.code === technique);
 
   const measure = (content: string, font: string) => textAspect(content, font, measureText);
@@ -200,7 +369,7 @@ function PlacementEditor({
 
   function chooseKind(next: "artwork" | "text") {
     if (!current) {
-      setPendingKind(next);
+      onAdding(next);
       return;
     }
     if (next === current.kind) return;
@@ -227,41 +396,27 @@ function PlacementEditor({
     const start =
       current ?? newPlacement({ ...rule, code: rule.code }, "text", measure("Aa", TEXT_FONTS[0].code), technique);
     const text = { ...(current?.text ?? { content: "", font: TEXT_FONTS[0].code, colorHex: ink }), ...patch };
-    onChange(resize({ ...start, kind: "text", text }, area, start.widthMm, measure(text.content, text.font)));
-  }
-
-  if (blockedName && !current) {
-    return (
-      <p className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
-        {t("print.blocked", { placement: rule.name, other: blockedName })}
-      </p>
+    onChange(
+      resize({ ...start, kind: "text", text }, area, start.widthMm, measure(text.content, text.font)),
+      patch.content !== undefined ? `text:${start.id}` : undefined,
     );
   }
 
   const aspect = current ? current.widthMm / current.heightMm : 1;
   const maxWidth = current ? maxWidthMm(area, aspect, current.rotationDeg) : area.widthMm;
+  const frame = areaFrame(garmentType, rule.code);
+  const imageOf = (p: EditorPlacement) =>
+    p.kind === "artwork"
+      ? (uploads[p.uploadId ?? ""]?.url ?? (p.uploadId ? `/media/upload/${p.uploadId}` : null))
+      : null;
 
   return (
-    <div
-      className="mt-5 rounded-2xl border border-stone-200 p-4"
-      data-testid="placement-editor"
-      data-placement={rule.code}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-semibold text-stone-900">{rule.name}</h3>
-        {current ? (
-          <button
-            type="button"
-            className={buttonClass.quiet}
-            onClick={() => onRemove(rule.code)}
-            data-testid="remove-decoration"
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {t("print.remove")}
-          </button>
-        ) : null}
-      </div>
-
+    <div className="mt-4" data-testid="decoration-editor" data-id={current?.id ?? ""}>
+      {!current && here.length > 0 ? (
+        <p className="text-sm font-medium text-stone-900">
+          {kind === "text" ? t("print.addingText") : t("print.addingArtwork")}
+        </p>
+      ) : null}
       <Section title={t("print.technique")} id={`${base}-tech`}>
         <div role="radiogroup" aria-labelledby={`${base}-tech`} className="space-y-2">
           {rule.techniques.map((code) => {
@@ -339,7 +494,7 @@ function PlacementEditor({
           {kind === "artwork" ? (
             <ArtworkUpload current={upload} onUploaded={uploaded} />
           ) : (
-            <TextFields text={current?.text ?? null} defaultColour={ink} onChange={changeText} />
+            <TextFields text={current?.text ?? null} defaultColour={ink} onChange={changeText} onCommit={onCommit} />
           )}
         </div>
       </Section>
@@ -360,7 +515,8 @@ function PlacementEditor({
               value={current.widthMm}
               toText={(mm) => toCm(mm)}
               fromText={parseCm}
-              onChange={(mm) => onChange(resize(current, area, mm))}
+              onChange={(mm) => onChange(resize(current, area, mm), `width:${current.id}`)}
+              onCommit={onCommit}
               testId="artwork-width"
             />
             <p className="mt-2 text-xs text-stone-600" data-testid="artwork-size">
@@ -371,13 +527,15 @@ function PlacementEditor({
           <Section title={t("print.positionTitle")} id={`${base}-pos`}>
             <PlacementMap
               area={area}
-              placement={current}
-              imageUrl={
-                current.kind === "artwork"
-                  ? (upload?.url ?? (current.uploadId ? `/media/upload/${current.uploadId}` : null))
-                  : null
-              }
-              onMove={(x, y) => onChange(move(current, area, x, y))}
+              frame={frame}
+              items={here
+                .filter((p) => p.id === current.id || isComplete(p))
+                .map((p) => ({ placement: p, imageUrl: imageOf(p), warning: warningsFor(p.id).length > 0 }))}
+              selectedId={current.id}
+              neighbours={neighbourBoxes(garmentType, all, rule.code)}
+              onSelect={(id) => onSelectDecoration(id)}
+              onChange={(p, group) => onChange(p, group)}
+              onCommit={onCommit}
               label={t("print.mapLabel", { placement: rule.name })}
               background={dyeHex}
             />
@@ -417,7 +575,8 @@ function PlacementEditor({
                 const n = Number.parseFloat(raw.replace(",", "."));
                 return Number.isFinite(n) ? n : null;
               }}
-              onChange={(deg) => onChange(rotate(current, area, deg))}
+              onChange={(deg) => onChange(rotate(current, area, deg), `rotation:${current.id}`)}
+              onCommit={onCommit}
               testId="artwork-rotation"
               extra={
                 <button type="button" className={buttonClass.quiet} onClick={() => onChange(rotate(current, area, 0))}>
@@ -439,15 +598,14 @@ function PlacementEditor({
                 max={techniqueRule?.maxColours ?? 8}
                 required={technique === "screen-print"}
                 label={technique === "screen-print" ? t("print.inkColours") : t("print.threadColours")}
-                onChange={(n) => onChange({ ...current, colourCount: n })}
+                onChange={(n) => onChange({ ...current, colourCount: n }, `colours:${current.id}`)}
               />
             </Section>
           ) : null}
         </>
       ) : null}
 
-      <RefusalList messages={refusals} />
-      <WarningList messages={warnings} />
+      <WarningList messages={current ? warningsFor(current.id) : []} />
     </div>
   );
 }
@@ -456,10 +614,13 @@ function TextFields({
   text,
   defaultColour,
   onChange,
+  onCommit,
 }: {
   text: { content: string; font: string; colorHex: string } | null;
   defaultColour: string;
   onChange: (patch: Partial<{ content: string; font: string; colorHex: string }>) => void;
+  /** Typing ended (the field lost focus): the next edit is a new undo step. */
+  onCommit: () => void;
 }) {
   const { t } = useTranslation("customize");
   const id = useId();
@@ -478,6 +639,7 @@ function TextFields({
           value={content}
           maxLength={120}
           onChange={(e) => onChange({ content: e.target.value })}
+          onBlur={onCommit}
           className={inputClass}
           style={{ fontFamily: fontStack(font) }}
           placeholder={t("print.textPlaceholder")}
@@ -549,6 +711,7 @@ function RangeWithNumber({
   toText,
   fromText,
   onChange,
+  onCommit,
   testId,
   extra,
 }: {
@@ -561,6 +724,8 @@ function RangeWithNumber({
   toText: (v: number) => string;
   fromText: (raw: string) => number | null;
   onChange: (v: number) => void;
+  /** Sliding ended: the next edit is a new undo step. */
+  onCommit?: () => void;
   testId: string;
   extra?: ReactNode;
 }) {
@@ -579,6 +744,9 @@ function RangeWithNumber({
         step={step}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
+        onPointerUp={onCommit}
+        onKeyUp={onCommit}
+        onBlur={onCommit}
         aria-valuetext={`${toText(value)} ${unit}`}
         className="h-2 min-w-0 flex-1 basis-40 cursor-pointer accent-stone-900"
         data-testid={`${testId}-range`}

@@ -24,10 +24,10 @@ export type ViewName = (typeof VIEWS)[number];
 
 export type { GarmentViewerHandle, ViewPreset };
 
-/** The editor's decorations as the 3D viewer's decals (one per placement, id = placement code). */
+/** The editor's decorations as the 3D viewer's decals (id = the decoration's editor id; several per placement). */
 export function viewerDecals(decals: readonly Decal[]): ViewerDecal[] {
   return decals.map((d) => ({
-    id: d.placement,
+    id: d.id,
     placement: d.placement as PlacementCode,
     centerXMm: d.box.centerXMm,
     centerYMm: d.box.centerYMm,
