@@ -26,6 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: g.images.front,
     dyeName: g.defaultDye.name,
     fromUnitCents: g.fromUnitCents,
+    /** The blank a design of this type starts on (issue 20): named with its fabric instead of a generic one. */
+    blank: g.defaultProduct,
   }));
   return { garments };
 }
@@ -104,7 +106,18 @@ export default function CustomizeIndex({ loaderData }: Route.ComponentProps) {
                 <Price cents={g.fromUnitCents} className="font-semibold text-stone-900" />{" "}
                 <span className="text-xs text-stone-600">{t("index.perUnit")}</span>
               </p>
-              <p className="mt-1 line-clamp-3 text-xs leading-5 text-stone-600">{g.description}</p>
+              {g.blank ? (
+                <p className="mt-1 text-xs leading-5 text-stone-600" data-testid="customize-garment-blank">
+                  <span className="font-medium text-stone-800">{t("index.startsOn", { name: g.blank.name })}</span>
+                  {g.blank.fabric ? (
+                    <span className="block">
+                      {g.blank.fabric.name}, {g.blank.fabric.weightGsm} g/m² · {g.blank.fabric.composition}
+                    </span>
+                  ) : null}
+                </p>
+              ) : (
+                <p className="mt-1 line-clamp-3 text-xs leading-5 text-stone-600">{g.description}</p>
+              )}
               <span
                 aria-hidden="true"
                 className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline"

@@ -122,7 +122,7 @@ function Images({ loaderData }: { loaderData: LoaderData }) {
           {images[v] ? (
             <img
               src={images[v] ?? ""}
-              alt={t("review.imageAlt", { garment: options.name, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
+              alt={t("review.imageAlt", { garment: page.garmentName, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
               className="aspect-[6/7] w-full object-contain"
               data-testid={`review-image-${v}`}
             />
@@ -133,7 +133,7 @@ function Images({ loaderData }: { loaderData: LoaderData }) {
               dyeHex={dye?.hex ?? "#ffffff"}
               decals={decals}
               labels={labels}
-              title={t("review.imageAlt", { garment: options.name, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
+              title={t("review.imageAlt", { garment: page.garmentName, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
               className="aspect-[6/7] w-full"
             />
           )}
@@ -170,7 +170,27 @@ function Specification({ loaderData }: { loaderData: LoaderData }) {
       <dl className="mt-3 divide-y divide-stone-100 text-sm">
         <div className={row}>
           <dt className="text-stone-600">{t("review.garment")}</dt>
-          <dd className="text-stone-900">{options.name}</dd>
+          <dd className="text-stone-900" data-testid="review-garment">
+            {/* the blank the design is made from (issue 20): its product page, fabric and weight */}
+            {view.blank ? (
+              <>
+                <Link to={`/product/${view.blank.slug}`} className="underline-offset-2 hover:underline">
+                  {view.blank.name}
+                </Link>
+                {view.blank.fabric ? (
+                  <span className="block text-xs text-stone-600" data-testid="review-fabric">
+                    {t("garment.fabric", {
+                      fabric: view.blank.fabric.name,
+                      weight: view.blank.fabric.weightGsm,
+                      composition: view.blank.fabric.composition,
+                    })}
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              options.name
+            )}
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-stone-600">{t("review.dye")}</dt>
