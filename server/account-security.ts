@@ -7,7 +7,7 @@
  * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`.
  */
 import QRCode from "qrcode";
-import { isCommonPassword } from "../app/lib/password-strength.ts";
+import { isCommonPassword } from "../core/accounts/password-rules.ts";
 import type { Auth } from "./auth.ts";
 import { type AuthCallResult, callAuth } from "./auth-flows.ts";
 

@@ -10,7 +10,7 @@ import { NotFound } from "../core/shared/errors.ts";
 import { type Locale, isLocale } from "../core/shared/locale.ts";
 import type { Ctx } from "../core/shared/ctx.ts";
 import { updateProfile } from "../core/customers/update-profile.ts";
-import { isCommonPassword } from "../app/lib/password-strength.ts";
+import { isCommonPassword } from "../core/accounts/password-rules.ts";
 import type { Auth } from "./auth.ts";
 
 /** Where e-mail verification links land (app/routes/auth/verify.tsx). */

@@ -22,7 +22,7 @@ export const AUTH_ROLES = {
 /**
  * The parts of the Better Auth configuration that decide the database schema: plugins and their
  * options. Shared by the running auth (server/auth.ts) and the schema generator's config
- * (db/auth-cli.ts), so the generated tables always match what runs.
+ * (server/cli/auth-schema-config.ts), so the generated tables always match what runs.
  */
 export const authPlugins = [
   twoFactor({ issuer: "Fabrico", skipVerificationOnEnable: false, backupCodeOptions: { amount: 10, length: 10 } }),

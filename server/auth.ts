@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { siteSettingTable } from "../core/cms/cms.sql.ts";
 import { type IdKind, createId } from "../core/shared/ids.ts";
 import type { Locale } from "../core/shared/locale.ts";
-import { isCommonPassword } from "../app/lib/password-strength.ts";
+import { isCommonPassword } from "../core/accounts/password-rules.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { authModels, authPlugins } from "./auth-options.ts";

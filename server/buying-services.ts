@@ -2,15 +2,15 @@
  * The buying services of the process (issue 4, DESIGN rule 7): the SIBS payment gateway, the UPS and
  * MRW carriers (their real clients, pointed at in-process simulators unless the mode is `live`), the
  * order links' config and the attachment storage, adapted to the ports `core/` depends on
- * (core/payments/gateway-port.ts, core/shipping/carrier-port.ts).
+ * (core/ports/payment-gateway.ts, core/ports/carrier.ts).
  */
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type { BuyingDeps } from "../core/orders/buying-deps.ts";
 import { localFileStorage } from "../core/media/storage.ts";
-import type { GatewayStatus, PaymentGatewayPort } from "../core/payments/gateway-port.ts";
-import type { CarrierPort } from "../core/shipping/carrier-port.ts";
+import type { GatewayStatus, PaymentGatewayPort } from "../core/ports/payment-gateway.ts";
+import type { CarrierPort } from "../core/ports/carrier.ts";
 import { SibsClient } from "../integrations/sibs/client.ts";
 import { type SibsSimulator, startSibsSimulator } from "../integrations/sibs/simulator.ts";
 import { decryptNotification } from "../integrations/sibs/webhook.ts";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Actor, Ctx } from "../../core/shared/ctx.ts";
 import { DomainError, Forbidden, Invalid, NotFound, Unauthorized } from "../../core/shared/errors.ts";
 import { type Permission, hasPermission, isStaff } from "../../core/shared/permissions.ts";
-import { checkCallbackUrl } from "./callback-url.ts";
+import { checkCallbackUrl } from "../../core/shared/callback-url.ts";
 import { pageUrl } from "./request-path.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
 import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
 import { pageContext } from "./context.server.ts";
-import { isSecureRequest } from "./secure-request.ts";
+import { isSecureRequest } from "../../core/shared/secure-request.ts";
 
 function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {

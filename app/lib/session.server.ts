@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import type { Actor } from "../../core/shared/ctx.ts";
-import { signInUrl } from "./callback-url.ts";
+import { signInUrl } from "../../core/shared/callback-url.ts";
 import { pageContext } from "./context.server.ts";
 import { pagePath, pageUrl } from "./request-path.ts";
 

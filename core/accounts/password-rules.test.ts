@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth.ts";
-import { MIN_PASSWORD_LENGTH, isCommonPassword, passwordStrength } from "./password-strength.ts";
+import { MIN_PASSWORD_LENGTH, isCommonPassword, passwordStrength } from "./password-rules.ts";
 
 describe("password rules", () => {
   it("asks the same minimum length as the server", () => {

@@ -1,5 +1,5 @@
 import { type CheckoutQuote, priceCheckout } from "../checkout/price-checkout.ts";
-import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { CarrierPort } from "../ports/carrier.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import type { CartRef } from "./cart-ref.ts";
 import type { CheckoutDraft } from "./checkout-draft.ts";

@@ -16,7 +16,7 @@ import { newOrderNumber } from "../orders/order-number.ts";
 import { acceptQuote } from "../quotes/quotes.ts";
 import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { OrderAddress } from "../orders/snapshots.ts";
-import type { CarrierPort, LiveRate } from "../shipping/carrier-port.ts";
+import type { CarrierPort, LiveRate } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";

@@ -2,7 +2,7 @@ import type { CheckoutDraft } from "../cart/checkout-draft.ts";
 import type { LoadedCartLine } from "../cart/load-cart-lines.ts";
 import { type CouponEffect, checkCoupon } from "../marketing/coupon-rules.ts";
 import { findCoupon, findGiftCard } from "../marketing/find-codes.ts";
-import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { CarrierPort } from "../ports/carrier.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { DomainError } from "../shared/errors.ts";
 import { type TaxTreatment, taxTreatment } from "../tax/tax-rule.ts";

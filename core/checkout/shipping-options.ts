@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { CarrierPort, Parcel } from "../shipping/carrier-port.ts";
+import type { CarrierPort, Parcel } from "../ports/carrier.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";

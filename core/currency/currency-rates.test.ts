@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { type Ctx, createCtx } from "../shared/ctx.ts";
 import type { CurrencyCode } from "../shared/currency.ts";
-import { type RatesSource, getCurrencyRates, refreshCurrencyRates } from "./currency-rates.ts";
+import type { RatesSource } from "../ports/rates-source.ts";
+import { getCurrencyRates, refreshCurrencyRates } from "./currency-rates.ts";
 import { currencyRateTable } from "./currency.sql.ts";
 
 const RATES: Record<CurrencyCode, number> = {

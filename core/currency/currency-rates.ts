@@ -2,17 +2,13 @@ import { desc, eq, sql } from "drizzle-orm";
 import { CURRENCIES, type CurrencyCode } from "../shared/currency.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { currencyRateTable } from "./currency.sql.ts";
+import type { RatesSource } from "../ports/rates-source.ts";
 
 /** Euro-based rates of one day: units of each currency per 1 EUR (spec §3 `exchangeRate`). */
 export interface CurrencyRates {
   date: string;
   rates: Record<CurrencyCode, number>;
   fetchedAt: string;
-}
-
-/** Where rates come from: the rates client (integrations/rates) or a test stand-in. */
-export interface RatesSource {
-  getEuroRates(date?: "latest" | string): Promise<{ date: string; rates: Record<CurrencyCode, number> }>;
 }
 
 /**

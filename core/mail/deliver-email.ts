@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { type EmailTransportKind, emailMessageTable } from "./mail.sql.ts";
-import { MailSendError, type MailTransport } from "./transport.ts";
+import { MailSendError, type MailTransport } from "../ports/mail-transport.ts";
 
 /** How one delivery attempt ended; the send-email job maps it to complete, retry or fail. */
 export type DeliveryResult =

@@ -8,7 +8,12 @@ import { deliverEmail } from "./deliver-email.ts";
 import { getOutboxMessage, listOutbox } from "./list-outbox.ts";
 import { emailMessageTable } from "./mail.sql.ts";
 import { type EmailJobDispatcher, queueEmail, setEmailJobDispatcher } from "./queue-email.ts";
-import { type MailTransport, MailPermanentError, MailTemporaryError, type OutgoingMail } from "./transport.ts";
+import {
+  type MailTransport,
+  MailPermanentError,
+  MailTemporaryError,
+  type OutgoingMail,
+} from "../ports/mail-transport.ts";
 
 let tdb: TestDatabase;
 let ctx: Ctx;

@@ -1,6 +1,6 @@
 import type { FileStorage } from "../media/storage.ts";
-import type { PaymentGatewayPort } from "../payments/gateway-port.ts";
-import type { CarrierPort } from "../shipping/carrier-port.ts";
+import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
+import type { CarrierPort } from "../ports/carrier.ts";
 import type { VatServicesPort } from "../wholesale/vat-check.ts";
 import type { OrderLinkConfig } from "./order-links.ts";
 

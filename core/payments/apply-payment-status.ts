@@ -6,7 +6,7 @@ import { releaseOrderHolds, retakeOrderHolds } from "../orders/order-holds.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { DomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
-import type { GatewayStatus } from "./gateway-port.ts";
+import type { GatewayStatus } from "../ports/payment-gateway.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { type PaymentStatus, paymentEventTable, paymentTable } from "./payments.sql.ts";
 

@@ -1,7 +1,7 @@
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { type ApplyOutcome, applyPaymentStatus } from "./apply-payment-status.ts";
-import type { GatewayNotification } from "./gateway-port.ts";
+import type { GatewayNotification } from "../ports/payment-gateway.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { paymentEventTable } from "./payments.sql.ts";
 

@@ -1,5 +1,5 @@
 import type { OrderLinkConfig } from "../orders/order-links.ts";
-import type { PaymentGatewayPort } from "./gateway-port.ts";
+import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 
 /** What the payment verbs need besides the database: the gateway and the order links' config. */
 export interface PaymentDeps {

@@ -9,7 +9,7 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import type { PaymentGatewayPort } from "./gateway-port.ts";
+import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 import { paymentTable } from "./payments.sql.ts";
 import { REFUND_REASONS, type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
 

@@ -1,7 +1,7 @@
 /**
  * What the outbox needs from a mail transport (ADR 0005). The real one is the SMTP client in
- * integrations/mail/client.ts; tests may pass a stand-in. It lives in core so that core does not
- * depend on nodemailer, as core/currency's RatesSource does for the rates client.
+ * integrations/mail/client.ts; tests may pass a stand-in. It is a core port (core/ports/, ADR 0019), so that core does not
+ * depend on nodemailer (like RatesSource for the rates client).
  */
 import { DomainError } from "../shared/errors.ts";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { remember } from "../../server/api/cart-cookie.ts";
 import type { AppEnv } from "../../server/env.ts";
-import { rememberGuestCart } from "./cart.server.ts";
+import { rememberGuestCart } from "../../app/lib/cart.server.ts";
 import { isSecureRequest, proxyTrustFromEnv } from "./secure-request.ts";
 
 const forged = { "x-forwarded-proto": "https" };

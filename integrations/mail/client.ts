@@ -16,7 +16,7 @@ import {
   MailTemporaryError,
   type MailTransport,
   type OutgoingMail,
-} from "../../core/mail/transport.ts";
+} from "../../core/ports/mail-transport.ts";
 
 export { MailPermanentError, MailSendError, MailTemporaryError };
 export type { MailReceipt, MailTransport, OutgoingMail };

@@ -8,7 +8,7 @@
  * currencies (core/shared/currency.ts).
  */
 import { z } from "zod";
-import type { RatesSource } from "../../core/currency/currency-rates.ts";
+import type { RatesSource } from "../../core/ports/rates-source.ts";
 import { Unavailable } from "../../core/shared/errors.ts";
 import { CURRENCIES, type CurrencyCode } from "../../core/shared/currency.ts";
 
@@ -103,7 +103,7 @@ function checkTemplate(template: string, name: string): string {
 }
 
 /**
- * The rates client: implements `RatesSource` (core/currency/currency-rates.ts). Uses the global
+ * The rates client: implements `RatesSource` (core/ports/rates-source.ts). Uses the global
  * `fetch`; point it at the simulator by passing the simulator's `primaryUrl` / `fallbackUrl`.
  */
 export class RatesClient implements RatesSource {

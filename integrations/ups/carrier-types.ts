@@ -1,7 +1,7 @@
 /**
  * What the carrier clients (integrations/ups, integrations/mrw) return, defined once for both:
  * normalised tracking, pickup points with opening hours, and the typed errors every carrier call
- * may throw. Shapes follow core's carrier port (core/shipping/carrier-port.ts) so that the adapter in
+ * may throw. Shapes follow core's carrier port (core/ports/carrier.ts) so that the adapter in
  * server/ is a thin mapping; units are grams, centimetres, kilometres and integer cents.
  *
  * Errors (DESIGN rule 5, core/shared/errors.ts):

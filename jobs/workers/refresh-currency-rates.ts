@@ -1,5 +1,6 @@
 import type { PgBoss, Queue } from "pg-boss";
-import { type RatesSource, getCurrencyRates, refreshCurrencyRates } from "../../core/currency/currency-rates.ts";
+import { getCurrencyRates, refreshCurrencyRates } from "../../core/currency/currency-rates.ts";
+import type { RatesSource } from "../../core/ports/rates-source.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 
 /** Queue name of the daily rates refresh. */

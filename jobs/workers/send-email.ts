@@ -11,7 +11,7 @@ import {
 import { type DeliveryResult, deliverEmail } from "../../core/mail/deliver-email.ts";
 import { type EmailJobDispatcher, setEmailJobDispatcher } from "../../core/mail/queue-email.ts";
 import { sweepEmailOutbox } from "../../core/mail/sweep-outbox.ts";
-import type { MailTransport } from "../../core/mail/transport.ts";
+import type { MailTransport } from "../../core/ports/mail-transport.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 
 /** Queue of the e-mail deliveries: one job per outbox message, `{ messageId }`. */

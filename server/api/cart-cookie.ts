@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
 import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
-import { isSecureRequest } from "../../app/lib/secure-request.ts";
+import { isSecureRequest } from "../../core/shared/secure-request.ts";
 import type { AppEnv } from "../env.ts";
 
 /**

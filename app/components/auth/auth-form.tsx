@@ -5,7 +5,7 @@ import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from "../../lib/password-strength.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from "../../../core/accounts/password-rules.ts";
 import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 
 /** What an account form shows when its action fails (see app/lib/auth-pages.server.ts). */

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createCtx } from "../../../core/shared/ctx.ts";
-import type { CarrierPort } from "../../../core/shipping/carrier-port.ts";
+import type { CarrierPort } from "../../../core/ports/carrier.ts";
 import { searchAccessPoints } from "./checkout-form.server.ts";
 
 /**

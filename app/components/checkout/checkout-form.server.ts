@@ -4,7 +4,7 @@ import type { CheckoutDraft } from "../../../core/cart/checkout-draft.ts";
 import { type CheckoutDraftInput, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
 import { addressSchema } from "../../../core/customers/address-schema.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
-import type { CarrierPort } from "../../../core/shipping/carrier-port.ts";
+import type { CarrierPort } from "../../../core/ports/carrier.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { type DomainError, Invalid, isDomainError } from "../../../core/shared/errors.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";

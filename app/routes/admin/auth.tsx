@@ -23,7 +23,7 @@ import {
   looksLikeEmail,
   passwordField,
 } from "../../lib/auth-pages.server.ts";
-import { checkCallbackUrl } from "../../lib/callback-url.ts";
+import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { adminText } from "../../components/admin/admin-ui.tsx";

@@ -16,9 +16,9 @@ import {
 } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, passwordField } from "../../lib/auth-pages.server.ts";
 import { looksLikeEmail } from "../../lib/email-check.ts";
-import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../lib/callback-url.ts";
+import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-strength.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/register";
 

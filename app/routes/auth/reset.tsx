@@ -11,7 +11,7 @@ import {
   useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, passwordField } from "../../lib/auth-pages.server.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-strength.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset";
 

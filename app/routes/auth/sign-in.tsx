@@ -20,7 +20,7 @@ import {
   looksLikeEmail,
   passwordField,
 } from "../../lib/auth-pages.server.ts";
-import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../lib/callback-url.ts";
+import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/sign-in";

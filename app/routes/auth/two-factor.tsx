@@ -11,7 +11,7 @@ import {
   useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, hasTwoFactorCookie } from "../../lib/auth-pages.server.ts";
-import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../lib/callback-url.ts";
+import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/two-factor";

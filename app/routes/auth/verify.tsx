@@ -9,7 +9,7 @@ import {
   FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders, field, formError, looksLikeEmail } from "../../lib/auth-pages.server.ts";
-import { checkCallbackUrl } from "../../lib/callback-url.ts";
+import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify";

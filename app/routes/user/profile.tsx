@@ -6,7 +6,7 @@ import { GENDERS, type Gender } from "../../../core/customers/constants.ts";
 import { getProfile } from "../../../core/customers/get-profile.ts";
 import { profileSchema } from "../../../core/customers/schemas.ts";
 import { profilePhoneCountry, updateProfile } from "../../../core/customers/update-profile.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-strength.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import {
   type SecurityError,
   changePassword,

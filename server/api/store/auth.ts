@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { checkCallbackUrl, signInUrl } from "../../../app/lib/callback-url.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../app/lib/password-strength.ts";
+import { checkCallbackUrl, signInUrl } from "../../../core/shared/callback-url.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import enAuth from "../../../app/locales/en/auth.json" with { type: "json" };
 import esAuth from "../../../app/locales/es/auth.json" with { type: "json" };
 import ptAuth from "../../../app/locales/pt/auth.json" with { type: "json" };
