@@ -93,6 +93,8 @@ export interface AdminProduct {
   tags: string[];
   gpsr: ProductGpsr | null;
   variants: AdminVariant[];
+  /** The colour shown first in the shop (one of the variants' colours); null = first in stock. */
+  leadColorId: string | null;
   images: AdminProductImage[];
   relatedProductIds: string[];
   related: { id: string; slug: string; name: Localized; status: ProductStatus }[];
@@ -292,6 +294,7 @@ async function loadAdminProduct(ctx: Ctx, id: string): Promise<AdminProduct> {
       priceCentsOverride: v.variant.priceCentsOverride,
       inOrders: Boolean(v.inOrders),
     })),
+    leadColorId: p.leadColorId,
     images: images.map(({ image, upload }) => ({
       id: image.id,
       uploadId: image.uploadId,
@@ -388,6 +391,9 @@ async function validateProduct(ctx: Ctx, data: ProductInputParsed, selfId?: stri
     skus.set(sku, i);
     return { ...v, sku, colorCode: color.code, sizeCode: size.code };
   });
+  if (data.leadColorId && !variants.some((v) => v.colorId === data.leadColorId)) {
+    throw new Invalid("The lead colour must be one of the product's colours", "leadColorId", "LEAD_COLOR_NOT_OFFERED");
+  }
   if (data.blank && data.status === "active" && variants.length === 0) {
     throw new Invalid("A product sold blank needs at least one variant", "variants", "PRODUCT_NEEDS_VARIANTS");
   }
@@ -459,6 +465,7 @@ function productColumns(data: ProductInputParsed) {
     status: data.status,
     tags: [...new Set(data.tags)],
     gpsr: data.gpsr,
+    leadColorId: data.leadColorId,
   };
 }
 

@@ -195,6 +195,11 @@ export const productInputSchema = z.object({
   tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(20).default([]),
   gpsr: gpsrInputSchema.nullable().default(null),
   variants: z.array(variantInputSchema).max(400).default([]),
+  /**
+   * The colour the shop shows the product in first (issue 15): one of the variants' colours, or null
+   * for the first colour in stock in palette order.
+   */
+  leadColorId: z.string().trim().min(1).max(64).nullable().default(null),
   images: z.array(productImageInputSchema).max(24).default([]),
   relatedProductIds: z.array(z.string().min(1).max(64)).max(12).default([]),
   expectedUpdatedAt: z.string().datetime({ offset: true }).optional(),

@@ -131,6 +131,7 @@ function productInputFrom(form: FormData) {
     blank: form.get("blank") === "on",
     customizable: form.get("customizable") === "on",
     status: String(form.get("status") ?? "draft"),
+    leadColorId: String(form.get("leadColorId") ?? "") || null,
     tags: String(form.get("tags") ?? "")
       .split(",")
       .map((s) => s.trim())
@@ -677,6 +678,31 @@ function ProductForm({
               </div>
             </fieldset>
           </div>
+          {selectedColors.length > 1 ? (
+            <Field
+              name="leadColorId"
+              label={t("fields.leadColour")}
+              error={fieldError(error, "leadColorId")}
+              hint={t("hints.leadColour")}
+            >
+              {(p) => (
+                <select
+                  {...p}
+                  name="leadColorId"
+                  defaultValue={product?.leadColorId ?? ""}
+                  className={`${inputClass} appearance-auto sm:max-w-xs`}
+                  data-testid="lead-colour"
+                >
+                  <option value="">{t("products.leadColourAuto")}</option>
+                  {selectedColors.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {pick(c.name, lang)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
           {fieldError(error, "variants") ? (
             <p className="text-sm text-red-700">{error ? errorText(error) : ""}</p>
           ) : null}

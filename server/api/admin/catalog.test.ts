@@ -408,6 +408,21 @@ describe("products", () => {
     expect((await call("GET", `/api/product/${slug}`)).status).toBe(200);
   });
 
+  it("a lead colour (issue 15): one of the product's colours, shown first in the shop", async () => {
+    const slug = unique("lead-tee");
+    const sky = await idOf(colorTable, "sky");
+    const refused = await call("POST", "/api/admin/product", admin, await productBody(slug, { leadColorId: sky }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ field: "leadColorId", code: "LEAD_COLOR_NOT_OFFERED" });
+    const black = await idOf(colorTable, "black");
+    const saved = await call("POST", "/api/admin/product", admin, await productBody(slug, { leadColorId: black }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.leadColorId).toBe(black);
+    const page = await call("GET", `/api/product/${slug}`);
+    // white comes before black in the palette; the lead colour goes first
+    expect(page.body.colors.map((c: { code: string }) => c.code)).toEqual(["black", "white"]);
+  });
+
   it("refuses bad input naming the field", async () => {
     const slug = unique("bad-tee");
     const cases: [Record<string, unknown>, string, string?][] = [
