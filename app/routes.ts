@@ -38,6 +38,8 @@ export default [
   route("customize/:id/edit", "routes/customize/edit.tsx"),
   route("customize/:id/review", "routes/customize/review.tsx"),
   route("gallery", "routes/gallery.tsx"),
+  // A design shared by its owner's signed link (issue 20): read-only, "Customise a copy".
+  route("shared/:id", "routes/shared-design.tsx"),
   route("quote", "routes/quote.tsx"),
   // Returns and refunds (issue 8, spec §1 portal, §3 return request): lookup, return form, the EU withdrawal function, a request.
   route("refund", "routes/refund/lookup.tsx"),

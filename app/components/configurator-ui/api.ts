@@ -21,15 +21,19 @@ async function failureOf(res: Response): Promise<ApiFailure> {
   return { ok: false, status: res.status, code, details };
 }
 
-/** POSTs JSON; the answer's JSON on success. */
-export async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | ApiFailure> {
+/** POSTs JSON (or sends `method` with it); the answer's JSON on success (null for an empty answer). */
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  method: "POST" | "GET" | "DELETE" = "POST",
+): Promise<{ ok: true; data: T } | ApiFailure> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json", accept: "application/json" },
       credentials: "same-origin",
-      body: JSON.stringify(body),
+      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
     return { ok: false, status: 0, code: "NETWORK" };
@@ -80,6 +84,8 @@ export function uploadImage(
             contentType: u.contentType,
             widthPx: u.widthPx,
             heightPx: u.heightPx,
+            artwork: u.artwork ?? null,
+            sourceUploadId: u.sourceUploadId ?? null,
           },
         });
         return;
@@ -97,4 +103,41 @@ export function uploadImage(
     form.append("file", file, fileName);
     xhr.send(form);
   });
+}
+
+/**
+ * `POST /api/upload/{id}/remove-background`: the artwork with its plain background made transparent
+ * (a new upload derived from `uploadId`), or why not (BACKGROUND_NOT_UNIFORM, UPLOAD_NOT_FOUND …).
+ */
+export async function removeBackgroundRequest(uploadId: string) {
+  const result = await postJson<UploadInfo>(`/api/upload/${encodeURIComponent(uploadId)}/remove-background`, {});
+  if (!result.ok) return result;
+  const u = result.data;
+  const upload: UploadInfo = {
+    id: u.id,
+    url: u.url,
+    name: u.name,
+    contentType: u.contentType,
+    widthPx: u.widthPx,
+    heightPx: u.heightPx,
+    artwork: u.artwork ?? null,
+    sourceUploadId: u.sourceUploadId ?? null,
+  };
+  return { ok: true as const, upload };
+}
+
+/** A design's share link as the API answers it. */
+export interface ShareLinkInfo {
+  path: string;
+  url: string;
+  sharedAt: string;
+}
+
+/** The share link of one of my designs: read it (`GET`), turn sharing on (`POST`) or off (`DELETE`, answers null). */
+export function shareLinkRequest(designId: string, method: "GET" | "POST" | "DELETE") {
+  return postJson<ShareLinkInfo | { link: ShareLinkInfo | null } | null>(
+    `/api/customize/${encodeURIComponent(designId)}/share`,
+    null,
+    method,
+  );
 }

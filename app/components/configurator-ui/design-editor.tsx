@@ -47,6 +47,7 @@ import { PriceSummary } from "./price-summary.tsx";
 import { PrintPanel } from "./print-panel.tsx";
 import { QuantitiesPanel } from "./quantities-panel.tsx";
 import { buttonClass, inputClass } from "./ui.tsx";
+import { ShareDesignButton } from "./share-dialog.tsx";
 import { useAutosave } from "./use-autosave.ts";
 import { DesignViewer, type GarmentViewerHandle, type ViewPreset, renderDesignImages } from "./viewer.tsx";
 
@@ -398,7 +399,14 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
             </h1>
             <p className="mt-1 text-sm text-stone-600">{t("editor.lead")}</p>
           </div>
-          <SaveStatus state={autosave.state} errorText={errorText} onRetry={() => void autosave.flush()} />
+          <div className="flex flex-wrap items-center gap-2">
+            <SaveStatus state={autosave.state} errorText={errorText} onRetry={() => void autosave.flush()} />
+            <ShareDesignButton
+              designId={designId}
+              ensureSaved={async () => (await saveWithImages())?.id ?? null}
+              disabled={!hydrated || busy}
+            />
+          </div>
         </div>
       </div>
 

@@ -95,16 +95,20 @@ export function editorDesignOf(view: DesignView): EditorDesign {
   };
 }
 
-/** The artworks of a document that the owner may use, by id. */
+/**
+ * The artworks of a document that the owner may use, by id, with their measured colour facts; an
+ * artwork whose background was removed brings its original too (so "Use the original" works).
+ */
 export async function uploadsOf(
   ctx: Ctx,
   owner: DesignOwner,
   document: DesignView["document"] | null,
 ): Promise<Record<string, UploadInfo>> {
   const out: Record<string, UploadInfo> = {};
-  for (const p of document?.placements ?? []) {
-    const id = p.artwork?.uploadId;
-    if (!id || out[id]) continue;
+  const ids = (document?.placements ?? []).flatMap((p) => (p.artwork?.uploadId ? [p.artwork.uploadId] : []));
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    if (out[id]) continue;
     try {
       const u = await ownedUpload(ctx, owner, id);
       out[id] = {
@@ -114,7 +118,10 @@ export async function uploadsOf(
         contentType: u.contentType,
         widthPx: u.widthPx,
         heightPx: u.heightPx,
+        artwork: u.artwork,
+        sourceUploadId: u.sourceUploadId,
       };
+      if (u.sourceUploadId && !ids.includes(u.sourceUploadId)) ids.push(u.sourceUploadId);
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
     }

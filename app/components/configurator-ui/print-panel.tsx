@@ -5,6 +5,7 @@ import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { MAX_DESIGN_PLACEMENTS } from "../../../core/customization/design-document.ts";
 import type { TechniqueCode } from "../../../core/customization/options.ts";
 import { Price } from "../price.tsx";
+import { ArtworkTools, ScreenColourCount } from "./artwork-tools.tsx";
 import { ArtworkUpload } from "./artwork-upload.tsx";
 import { luminance } from "./dye-panel.tsx";
 import {
@@ -492,7 +493,10 @@ function PlacementEditor({
         </div>
         <div className="mt-4">
           {kind === "artwork" ? (
-            <ArtworkUpload current={upload} onUploaded={uploaded} />
+            <>
+              <ArtworkUpload current={upload} onUploaded={uploaded} />
+              <ArtworkTools upload={upload} uploads={uploads} onUse={uploaded} />
+            </>
           ) : (
             <TextFields text={current?.text ?? null} defaultColour={ink} onChange={changeText} onCommit={onCommit} />
           )}
@@ -593,13 +597,26 @@ function PlacementEditor({
               id={`${base}-col`}
               hint={technique === "screen-print" ? t("print.inkHint") : t("print.threadHint")}
             >
-              <ColourCount
-                value={current.colourCount}
-                max={techniqueRule?.maxColours ?? 8}
-                required={technique === "screen-print"}
-                label={technique === "screen-print" ? t("print.inkColours") : t("print.threadColours")}
-                onChange={(n) => onChange({ ...current, colourCount: n }, `colours:${current.id}`)}
-              />
+              {technique === "screen-print" ? (
+                <ScreenColourCount
+                  upload={current.kind === "artwork" ? upload : undefined}
+                  value={current.colourCount}
+                  max={techniqueRule?.maxColours ?? 8}
+                  label={t("print.inkColours")}
+                  onChange={(n) => onChange({ ...current, colourCount: n }, `colours:${current.id}`)}
+                  onUseDigital={
+                    rule.techniques.includes("digital-print") ? () => chooseTechnique("digital-print") : undefined
+                  }
+                />
+              ) : (
+                <ColourCount
+                  value={current.colourCount}
+                  max={techniqueRule?.maxColours ?? 8}
+                  required={false}
+                  label={t("print.threadColours")}
+                  onChange={(n) => onChange({ ...current, colourCount: n }, `colours:${current.id}`)}
+                />
+              )}
             </Section>
           ) : null}
         </>

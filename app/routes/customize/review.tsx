@@ -13,6 +13,7 @@ import { fromDocument } from "../../components/configurator-ui/editor-state.ts";
 import { FlatPreview } from "../../components/configurator-ui/flat-preview.tsx";
 import { useCm, useErrorText, usePreflightText, useRefusalText } from "../../components/configurator-ui/messages.ts";
 import { PriceBreakdown } from "../../components/configurator-ui/price-summary.tsx";
+import { ShareDesignButton } from "../../components/configurator-ui/share-dialog.tsx";
 import { RefusalList, WarningList, buttonClass } from "../../components/configurator-ui/ui.tsx";
 import { Price } from "../../components/price.tsx";
 import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
@@ -455,6 +456,7 @@ export default function ReviewDesign({ loaderData }: Route.ComponentProps) {
             <Download aria-hidden className="size-4" />
             {t("review.techPack")}
           </a>
+          <ShareDesignButton designId={view.id} />
           <Link to={`/customize/${view.id}/edit`} className={buttonClass.secondary} data-testid="edit-design">
             <Pencil aria-hidden className="size-4" />
             {t("review.edit")}
