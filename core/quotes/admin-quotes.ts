@@ -3,6 +3,8 @@ import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { DesignDocument } from "../customization/design-document.ts";
+import { designTable } from "../customization/design.sql.ts";
+import type { PreflightWarning } from "../customization/preflight.ts";
 import type { QuoteUpdateData } from "../mail/templates/quote-update.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
@@ -55,6 +57,14 @@ export interface AdminQuoteView extends AdminQuoteRow {
   history: QuoteEvent[];
   /** What staff may do now: price it (in review), withdraw the offer to revise it (pending approval), decline (in review). */
   actions: ("price" | "decline" | "reopen")[];
+  /** The 3D product the design was made on (`tpr_…`): its option names label the document. */
+  threeProductId: string;
+  /**
+   * The design as it is now (staff's quote page, issue 20): its version (null when the customer
+   * deleted it) and the preflight warnings of its last save. When the version is the quoted one,
+   * those are the quoted design's warnings; the tech pack always shows the design as it is now.
+   */
+  currentDesign: { version: number; preflight: PreflightWarning[] } | null;
 }
 
 const SORTS = { createdAt: quoteTable.createdAt, status: quoteTable.status, expiresAt: quoteTable.expiresAt } as const;
@@ -132,7 +142,11 @@ async function loadQuote(ctx: Ctx, id: string, lock = false) {
   return row;
 }
 
-function viewOf(q: QuoteRow, user: { email: string; name: string }): AdminQuoteView {
+function viewOf(
+  q: QuoteRow,
+  user: { email: string; name: string },
+  currentDesign: AdminQuoteView["currentDesign"] = null,
+): AdminQuoteView {
   const actions: AdminQuoteView["actions"] = [];
   if (q.status === "in_review") actions.push("price", "decline");
   if (q.status === "pending_approval") actions.push("reopen");
@@ -150,29 +164,78 @@ function viewOf(q: QuoteRow, user: { email: string; name: string }): AdminQuoteV
     shopMessage: q.shopMessage,
     history: q.history,
     actions,
+    threeProductId: q.designSnapshot.threeProductId,
+    currentDesign,
   };
 }
 
-/** One quote for staff (`read:quote:any`). @throws Unauthorized, Forbidden, NotFound (QUOTE_NOT_FOUND) */
+/**
+ * One quote for staff (`read:quote:any`), with the design as it is now (version, preflight warnings).
+ * @throws Unauthorized, Forbidden, NotFound (QUOTE_NOT_FOUND)
+ */
 export async function getQuoteForStaff(ctx: Ctx, id: string): Promise<AdminQuoteView> {
   requirePermission(ctx, "read:quote:any");
   const row = await loadQuote(ctx, id);
-  return viewOf(row.quote, row);
+  const [design] = await ctx.db
+    .select({ version: designTable.version, preflight: designTable.preflight })
+    .from(designTable)
+    .where(eq(designTable.id, row.quote.designId));
+  return viewOf(row.quote, row, design ?? null);
 }
 
 /** Latest expiry staff may give an offer, in days from now. */
 export const MAX_QUOTE_VALID_DAYS = 90;
 
 /**
- * Staff's price for a quote (`update:quote:any`): the total for all requested units (EUR cents
- * incl. VAT), the last day the offer holds (`expiresOn`, ISO date; the offer ends at 23:59:59 UTC
- * that day; today … today + 90 days), and an optional message to the customer.
+ * Staff's price for a quote (`update:quote:any`): the price per unit (EUR cents incl. VAT; the
+ * offer's total is that × the requested units, so the order line's unit × quantity is its total:
+ * ADR 0010 "Quoted prices are unit prices"), or — the older call — the total for all units, which
+ * must then be a whole number of cents per unit; the last day the offer holds (`expiresOn`, ISO
+ * date; the offer ends at 23:59:59 UTC that day; today … today + 90 days), and an optional message
+ * to the customer.
  */
-export const priceQuoteSchema = z.object({
-  totalCents: z.number().int().positive().max(100_000_000),
-  expiresOn: z.iso.date(),
-  message: z.string().trim().max(2000).default(""),
-});
+export const priceQuoteSchema = z
+  .object({
+    unitCents: z.number().int().positive().max(10_000_000).optional(),
+    totalCents: z.number().int().positive().max(100_000_000).optional(),
+    expiresOn: z.iso.date(),
+    message: z.string().trim().max(2000).default(""),
+  })
+  .refine((v) => v.unitCents !== undefined || v.totalCents !== undefined, {
+    message: "Give the price per unit",
+    path: ["unitCents"],
+  });
+
+/** Largest offer total, EUR cents (€1,000,000). */
+export const MAX_QUOTE_TOTAL_CENTS = 100_000_000;
+
+/**
+ * The offer's total for `units` units from a unit price, or a total checked to be a whole number of
+ * cents per unit. @throws Invalid (QUOTE_TOTAL_NOT_PER_UNIT with the two nearest totals that are;
+ * QUOTE_TOTAL_TOO_LARGE)
+ */
+export function quoteTotalOf(units: number, price: { unitCents?: number; totalCents?: number }): number {
+  const n = Math.max(1, units);
+  let total: number;
+  if (price.unitCents !== undefined) {
+    total = price.unitCents * n;
+  } else {
+    total = price.totalCents ?? 0;
+    if (total % n !== 0) {
+      const lower = Math.floor(total / n) * n;
+      const higher = lower + n;
+      throw new Invalid(
+        `A quote is a price per unit: for ${n} units the total must be a multiple of ${n} cents (e.g. ${lower} or ${higher})`,
+        "totalCents",
+        "QUOTE_TOTAL_NOT_PER_UNIT",
+      );
+    }
+  }
+  if (total > MAX_QUOTE_TOTAL_CENTS) {
+    throw new Invalid("The offer's total is over €1,000,000", "unitCents", "QUOTE_TOTAL_TOO_LARGE");
+  }
+  return total;
+}
 
 /** Staff's decline of a quote request in review: a reason the customer reads (required). */
 export const declineQuoteSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
@@ -220,9 +283,10 @@ async function move(
 }
 
 /**
- * Prices a quote in review (`update:quote:any`): `pending_approval` with the total and expiry; the
- * customer is e-mailed (quote answered) and may approve until it expires.
- * @throws Unauthorized, Forbidden, NotFound, Invalid (expiry in the past or too far), Conflict (QUOTE_STATUS_CONFLICT)
+ * Prices a quote in review (`update:quote:any`): `pending_approval` with the total (unit price ×
+ * units) and expiry; the customer is e-mailed (quote answered) and may approve until it expires.
+ * @throws Unauthorized, Forbidden, NotFound, Invalid (expiry in the past or too far,
+ *   QUOTE_TOTAL_NOT_PER_UNIT, QUOTE_TOTAL_TOO_LARGE), Conflict (QUOTE_STATUS_CONFLICT)
  */
 export async function priceQuote(
   ctx: Ctx,
@@ -231,7 +295,8 @@ export async function priceQuote(
   input: z.input<typeof priceQuoteSchema>,
 ): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  const { totalCents, expiresOn, message } = priceQuoteSchema.parse(input);
+  const { unitCents, totalCents: asked, expiresOn, message } = priceQuoteSchema.parse(input);
+  const totalCents = quoteTotalOf(quoteUnits((await loadQuote(ctx, id)).quote), { unitCents, totalCents: asked });
   const expiresAt = new Date(`${expiresOn}T23:59:59.999Z`);
   const now = ctx.now();
   if (expiresAt <= now) throw new Invalid("The offer must end in the future", "expiresOn", "QUOTE_EXPIRY_PAST");

@@ -157,7 +157,7 @@ describe("quotes", () => {
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {
     const d = await design();
     const quote = await requestQuote(customer, links, { designId: d.id });
-    await answerQuote(staff, links, quote.id, { totalCents: 100_000, validDays: 1 });
+    await answerQuote(staff, links, quote.id, { totalCents: 120_000, validDays: 1 });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
     expect(await expireQuotes(later, links)).toBeGreaterThanOrEqual(1);

@@ -174,11 +174,16 @@ test("staff price a quote and the customer approves and orders it; an admin crea
   await expect(staff).toHaveURL(new RegExp(`/admin/quote/${quote.id}$`));
   await expect(staff.getByText("By March please")).toBeVisible();
   await fits(staff, "admin-quote-detail");
-  await staff.getByLabel("Total for all units, VAT included (EUR)").fill("1234.50");
+  // a quote is a unit price (issue 20, ADR 0010): 100 units at €12.35 make €1,235.00
+  await expect(staff.getByTestId("quote-status").first()).toHaveText("To price");
+  await staff.getByLabel("Price per unit, VAT included (EUR)").fill("12.35");
+  await expect(staff.getByTestId("quote-price-total")).toContainText("€12.35 a unit × 100 units = €1,235.00");
   await staff.getByLabel("Message to the customer (optional)").fill("Screen print on the chest included.");
   await staff.getByRole("button", { name: "Send the offer" }).click();
   await expect(staff).toHaveURL(/\?done=price$/);
-  await expect(staff.getByTestId("quote-offer-total")).toContainText("1,234.50");
+  await expect(staff.getByTestId("quote-offer-total")).toContainText("1,235.00");
+  await expect(staff.getByTestId("quote-offer-unit")).toHaveText("€12.35 per unit × 100 units");
+  await expect(staff.getByTestId("quote-status").first()).toHaveText("Offer sent, awaiting the customer");
 
   // the same admin creates a coupon; a code that exists is refused in words
   await staff.goto("/admin/coupon/create");
@@ -225,7 +230,7 @@ test("staff price a quote and the customer approves and orders it; an admin crea
     shippingMethodId: methods.find((m) => m.code === "mrw-pt-standard")?.id,
   });
   const t = saved.quote.totals;
-  expect(t.totalCents - t.shippingCents - t.shippingVatCents).toBe(1_234_50);
+  expect(t.totalCents - t.shippingCents - t.shippingVatCents).toBe(1_235_00);
   await api(page, "POST", "/order", { idempotencyKey: crypto.randomUUID(), acceptTerms: true });
   await page.goto(`/user/quotes/${quote.id}`);
   await expect(page.getByTestId("quote-status").first()).toHaveText("Ordered");

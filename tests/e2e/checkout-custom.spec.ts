@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInStaff } from "./staff.ts";
@@ -50,38 +51,91 @@ async function signUp(page: Page): Promise<string> {
   return email;
 }
 
-/** A saved t-shirt design of the signed-in customer. */
-async function createDesign(page: Page, name: string, sizes: Record<string, number>): Promise<string> {
+/** A saved t-shirt design of the signed-in customer, with `placements` (document shape). */
+async function createDesign(
+  page: Page,
+  name: string,
+  sizes: Record<string, number>,
+  placements: unknown[] = [],
+): Promise<string> {
   const design = await api<{ id: string }>(page, "POST", "/customize", {
     threeProduct: "t-shirt",
     name,
     status: "saved",
-    document: { dye: "black", labels: {}, placements: [], sizes, notes: "" },
+    document: { dye: "black", labels: {}, placements, sizes, notes: "" },
   });
   return design.id;
 }
 
+/** A small logo uploaded as the customer's artwork (300 px: too few pixels for a 25 cm print). */
+async function uploadLogo(page: Page): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b91c1c" } })
+    .png()
+    .toBuffer();
+  const res = await page.request.post("/api/upload/image", {
+    multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: png } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
+}
+
 /**
  * The cart of the defect: two samples (one of each of two designs) and an approved quote of 500
- * units priced by staff at `totalCents`, ordered into the cart.
+ * units, priced by staff on the staff quote page at `unitPrice` euros a unit, ordered into the cart.
+ * The staff page is checked on the way: staff wording, option names, the tech pack, preflight.
  */
-async function sampleAndQuoteCart(page: Page, browser: Browser, totalCents: number) {
+async function sampleAndQuoteCart(page: Page, browser: Browser, unitPrice: string) {
   const stamp = Date.now().toString(36);
-  const first = await createDesign(page, `Crew tee ${stamp}`, { M: 300, L: 200 });
+  const logo = await uploadLogo(page);
+  const front = {
+    placement: "front",
+    technique: "digital-print",
+    artwork: { uploadId: logo },
+    widthMm: 250,
+    heightMm: 250,
+    centerXMm: 150,
+    centerYMm: 150,
+  };
+  const designName = `Crew tee ${stamp}`;
+  const first = await createDesign(page, designName, { M: 300, L: 200 }, [front]);
   const second = await createDesign(page, `Pocket tee ${stamp}`, { S: 20 });
   await api(page, "POST", "/cart/sample", { designId: first, size: "M" });
   await api(page, "POST", "/cart/sample", { designId: second });
   const quote = await api<{ id: string }>(page, "POST", "/quote", { designId: first, message: "500 for the tour" });
 
-  const staff = await browser.newPage();
+  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInStaff(staff, "admin", "/admin/quote/list");
-  const expiresOn = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  await api(staff, "POST", `/admin/quote/${quote.id}/price`, { totalCents, expiresOn, message: "" });
+  for (const lng of SHOTS ? ["pt", "es", "en"] : ["en"]) {
+    await staff.goto(`/admin/quote/${quote.id}?lng=${lng}`);
+    for (const width of SHOTS ? [390, 1280] : []) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: join(SHOTS ?? "", `staff-quote-${lng}-${width}.png`), fullPage: true });
+    }
+    await staff.setViewportSize({ width: 1280, height: 900 });
+  }
+  // staff wording and option names, not the customer's words or raw codes
+  await expect(staff.getByTestId("quote-status").first()).toHaveText("To price");
+  await expect(staff.getByTestId("quote-dye")).toHaveText("Black");
+  await expect(staff.getByTestId("quote-placements")).toContainText("Front");
+  await expect(staff.getByTestId("quote-placements")).toContainText("Digital print");
+  await expect(staff.getByTestId("quote-placements")).not.toContainText("digital-print");
+  // the design's preflight warnings and its tech pack
+  await expect(staff.getByTestId("quote-preflight")).toContainText("DPI");
+  const techPack = await staff.request.get((await staff.getByTestId("quote-techpack").getAttribute("href")) ?? "");
+  expect(techPack.status()).toBe(200);
+  expect(techPack.headers()["content-type"]).toBe("application/pdf");
+  // priced per unit: the total follows
+  await staff.getByLabel("Price per unit, VAT included (EUR)").fill(unitPrice);
+  await expect(staff.getByTestId("quote-price-total")).toContainText("× 500 units");
+  await staff.getByRole("button", { name: "Send the offer" }).click();
+  await expect(staff).toHaveURL(/\?done=price$/);
+  await expect(staff.getByTestId("quote-status").first()).toHaveText("Offer sent, awaiting the customer");
   await staff.close();
 
   await api(page, "POST", `/quote/${quote.id}/approve`);
   await api(page, "POST", `/quote/${quote.id}/order`);
-  return { quoteId: quote.id, designName: `Crew tee ${stamp}` };
+  return { quoteId: quote.id, designName };
 }
 
 /** The address fields of the checkout form, by name (labels differ per language). */
@@ -124,7 +178,7 @@ test("a signed-in customer with two samples and a quote in the cart keeps what t
     postcode: "4000-442",
     phone: "912345678",
   });
-  await sampleAndQuoteCart(page, browser, 13_212_80);
+  await sampleAndQuoteCart(page, browser, "26.43");
   const checkoutPosts: number[] = [];
   page.on("response", (r) => {
     if (r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) {

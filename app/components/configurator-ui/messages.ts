@@ -9,7 +9,11 @@ import { type EditorOptions, cm } from "./editor-state.ts";
  * placement, technique and label names of the 3D product filled in.
  */
 
-type Names = Pick<EditorOptions, "placements" | "techniques" | "labels" | "labelSlots">;
+/** The option names a message may need (the editor's options, or any list of code → name). */
+type Names = Record<
+  keyof Pick<EditorOptions, "placements" | "techniques" | "labels" | "labelSlots">,
+  readonly { code: string; name: string }[]
+>;
 
 /** The parameters of a message: the details, with codes replaced by the product's names. */
 export function messageParams(names: Names | undefined, details: Record<string, unknown>): Record<string, unknown> {

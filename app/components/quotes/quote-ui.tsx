@@ -50,9 +50,22 @@ const TONES: Record<string, string> = {
   expired: "bg-stone-100 text-stone-700 ring-stone-200",
 };
 
-/** A quote's status as a coloured badge (the words carry the meaning, the colour repeats it). */
-export function QuoteStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation("quotes");
+/**
+ * A quote's status as a coloured badge (the words carry the meaning, the colour repeats it).
+ * @param audience `customer` (default: "Awaiting your approval") or `staff` (the back office's
+ *   wording, `admin-ops:quote.status.*`: "Offer sent, awaiting the customer")
+ */
+export function QuoteStatusBadge({
+  status,
+  audience = "customer",
+}: {
+  status: string;
+  audience?: "customer" | "staff";
+}) {
+  const { t: tCustomer } = useTranslation("quotes");
+  const { t: tStaff } = useTranslation("admin-ops");
+  const t = (key: string, options: { defaultValue: string }) =>
+    audience === "staff" ? tStaff(`quote.${key}`, { defaultValue: tCustomer(key, options) }) : tCustomer(key, options);
   return (
     <span
       data-testid="quote-status"

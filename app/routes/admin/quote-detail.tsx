@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { getThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import { declineQuoteAsShop, getQuoteForStaff, priceQuote, reopenQuote } from "../../../core/quotes/admin-quotes.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, NotFound } from "../../../core/shared/errors.ts";
+import { usePreflightText } from "../../components/configurator-ui/messages.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
@@ -18,7 +20,7 @@ import {
   panelClass,
   textareaClass,
 } from "../../components/admin-ops/ops-ui.tsx";
-import { Eur } from "../../components/orders/eur.tsx";
+import { Eur, formatEur } from "../../components/orders/eur.tsx";
 import { formatDate, formatDateTime } from "../../components/orders/order-format.ts";
 import { QuoteStatusBadge, SizeDistribution, useGarmentName } from "../../components/quotes/quote-ui.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
@@ -29,18 +31,36 @@ import type { Route } from "./+types/quote-detail";
 
 /**
  * One quote request for staff (issue 6 quotes admin, `/admin/quote/{id}`): the frozen design (front
- * and back previews, garment, dye, placements, sizes), the customer's wishes and the configurator's
- * estimate; staff price it (total and last valid day; the customer is e-mailed), decline it with a
- * reason, or withdraw an unapproved offer to revise it. Needs `read:quote:any`; moves `update:quote:any`.
+ * and back previews, garment, dye, labels, placements with their techniques — by their names in the
+ * page's language —, sizes), the tech pack and the design's preflight warnings (issue 20), the
+ * customer's wishes and the configurator's estimate; staff price it (a price per unit — the total is
+ * that × the units, ADR 0010 — and the last valid day; the customer is e-mailed), decline it with a
+ * reason, or withdraw an unapproved offer to revise it. Statuses in staff wording. Needs
+ * `read:quote:any`; moves `update:quote:any`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = buyingContext(context);
   const actor = requireStaff(ctx, request, "read:quote:any");
   const quote = await adminCall(request, () => getQuoteForStaff(ctx, params.id));
+  // the option names of the design's 3D product, in the page's language (null if it was removed)
+  const options = await getThreeProductOptions(ctx, quote.threeProductId).catch((error) => {
+    if (error instanceof NotFound) return null;
+    throw error;
+  });
+  const names = options
+    ? {
+        dyes: options.dyes.map((d) => ({ code: d.code, name: d.name, hex: d.hex })),
+        placements: options.placements.map((p) => ({ code: p.code, name: p.name })),
+        techniques: options.techniques.map((t) => ({ code: t.code, name: t.name })),
+        labels: options.labels.map((l) => ({ code: l.code, name: l.name })),
+        labelSlots: options.labelSlots.map((l) => ({ code: l.code, name: l.name })),
+      }
+    : null;
   const inTwoWeeks = new Date(ctx.now().getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
   return data(
     {
       quote,
+      names,
       defaultExpiry: inTwoWeeks,
       done: new URL(request.url).searchParams.get("done"),
       mayUpdate: hasPermission(actor, "update:quote:any"),
@@ -74,7 +94,7 @@ interface ActionResult {
   field?: string;
 }
 
-/** Euros ("1234,50" or "1234.50") as integer cents, or null. */
+/** Euros ("1234,50" or "1234.50", up to 10 000 000) as integer cents, or null. */
 function centsOf(text: string): number | null {
   const m = /^\s*(\d{1,8})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null;
@@ -90,9 +110,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const links = { publicUrl: buying.links.publicUrl };
   try {
     if (intent === "price") {
-      const totalCents = centsOf(text("total"));
-      if (!totalCents) return data<ActionResult>({ intent, error: "AMOUNT", field: "total" }, { status: 400 });
-      await priceQuote(ctx, links, params.id, { totalCents, expiresOn: text("expiresOn"), message: text("message") });
+      const unitCents = centsOf(text("unit"));
+      if (!unitCents) return data<ActionResult>({ intent, error: "AMOUNT", field: "unit" }, { status: 400 });
+      await priceQuote(ctx, links, params.id, { unitCents, expiresOn: text("expiresOn"), message: text("message") });
     } else if (intent === "decline") {
       await declineQuoteAsShop(ctx, links, params.id, { reason: text("reason") });
     } else if (intent === "reopen") {
@@ -118,26 +138,37 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
   const { t: tQuotes } = useTranslation("quotes");
   const garment = useGarmentName();
   const { locale } = useRootData();
-  const { quote, defaultExpiry, done, mayUpdate } = loaderData;
+  const { quote, names, defaultExpiry, done, mayUpdate } = loaderData;
+  const preflightText = usePreflightText(names ?? undefined);
+  const nameOf = (list: { code: string; name: string }[] | undefined, code: string | undefined) =>
+    code ? (list?.find((o) => o.code === code)?.name ?? code) : "—";
+  const [unitText, setUnitText] = useState(
+    quote.estimateCents && quote.units > 0 ? (Math.round(quote.estimateCents / quote.units) / 100).toFixed(2) : "",
+  );
+  const typedUnit = centsOf(unitText);
+  const current = quote.currentDesign;
+  const changed = current !== null && current.version !== quote.designVersion;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const result = actionData as ActionResult | undefined;
   const errorOf = (intent: string) =>
     result?.intent === intent
       ? result.error === "AMOUNT"
-        ? t("quote.amountInvalid")
+        ? t("quote.amountInvalidUnit")
         : t(`errors.${result.error}`, { defaultValue: t("errors.generic") })
       : null;
-  const ids = { total: useId(), expires: useId(), message: useId(), reason: useId() };
+  const ids = { total: useId(), totalHint: useId(), expires: useId(), message: useId(), reason: useId() };
   const doc = quote.document as {
     dye?: string;
-    placements?: { placement?: string; technique?: string; text?: string | null }[];
+    labels?: Record<string, string>;
+    placements?: { placement?: string; technique?: string; text?: { content?: string } | string | null }[];
   };
+  const labels = Object.entries(doc.labels ?? {}).filter(([, code]) => code && code !== "none");
   return (
     <AdminPage
       title={
         <span className="inline-flex flex-wrap items-center gap-3">
-          {t("quote.title", { design: quote.designName })} <QuoteStatusBadge status={quote.status} />
+          {t("quote.title", { design: quote.designName })} <QuoteStatusBadge status={quote.status} audience="staff" />
         </span>
       }
       back={
@@ -180,19 +211,75 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
             </div>
             <div>
               <dt className="text-stone-600">{t("quote.dye")}</dt>
-              <dd>{doc.dye ?? "—"}</dd>
+              <dd data-testid="quote-dye">{nameOf(names?.dyes, doc.dye)}</dd>
             </div>
             <div>
-              <dt className="text-stone-600">{t("quote.placements")}</dt>
-              <dd>
-                {(doc.placements ?? []).length === 0
+              <dt className="text-stone-600">{t("quote.labels")}</dt>
+              <dd data-testid="quote-labels">
+                {labels.length === 0
                   ? "—"
-                  : (doc.placements ?? [])
-                      .map((p) => [p.placement, p.technique].filter(Boolean).join(" · "))
+                  : labels
+                      .map(([slot, code]) => `${nameOf(names?.labelSlots, slot)}: ${nameOf(names?.labels, code)}`)
                       .join(", ")}
               </dd>
             </div>
+            <div className="sm:col-span-2">
+              <dt className="text-stone-600">{t("quote.placements")}</dt>
+              <dd data-testid="quote-placements">
+                {(doc.placements ?? []).length === 0 ? (
+                  "—"
+                ) : (
+                  <ul className="space-y-0.5">
+                    {(doc.placements ?? []).map((p, i) => {
+                      const text = typeof p.text === "string" ? p.text : p.text?.content;
+                      return (
+                        <li key={`${p.placement}-${i}`}>
+                          {nameOf(names?.placements, p.placement)} · {nameOf(names?.techniques, p.technique)}
+                          {text ? ` · ${t("quote.text", { text })}` : ""}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </dd>
+            </div>
           </dl>
+          <p className="mt-4">
+            <a
+              href={`/api/customize/${encodeURIComponent(quote.designId)}/techpack`}
+              className={`text-sm font-medium ${linkClass}`}
+              data-testid="quote-techpack"
+              download
+            >
+              {t("quote.techPack")}
+            </a>
+          </p>
+          {current === null ? (
+            <p className="mt-2 text-sm text-amber-900">{t("quote.designDeleted")}</p>
+          ) : changed ? (
+            <p className="mt-2 text-sm text-amber-900" data-testid="quote-design-changed">
+              {t("quote.techPackChanged", { quoted: quote.designVersion, current: current.version })}
+            </p>
+          ) : null}
+          {current ? (
+            <>
+              <h3 className="mt-4 text-sm font-medium text-stone-900">{t("quote.preflight")}</h3>
+              {current.preflight.length === 0 ? (
+                <p className="mt-1 text-sm text-stone-700" data-testid="quote-preflight-none">
+                  {t("quote.preflightNone")}
+                </p>
+              ) : (
+                <ul
+                  className="mt-1 list-disc space-y-1 rounded-lg border border-amber-200 bg-amber-50 py-2 pl-8 pr-3 text-sm text-amber-900"
+                  data-testid="quote-preflight"
+                >
+                  {current.preflight.map((w, i) => (
+                    <li key={`${w.code}-${w.placement}-${w.decoration ?? i}`}>{preflightText(w)}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : null}
           <h3 className="mt-4 text-sm font-medium text-stone-900">{t("quote.sizes")}</h3>
           <SizeDistribution sizes={quote.sizes} units={quote.units} />
           {quote.message ? (
@@ -217,7 +304,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
                 <time dateTime={h.at} className="text-stone-500">
                   {formatDateTime(h.at, locale)}
                 </time>{" "}
-                {tQuotes(`status.${h.to}`, { defaultValue: h.to })}
+                {t(`quote.status.${h.to}`, { defaultValue: tQuotes(`status.${h.to}`, { defaultValue: h.to }) })}
                 {h.note ? ` — ${h.note}` : ""}
               </li>
             ))}
@@ -233,6 +320,14 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
               <p className="mt-2 text-2xl font-semibold" data-testid="quote-offer-total">
                 <Eur cents={quote.quotedTotalCents} />
               </p>
+              {quote.units > 0 && quote.quotedTotalCents % quote.units === 0 ? (
+                <p className="text-sm text-stone-600" data-testid="quote-offer-unit">
+                  {t("quote.perUnit", {
+                    unit: formatEur(quote.quotedTotalCents / quote.units, locale, "always"),
+                    units: quote.units,
+                  })}
+                </p>
+              ) : null}
               {quote.expiresAt ? (
                 <p className="text-sm text-stone-600">
                   {t("quote.validUntil")} {formatDate(quote.expiresAt, locale)}
@@ -258,17 +353,32 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
                 <input type="hidden" name="intent" value="price" />
                 <div>
                   <label htmlFor={ids.total} className={labelClass}>
-                    {t("quote.total")}
+                    {t("quote.unitPrice")}
                   </label>
                   <input
                     id={ids.total}
-                    name="total"
+                    name="unit"
                     required
                     inputMode="decimal"
                     className={inputClass}
-                    defaultValue={quote.estimateCents ? (quote.estimateCents / 100).toFixed(2) : ""}
-                    aria-invalid={result?.intent === "price" && result.field === "total" ? true : undefined}
+                    value={unitText}
+                    onChange={(e) => setUnitText(e.target.value)}
+                    aria-describedby={ids.totalHint}
+                    aria-invalid={
+                      result?.intent === "price" && (result.field === "unit" || result.field === "unitCents")
+                        ? true
+                        : undefined
+                    }
                   />
+                  <p id={ids.totalHint} className="mt-1 text-sm text-stone-600" data-testid="quote-price-total">
+                    {typedUnit
+                      ? t("quote.unitHint", {
+                          unit: formatEur(typedUnit, locale, "always"),
+                          units: quote.units,
+                          total: formatEur(typedUnit * quote.units, locale, "always"),
+                        })
+                      : t("quote.unitHintEmpty", { units: quote.units })}
+                  </p>
                 </div>
                 <div>
                   <label htmlFor={ids.expires} className={labelClass}>

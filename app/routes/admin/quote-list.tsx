@@ -75,7 +75,10 @@ export default function AdminQuoteList({ loaderData }: Route.ComponentProps) {
             label={t("quotes.filters.status")}
             value={loaderData.list.filters.status}
             anyLabel={t("quotes.filters.any")}
-            options={QUOTE_STATUSES.map((s) => ({ value: s, label: tQuotes(`status.${s}`, { defaultValue: s }) }))}
+            options={QUOTE_STATUSES.map((s) => ({
+              value: s,
+              label: t(`quote.status.${s}`, { defaultValue: tQuotes(`status.${s}`, { defaultValue: s }) }),
+            }))}
           />
         }
         empty={{ title: t("quotes.emptyTitle"), body: t("quotes.emptyBody") }}
@@ -121,7 +124,7 @@ export default function AdminQuoteList({ loaderData }: Route.ComponentProps) {
             key: "status",
             header: t("quotes.columns.status"),
             sort: "status",
-            cell: (r) => <QuoteStatusBadge status={r.status} />,
+            cell: (r) => <QuoteStatusBadge status={r.status} audience="staff" />,
           },
           {
             key: "createdAt",

@@ -87,11 +87,18 @@ describe("admin quotes", () => {
       { totalCents: 100_00, expiresOn: "next week" },
       { totalCents: 100_00, expiresOn: day(-1) },
       { totalCents: 100_00, expiresOn: day(120) },
+      { unitCents: 0, expiresOn: day(10) },
+      { expiresOn: day(10) },
     ]) {
       const res = await t.call("POST", path, admin.jar, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await t.call("POST", path, customer.jar, { totalCents: 1, expiresOn: day(5) })).status).toBe(403);
+    // a quote is a price per unit (issue 20): 150 units cannot cost €1,234.51 (823.006… cents each)
+    const uneven = await t.call("POST", path, admin.jar, { totalCents: 1_234_51, expiresOn: day(14) });
+    expect(uneven.status).toBe(400);
+    expect(uneven.body.error.code).toBe("QUOTE_TOTAL_NOT_PER_UNIT");
+    expect(uneven.body.error.message).toContain("123450 or 123600");
     const priced = await t.call("POST", path, admin.jar, {
       totalCents: 1_234_50,
       expiresOn: day(14),
@@ -107,7 +114,7 @@ describe("admin quotes", () => {
       before: { status: "in_review" },
       after: { status: "pending_approval", quotedTotalCents: 1_234_50 },
     });
-    const again = await t.call("POST", path, admin.jar, { totalCents: 1, expiresOn: day(5) });
+    const again = await t.call("POST", path, admin.jar, { unitCents: 1, expiresOn: day(5) });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("QUOTE_STATUS_CONFLICT");
     const mails = await mailsOf(quote.id);
@@ -144,7 +151,7 @@ describe("admin quotes", () => {
       .set({ userId: who.id, locale: "pt" })
       .where(eq(orderTable.id, order.orderId));
     const quote = await quoteInReview(who);
-    await t.call("POST", `/api/admin/quote/${quote.id}/price`, admin.jar, { totalCents: 500_00, expiresOn: day(3) });
+    await t.call("POST", `/api/admin/quote/${quote.id}/price`, admin.jar, { unitCents: 3_00, expiresOn: day(3) });
     const [mail] = await mailsOf(quote.id);
     expect(mail?.subject).toContain("orçamento");
     expect(mail?.toAddress).toBe(who.email);
