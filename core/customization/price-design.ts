@@ -1,4 +1,5 @@
 import { MAX_TOTALS_QUANTITY, mulDivHalfUp } from "../checkout/compute-totals.ts";
+import { labelOffered } from "./label-rules.ts";
 import { rotatedBox } from "./artwork-box.ts";
 import { decorationClashes } from "./decoration-overlap.ts";
 import {
@@ -454,6 +455,15 @@ function inspect(options: DesignOptions, spec: DesignSpec): { refusals: DesignRe
           label: code,
         });
       }
+      continue;
+    }
+    if (!labelOffered(options.garmentType, rule)) {
+      refuse(
+        "LABEL_NOT_OFFERED",
+        `labels.${slot}`,
+        `The ${rule.code} label is not made for ${options.garmentType} (a ${rule.kind} ${slot} label)`,
+        { slot, label: rule.code, garmentType: options.garmentType },
+      );
       continue;
     }
     if (bulk && quantity < rule.minQuantity) {

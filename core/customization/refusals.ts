@@ -28,6 +28,7 @@ import { Invalid } from "../shared/errors.ts";
  * | `EMBROIDERY_AREA_TOO_LARGE` | `{ placement, stitchAreaMm2, maximumMm2 }` | embroidery's largest band |
  * | `MOQ_TECHNIQUE` | `{ placement, technique, minimum, quantity }` | technique minimums (ADR 0009) |
  * | `LABEL_UNKNOWN` | `{ slot, label }` | the label options of the slot |
+ * | `LABEL_NOT_OFFERED` | `{ slot, label, garmentType }` | not made on this garment: no woven neck label on shorts and pants (`label-rules.ts`, issue 20) |
  * | `MOQ_WOVEN_LABEL` | `{ slot, label, minimum, quantity }` | woven labels, spec §5 (neck: 500) |
  * | `MOQ_LABEL` | `{ slot, label, minimum, quantity }` | other label minimums |
  */
@@ -53,6 +54,7 @@ export const DESIGN_REFUSAL_CODES = [
   "EMBROIDERY_AREA_TOO_LARGE",
   "MOQ_TECHNIQUE",
   "LABEL_UNKNOWN",
+  "LABEL_NOT_OFFERED",
   "MOQ_WOVEN_LABEL",
   "MOQ_LABEL",
 ] as const;

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { labelOffered } from "../../../core/customization/label-rules.ts";
 import { useTranslation } from "react-i18next";
 import type { LabelSlot } from "../../../core/customization/options.ts";
 import { Price } from "../price.tsx";
@@ -29,7 +30,11 @@ export function LabelsPanel({
     <div className="space-y-6">
       <p className="text-xs leading-5 text-stone-600">{t("labels.hint")}</p>
       {options.labelSlots.map((slot) => {
-        const list = options.labels.filter((l) => l.slot === slot.code);
+        // what this garment cannot take (a woven neck label on bottoms) is not offered; an older
+        // design that has it keeps it visible with its refusal until it is changed
+        const list = options.labels.filter(
+          (l) => l.slot === slot.code && (labelOffered(options.garmentType, l) || chosen[slot.code] === l.code),
+        );
         if (list.length === 0) return null;
         const selected = chosen[slot.code] ?? list.find((l) => l.isDefault)?.code;
         return (
