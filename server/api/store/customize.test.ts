@@ -235,6 +235,40 @@ describe("designs in the cart", () => {
   });
 });
 
+describe("labels on bottoms (issue 20)", () => {
+  it("keeps a pair of pants with a woven neck label as a refused design (LABEL_NOT_OFFERED) that cannot be ordered", async () => {
+    const jar = new Jar();
+    const pants = {
+      threeProduct: "pants",
+      name: "Track pants",
+      status: "saved",
+      document: { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: 600 }, notes: "" },
+    };
+    const saved = await call(jar, "POST", "/customize", pants);
+    expect(saved.status).toBe(200);
+    expect(saved.body.price).toBeNull();
+    expect(saved.body.refusals).toEqual([
+      expect.objectContaining({
+        code: "LABEL_NOT_OFFERED",
+        field: "labels.neck",
+        details: { slot: "neck", label: "neck-woven", garmentType: "pants" },
+      }),
+    ]);
+    const ordered = await call(jar, "POST", "/cart/custom", { designId: saved.body.id });
+    expect(ordered.status).toBe(400);
+    expect(ordered.body.error.code).toBe("DESIGN_NEEDS_CHANGES");
+    // a printed neck label is made on pants
+    const printed = await call(jar, "POST", "/customize", {
+      ...pants,
+      id: saved.body.id,
+      version: saved.body.version,
+      document: { ...pants.document, labels: { neck: "neck-printed" } },
+    });
+    expect(printed.body.refusals).toEqual([]);
+    expect(printed.body.price.totalCents).toBeGreaterThan(0);
+  });
+});
+
 describe("tech pack", () => {
   it("downloads as a PDF for the owner and for staff, never for another visitor (even when published)", async () => {
     const owner = new Jar();
