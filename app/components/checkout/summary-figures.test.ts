@@ -190,8 +190,10 @@ describe("shippingShownCents", () => {
 
 describe("lineUnit", () => {
   it("says when quantity × unit gives the line back exactly", () => {
-    expect(lineUnit(2500, 2)).toEqual({ unitCents: 1250, unitExact: true });
-    expect(lineUnit(38618, 50)).toEqual({ unitCents: 772, unitExact: false });
-    expect(lineUnit(0, 0)).toEqual({ unitCents: 0, unitExact: true });
+    expect(lineUnit(2500, 2)).toEqual({ unitCents: 1250, oneOffCents: 0, unitExact: true });
+    expect(lineUnit(38618, 50)).toEqual({ unitCents: 772, oneOffCents: 0, unitExact: false });
+    expect(lineUnit(0, 0)).toEqual({ unitCents: 0, oneOffCents: 0, unitExact: true });
+    // a design's development costs are shown apart: 50 × €6.72 + €50.18 set-up = €386.18 (issue 20)
+    expect(lineUnit(38618, 50, 5018)).toEqual({ unitCents: 672, oneOffCents: 5018, unitExact: true });
   });
 });

@@ -1,4 +1,5 @@
 import { mulDivHalfUp } from "../../../core/checkout/compute-totals.ts";
+import { lineFigures, scaleOneOff } from "../../../core/orders/line-figures.ts";
 
 /**
  * How the checkout summary shows the server's totals (issue 15 "Prices shown one way"). No price is
@@ -15,12 +16,21 @@ import { mulDivHalfUp } from "../../../core/checkout/compute-totals.ts";
  *   added (0 % with the exemption mention for reverse charge), as on their invoice.
  *
  * Invariants (tested): `itemsCents − discountCents + shippingCents (+ Σ vat when net) = totalCents`;
- * each line's `quantity × unitCents = lineCents` unless `unitExact` is false (a design's one-off
- * costs or a rounded average), then the unit is shown as an approximation.
+ * each line's `quantity × unitCents + oneOffCents = lineCents` unless `unitExact` is false (a rounded
+ * average: a net figure, an older quote), then the unit is shown as an approximation. A design's
+ * one-off development costs are shown apart from its units (core/orders/line-figures.ts, issue 20).
  */
 export interface SummaryFigures {
   basis: "gross" | "net";
-  lines: { id: string; quantity: number; unitCents: number; unitExact: boolean; lineCents: number }[];
+  lines: {
+    id: string;
+    quantity: number;
+    unitCents: number;
+    /** One-off costs in the line, shown apart ("+ €100 set-up"); 0 when none. */
+    oneOffCents: number;
+    unitExact: boolean;
+    lineCents: number;
+  }[];
   itemsCents: number;
   discountCents: number;
   shippingCents: number;
@@ -35,6 +45,8 @@ export interface FigureLineInput {
   quantity: number;
   /** The list amount of the line, PT-VAT-inclusive (unit price × quantity, or a design's exact total). */
   listCents: number;
+  /** A design's one-off development costs included in `listCents` (same basis), if any. */
+  oneOffCents?: number;
   netCents: number;
   discountCents: number;
   vatRateBp: number;
@@ -64,11 +76,17 @@ export interface FigureInput {
 /** Portuguese VAT that catalogue prices include (mirrors core/tax/vat-rates.ts). */
 const CATALOGUE_RATE_BP = 2300;
 
-/** A line's unit for "quantity × unit = line": the rounded average, and whether it multiplies back exactly. */
-export function lineUnit(lineCents: number, quantity: number): { unitCents: number; unitExact: boolean } {
-  const q = Math.max(1, quantity);
-  const unitCents = Math.round(lineCents / q);
-  return { unitCents, unitExact: unitCents * q === lineCents };
+/**
+ * A line's unit for "quantity × unit (+ one-off) = line": the rounded average of what is not one-off,
+ * and whether it multiplies back exactly (core/orders/line-figures.ts).
+ */
+export function lineUnit(
+  lineCents: number,
+  quantity: number,
+  oneOffCents = 0,
+): { unitCents: number; oneOffCents: number; unitExact: boolean } {
+  const f = lineFigures(lineCents, quantity, oneOffCents);
+  return { unitCents: f.unitCents, oneOffCents: f.oneOffCents, unitExact: f.exact };
 }
 
 /**
@@ -85,7 +103,8 @@ export function summaryFigures(input: FigureInput): SummaryFigures {
       id: l.id,
       quantity: l.quantity,
       lineCents: l.netCents,
-      ...lineUnit(l.netCents, l.quantity),
+      // the one-off costs at the line's net (in proportion to its list amount)
+      ...lineUnit(l.netCents, l.quantity, scaleOneOff(l.oneOffCents ?? 0, l.listCents, l.netCents)),
     }));
     const itemsCents = lines.reduce((s, l) => s + l.lineCents, 0);
     const discountCents = input.lines.reduce((s, l) => s + l.discountCents, 0);
@@ -103,7 +122,8 @@ export function summaryFigures(input: FigureInput): SummaryFigures {
   const lines = input.lines.map((l) => {
     // VAT-inclusive basis: the list amount is the price paid; otherwise the net plus this rate's VAT
     const lineCents = inclusive ? l.listCents : l.netCents + mulDivHalfUp(l.netCents, l.vatRateBp, 10_000);
-    return { id: l.id, quantity: l.quantity, lineCents, ...lineUnit(lineCents, l.quantity) };
+    const oneOff = inclusive ? (l.oneOffCents ?? 0) : scaleOneOff(l.oneOffCents ?? 0, l.listCents, lineCents);
+    return { id: l.id, quantity: l.quantity, lineCents, ...lineUnit(lineCents, l.quantity, oneOff) };
   });
   const itemsCents = lines.reduce((s, l) => s + l.lineCents, 0);
   const paidForLines = input.lines.reduce((s, l) => s + l.totalCents, 0);
