@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentManager } from "./components/engagement/consent.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
+import { CheckoutFooter } from "./components/layout/checkout-footer.tsx";
 import { CheckoutHeader, isCheckoutPath } from "./components/layout/checkout-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { BackOfficeHeader } from "./components/layout/back-office-header.tsx";
@@ -168,7 +169,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter backOffice={backOffice} />
+      {!backOffice && isCheckoutPath(pathname) ? <CheckoutFooter /> : <SiteFooter backOffice={backOffice} />}
       <ToastHost />
       <ConsentManager />
     </I18nextProvider>
