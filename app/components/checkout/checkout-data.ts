@@ -1,6 +1,7 @@
 import type { CartView } from "../../../core/cart/get-cart.ts";
 import type { CheckoutProblem } from "../../../core/checkout/price-checkout.ts";
 import type { VatBreakdownEntry } from "../../../core/checkout/compute-totals.ts";
+import { type LineRole, lineRole } from "../../../core/orders/line-figures.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
 import type { AddressFormValues } from "../account/address-form.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
@@ -25,6 +26,10 @@ export interface SummaryLine {
   id: string;
   /** Blank, or made to order from a design (custom, sample): no withdrawal for those (ADR 0016). */
   kind: "blank" | "custom" | "sample";
+  /** What the line is, for its label: a sample, the quoted run, a configurator run, a blank (issue 20). */
+  role: LineRole;
+  /** A design's one-off development costs in `listCents` (PT-VAT-inclusive), shown apart; 0 when none. */
+  oneOffCents: number;
   name: string;
   colorName: string;
   sizeCode: string;
@@ -199,6 +204,8 @@ export function toCheckoutData(input: {
       return {
         id: l.id,
         kind: l.kind,
+        role: lineRole(l.kind, l.design?.quoteId),
+        oneOffCents: l.kind === "custom" ? (l.design?.price?.developmentCents ?? 0) : 0,
         name: l.name,
         colorName: l.colorName,
         sizeCode: l.sizeCode,

@@ -10,6 +10,7 @@ import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { paymentMethodsFor } from "../../../core/payments/payment-methods.ts";
 import { MethodIcons } from "../payment/method-icons.tsx";
+import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
 import { Price, PriceBlock } from "../price.tsx";
 import { type SummaryFigures, summaryFigures } from "./summary-figures.ts";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
@@ -180,12 +181,24 @@ export function SummaryLines({ data, testIds = true }: { data: CheckoutData; tes
             </div>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-stone-900">{line.name}</p>
+              {line.role !== "blank" ? (
+                <p className="mt-0.5">
+                  <LineRoleBadge role={line.role} testId={tid("summary-line-role")} />
+                </p>
+              ) : null}
               <p className="text-stone-600">
                 {line.colorName} · {line.sizeCode}
               </p>
               <p className="text-xs text-stone-500" data-testid={tid("summary-line-unit")}>
-                {line.quantity} × {shown && !shown.unitExact ? "≈" : ""}
-                <Price cents={shown?.unitCents ?? 0} /> · {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
+                {/* quantity × unit (+ a design's one-off set-up) = the line amount (issue 20) */}
+                <LineUnits
+                  quantity={line.quantity}
+                  unitCents={shown?.unitCents ?? 0}
+                  oneOffCents={shown?.oneOffCents ?? 0}
+                  exact={shown?.unitExact ?? true}
+                  money={(cents) => <Price cents={cents} />}
+                />{" "}
+                · {t("summary.vatRate", { rate: rate(line.vatRateBp) })}
               </p>
             </div>
             <p className="font-medium text-stone-900" data-testid={tid("summary-line-amount")}>
