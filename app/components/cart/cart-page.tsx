@@ -5,6 +5,8 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import { displayPrice } from "../../lib/currency.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { Price } from "../price.tsx";
+import { lineFigures } from "../../../core/orders/line-figures.ts";
+import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
 import { MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -199,8 +201,8 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
             </p>
             <p className="mt-0.5 text-xs text-stone-500">
               {design ? (
-                <span className="mr-2 rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">
-                  {t(line.kind === "sample" ? "line.sampleBadge" : "line.customBadge")}
+                <span className="mr-2">
+                  <LineRoleBadge role={line.role} />
                 </span>
               ) : null}
               {t("line.sku", { sku: line.sku })}
@@ -208,11 +210,8 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
             {design ? <CustomItemsReturnNote className="mt-1" /> : null}
             <p className="mt-1 text-sm text-stone-700" data-testid="line-unit">
               {design ? (
-                // a design's line: its units × the average unit (≈ when one-off costs make it inexact) = the line
-                <>
-                  {line.quantity} × {line.unitPriceCents * line.quantity === line.lineCents ? "" : "≈"}
-                  <Price cents={line.unitPriceCents} />
-                </>
+                // a design's line: its units × the unit + its one-off set-up = the line (issue 20)
+                <DesignLineUnits line={line} />
               ) : (
                 <>
                   <Price cents={line.unitPriceCents} /> <span className="text-stone-500">{t("line.each")}</span>
@@ -439,5 +438,19 @@ function CartSummary({ cart, itemCount }: { cart: CartPageData; itemCount: numbe
         </Link>
       </p>
     </aside>
+  );
+}
+
+/** A design line's "units × unit + set-up" (core/orders/line-figures.ts). */
+function DesignLineUnits({ line }: { line: CartLineView }) {
+  const f = lineFigures(line.lineCents, line.quantity, line.oneOffCents);
+  return (
+    <LineUnits
+      quantity={line.quantity}
+      unitCents={f.unitCents}
+      oneOffCents={f.oneOffCents}
+      exact={f.exact}
+      money={(cents) => <Price cents={cents} />}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { CartView } from "../../../core/cart/get-cart.ts";
+import { type LineRole, lineRole } from "../../../core/orders/line-figures.ts";
 import type { CartFailure } from "./cart-result.ts";
 
 /** A cart line as the cart page shows it: list price (PT VAT included) in EUR cents, stock and what is wrong. */
@@ -21,6 +22,10 @@ export interface CartLineView {
   stock: number;
   /** The line's total, EUR cents: unit price × quantity, or a design's exact price (development costs included). */
   lineCents: number;
+  /** What the line is, for its label: sample, quoted run, configurator run, blank (issue 20). */
+  role: LineRole;
+  /** A design's one-off development costs in `lineCents`, shown apart; 0 when none. */
+  oneOffCents: number;
   /** OUT_OF_STOCK (fewer units than asked; `available` left) or PRODUCT_UNAVAILABLE (no longer sold). */
   problem: { code: "OUT_OF_STOCK"; available: number } | { code: "PRODUCT_UNAVAILABLE" } | null;
 }
@@ -77,6 +82,8 @@ export function toCartPageData(cart: CartView): CartPageData {
       quantity: l.quantity,
       stock: l.stock,
       lineCents: l.lineTotalCents ?? l.unitPriceCents * l.quantity,
+      role: lineRole(l.kind, l.design?.quoteId),
+      oneOffCents: l.kind === "custom" ? (l.design?.price?.developmentCents ?? 0) : 0,
       problem:
         p?.code === "OUT_OF_STOCK"
           ? { code: "OUT_OF_STOCK", available: p.available ?? 0 }
