@@ -1,5 +1,5 @@
 import { Eraser, LoaderCircle, Palette, Undo2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { minimumScreenColours } from "../../../core/customization/detected-colours.ts";
 import { removeBackgroundRequest } from "./api.ts";
@@ -143,7 +143,8 @@ function ColourFacts({ upload }: { upload: UploadInfo }) {
 /**
  * The ink colour count of a screen-printed artwork: at least what the server detected (capped at
  * the technique's maximum; the server refuses less with COLOUR_COUNT_BELOW_DETECTED), raised by the
- * customer if they like; a count below it (a design from before, a new artwork) is raised at once.
+ * customer if they like; a count below it (a design from before, a new artwork) is raised at once,
+ * and a count left at the old minimum follows a new artwork's (e.g. after "Remove background").
  * An artwork with more colours than screen print takes gets the way to digital print.
  */
 export function ScreenColourCount({
@@ -167,9 +168,14 @@ export function ScreenColourCount({
   const minimum = minimumScreenColours(upload?.artwork, max) ?? 1;
   const tooMany = !!upload?.artwork && (upload.artwork.capped || upload.artwork.colours > max);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: raise once per new minimum or value
+  // A count under the minimum is raised; a count that was the old minimum follows a new artwork's
+  // (its background removed, the original chosen again); a count the customer raised stays.
+  const previous = useRef(minimum);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per new minimum or value
   useEffect(() => {
-    if (value === null || value < minimum) onChange(minimum);
+    const was = previous.current;
+    previous.current = minimum;
+    if (value === null || value < minimum || (was !== minimum && value === was)) onChange(minimum);
   }, [minimum, value]);
 
   return (
