@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../lib/customer-form.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { inputClass } from "../ui/input.tsx";
 
 /** The id of the checkout form; inputs outside it (order summary) join it with `form=`. */
 export const CHECKOUT_FORM_ID = "checkout-form";
 
-export const primaryButton =
-  "inline-flex h-12 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70";
-export const secondaryButton =
-  "inline-flex h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
-export const inputClass =
-  "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm";
+/** The checkout's main action (Place order): the shop's primary button, large and full width. */
+export const primaryButton = buttonClass({ size: "lg", extra: "w-full" });
+/** Secondary actions of the checkout steps (Continue, Find access points…). */
+export const secondaryButton = buttonClass({ variant: "secondary" });
+/** The checkout's text inputs: the UI primitives' look. */
+export { inputClass };
 export const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /** The translated text of a field's error (`t(message, params)`; messages carry their namespace). */
