@@ -12,7 +12,8 @@ import {
   emptyAddress,
 } from "./checkout-data.ts";
 import { hoursByWeekday } from "./checkout-text.ts";
-import { GroupError, RadioCard, Step, inputClass, secondaryButton, useErrorText } from "./checkout-ui.tsx";
+import { Input, Select } from "../ui/input.tsx";
+import { GroupError, RadioCard, Step, secondaryButton, useErrorText } from "./checkout-ui.tsx";
 
 /** One line of an address for reading. */
 function addressLine(a: CheckoutAddressValues, countryName: (code: string) => string): string {
@@ -230,24 +231,19 @@ function AccessPointPicker({
               <label htmlFor="ap-country" className="mb-1.5 block text-sm text-stone-700">
                 {t("accessPoint.country")}
               </label>
-              <select
-                id="ap-country"
-                name="apCountry"
-                defaultValue={defaultCountry}
-                className={`${inputClass} appearance-auto`}
-              >
+              <Select id="ap-country" name="apCountry" defaultValue={defaultCountry}>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div>
               <label htmlFor="ap-postcode" className="mb-1.5 block text-sm text-stone-700">
                 {t("accessPoint.postcode")}
               </label>
-              <input
+              <Input
                 id="ap-postcode"
                 name="apPostcode"
                 autoComplete="postal-code"
@@ -257,7 +253,6 @@ function AccessPointPicker({
                 }
                 aria-invalid={errorText("apPostcode") ? true : undefined}
                 aria-describedby={errorText("apPostcode") ? "ap-postcode-error" : undefined}
-                className={inputClass}
                 data-testid="ap-postcode"
                 onKeyDown={(e) => {
                   if (e.key === "Enter") {
