@@ -10,12 +10,11 @@ import {
   LinearMipmapLinearFilter,
   MeshLambertMaterial,
   MeshPhongMaterial,
-  NeutralToneMapping,
   NoColorSpace,
+  NoToneMapping,
   type PerspectiveCamera,
   SRGBColorSpace,
   Vector2,
-  Vector3,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import type { GarmentType } from "../../core/catalog/garment-types.ts";
@@ -29,8 +28,9 @@ import {
   shortestAzimuth,
 } from "./camera.ts";
 import type { GarmentMesh } from "./geometry/build-garment.ts";
-import { locateUv } from "./geometry/locate.ts";
 import { loadImage } from "./images.ts";
+import { labelPatches } from "./label-patches.ts";
+import { STUDIO_LIGHTING } from "./lighting.ts";
 import { loadDecalFonts } from "./text-fonts.ts";
 import { type ArtworkSource, drawArtwork, drawDetail } from "./textures.ts";
 import type { ViewPreset, ViewerDecal, ViewerLabel } from "./types.ts";
@@ -40,8 +40,8 @@ import type { ViewPreset, ViewerDecal, ViewerLabel } from "./types.ts";
  * the server build and of other routes' JavaScript). react-three-fiber canvas rendered on demand:
  * the garment mesh built in code (`geometry/`), one fabric material whose colour is the dye and
  * whose shader multiplies a detail layer (seams, rib) and lays the artwork layer (decals drawn in
- * UV space, clipped to printable areas) over it; the inside of the garment darker. Soft studio
- * light from a procedural room environment (no downloads) plus a key light. Orbit with damping,
+ * UV space, clipped to printable areas) over it; the inside of the garment darker. Studio lights
+ * calibrated so a dye shows its swatch colour (`lighting.ts`), no tone mapping. Orbit with damping,
  * zoom within limits, touch; presets turn the camera.
  */
 
@@ -71,23 +71,6 @@ export interface GarmentViewer3DProps {
 
 const ARTWORK_SIZE = 2048;
 const DETAIL_SIZE = 2048;
-
-const LABEL_SIZES_MM: Record<ViewerLabel["slot"], [number, number]> = {
-  neck: [50, 24],
-  brand: [44, 18],
-  size: [22, 16],
-  care: [30, 55],
-  "hang-tag": [48, 80],
-};
-
-/** Default patch colours per label slot. */
-export const LABEL_COLORS: Record<ViewerLabel["slot"], string> = {
-  neck: "#e3d3a8",
-  brand: "#2f5fa8",
-  size: "#3c8d5a",
-  care: "#f4f1ea",
-  "hang-tag": "#c9a227",
-};
 
 function toGeometry(mesh: GarmentMesh): BufferGeometry {
   let vertices = 0;
@@ -275,11 +258,11 @@ function Garment({
       {mesh.hardware.indices.length > 0 ? <mesh geometry={hardware} material={metal} /> : null}
       {patches.map((p) => (
         <group key={p.id} position={p.position} quaternion={p.quaternion}>
-          <mesh position={[0, 0, p.inside ? -0.0025 : 0.006]}>
+          <mesh position={[0, 0, p.mount === "seam" ? 0 : p.inside ? -0.0025 : 0.006]}>
             <planeGeometry args={[p.width, p.height]} />
             <meshLambertMaterial color={p.color} side={DoubleSide} />
           </mesh>
-          {p.inside ? (
+          {p.inside && p.mount === "surface" ? (
             <mesh position={[0, 0, 0.0015]}>
               <planeGeometry args={[p.width, p.height]} />
               <meshLambertMaterial color={p.color} side={DoubleSide} transparent opacity={0.45} depthWrite={false} />
@@ -289,74 +272,6 @@ function Garment({
       ))}
     </group>
   );
-}
-
-interface Patch {
-  id: string;
-  position: [number, number, number];
-  quaternion: [number, number, number, number];
-  width: number;
-  height: number;
-  color: string;
-  inside: boolean;
-}
-
-/**
- * Where each label patch goes: the data model's UV point located on the back panel; sewn-in
- * labels sit on the inside (with a faint marker on the outside), the hang tag hangs outside.
- */
-function labelPatches(mesh: GarmentMesh, labels: readonly ViewerLabel[]): Patch[] {
-  const out: Patch[] = [];
-  for (const label of labels) {
-    const at = locateUv(mesh, `body-${label.position.panel === "front" ? "front" : "back"}`, label.position.uv);
-    if (!at) continue;
-    const [wMm, hMm] = LABEL_SIZES_MM[label.slot];
-    const n = new Vector3(...at.normal);
-    const up = new Vector3(0, 1, 0).addScaledVector(n, -n.y).normalize();
-    const right = new Vector3().crossVectors(up, n).normalize();
-    const q = quaternionFromBasis(right, up, n);
-    const inside = label.slot !== "hang-tag";
-    // a label hangs below its seam point: move the centre down by half its height
-    const pos = new Vector3(...at.position).addScaledVector(up, -(hMm / 2 + 6) / 1000);
-    out.push({
-      id: label.id,
-      position: [pos.x, pos.y, pos.z],
-      quaternion: q,
-      width: wMm / 1000,
-      height: hMm / 1000,
-      color: label.colorHex ?? LABEL_COLORS[label.slot],
-      inside,
-    });
-  }
-  return out;
-}
-
-function quaternionFromBasis(x: Vector3, y: Vector3, z: Vector3): [number, number, number, number] {
-  // rotation matrix with columns x, y, z → quaternion
-  const m11 = x.x;
-  const m12 = y.x;
-  const m13 = z.x;
-  const m21 = x.y;
-  const m22 = y.y;
-  const m23 = z.y;
-  const m31 = x.z;
-  const m32 = y.z;
-  const m33 = z.z;
-  const trace = m11 + m22 + m33;
-  if (trace > 0) {
-    const s = 0.5 / Math.sqrt(trace + 1);
-    return [(m32 - m23) * s, (m13 - m31) * s, (m21 - m12) * s, 0.25 / s];
-  }
-  if (m11 > m22 && m11 > m33) {
-    const s = 2 * Math.sqrt(1 + m11 - m22 - m33);
-    return [0.25 * s, (m12 + m21) / s, (m13 + m31) / s, (m32 - m23) / s];
-  }
-  if (m22 > m33) {
-    const s = 2 * Math.sqrt(1 + m22 - m11 - m33);
-    return [(m12 + m21) / s, 0.25 * s, (m23 + m32) / s, (m13 - m31) / s];
-  }
-  const s = 2 * Math.sqrt(1 + m33 - m11 - m22);
-  return [(m13 + m31) / s, (m23 + m32) / s, 0.25 * s, (m21 - m12) / s];
 }
 
 /** Orbit controls (three's addon) with damping and limits, preset turns, and the wrapper's bridge. */
@@ -556,9 +471,9 @@ function StudioLights() {
   });
   return (
     <group ref={group} name="studio-lights">
-      <directionalLight position={[-1.8, 2.2, 3.2]} intensity={2.1} />
-      <directionalLight position={[2.8, 0.2, 1.6]} intensity={0.5} />
-      <directionalLight position={[0.6, 2.4, -3]} intensity={0.9} />
+      {STUDIO_LIGHTING.directional.map((l) => (
+        <directionalLight key={l.position.join()} position={l.position} intensity={l.intensity} />
+      ))}
     </group>
   );
 }
@@ -571,7 +486,9 @@ export default function GarmentViewer3D(props: GarmentViewer3DProps) {
       frameloop="demand"
       dpr={[1, 2]}
       camera={{ fov: FOV_DEG, near: 0.05, far: 30, position: [0, 0, 3] }}
-      gl={{ antialias: true, alpha: true, toneMapping: NeutralToneMapping, toneMappingExposure: 1.05 }}
+      // colour-managed sRGB output, no tone mapping: with the calibrated light (lighting.ts) a
+      // surface facing the camera shows the dye's swatch colour exactly (issue 20)
+      gl={{ antialias: true, alpha: true, toneMapping: NoToneMapping }}
       style={{ touchAction: "none" }}
       onCreated={() => {
         requestAnimationFrame(() => requestAnimationFrame(() => onFirstFrame()));
@@ -580,7 +497,9 @@ export default function GarmentViewer3D(props: GarmentViewer3DProps) {
       {/* Soft studio light without an environment map (prefiltering one costs seconds on
           software WebGL): a sky/floor fill, a large key from the front left, a fill from the
           right and a rim from behind. */}
-      <hemisphereLight args={["#ffffff", "#b8b0a4", 0.75]} />
+      <hemisphereLight
+        args={[STUDIO_LIGHTING.hemisphere.sky, STUDIO_LIGHTING.hemisphere.ground, STUDIO_LIGHTING.hemisphere.intensity]}
+      />
       <StudioLights />
       <Garment
         garmentType={props.garmentType}
