@@ -298,7 +298,7 @@ export function PlacementMap({
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
         onBlur={onCommit}
-        className="mx-auto block max-h-72 w-full touch-none select-none rounded-lg bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        className="mx-auto block max-h-[26rem] w-full touch-none select-none rounded-lg bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         style={{ aspectRatio: `${area.widthMm + 2 * pad} / ${area.heightMm + 2 * pad}` }}
         data-testid="placement-map"
         data-dragging={dragging ? "true" : "false"}

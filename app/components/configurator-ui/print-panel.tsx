@@ -383,19 +383,29 @@ function PlacementEditor({
     }
   }
 
+  /**
+   * A new decoration for this placement: centred when it is the first; a further one smaller (a third
+   * of the area's width at most) and low in the area, so it does not hide the ones already there.
+   */
+  function fresh(kind: "artwork" | "text", aspect: number): EditorPlacement {
+    const p = newPlacement({ ...rule, code: rule.code }, kind, aspect, technique);
+    if (here.length === 0) return p;
+    const small = resize(p, area, Math.min(p.widthMm, area.widthMm / 3), aspect);
+    return move(small, area, area.widthMm / 2, area.heightMm * 0.82);
+  }
+
   function uploaded(info: UploadInfo) {
     onUploaded(info);
     const aspect = uploadAspect(info);
     if (current) {
       onChange(resize({ ...current, kind: "artwork", uploadId: info.id }, area, current.widthMm, aspect));
     } else {
-      onChange({ ...newPlacement({ ...rule, code: rule.code }, "artwork", aspect, technique), uploadId: info.id });
+      onChange({ ...fresh("artwork", aspect), uploadId: info.id });
     }
   }
 
   function changeText(patch: Partial<{ content: string; font: string; colorHex: string }>) {
-    const start =
-      current ?? newPlacement({ ...rule, code: rule.code }, "text", measure("Aa", TEXT_FONTS[0].code), technique);
+    const start = current ?? fresh("text", measure("Aa", TEXT_FONTS[0].code));
     const text = { ...(current?.text ?? { content: "", font: TEXT_FONTS[0].code, colorHex: ink }), ...patch };
     onChange(
       resize({ ...start, kind: "text", text }, area, start.widthMm, measure(text.content, text.font)),
