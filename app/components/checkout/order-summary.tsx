@@ -15,6 +15,7 @@ import { Price, PriceBlock } from "../price.tsx";
 import { type SummaryFigures, summaryFigures } from "./summary-figures.ts";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
 import { ratePercent, refusalMessage } from "./checkout-text.ts";
+import { buttonClass } from "../ui/button.tsx";
 import { CHECKOUT_FORM_ID, GroupError, inputClass, linkClass, primaryButton, useErrorText } from "./checkout-ui.tsx";
 
 /**
@@ -468,7 +469,7 @@ function CodeField({
               name="intent"
               value={kind}
               disabled={working}
-              className="inline-flex h-11 shrink-0 items-center justify-center rounded-lg border border-stone-900 px-4 text-sm font-medium text-stone-900 hover:bg-stone-900 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-60"
+              className={buttonClass({ variant: "secondary", extra: "shrink-0" })}
               data-testid={`${kind}-apply`}
             >
               {working ? t("codes.applying") : t("codes.apply")}
