@@ -2,6 +2,7 @@ import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TextField } from "../auth/auth-form.tsx";
+import { Checkbox } from "../ui/input.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { Step, linkClass, useErrorText } from "./checkout-ui.tsx";
@@ -56,18 +57,13 @@ export function ContactSection({
             data-testid="checkout-email"
           />
           <input type="hidden" name="marketingShown" value="1" />
-          <div className="flex items-start gap-2.5">
-            <input
-              id="checkout-marketing"
-              name="acceptsMarketing"
-              type="checkbox"
-              defaultChecked={data.draft.acceptsMarketing}
-              className="mt-0.5 size-4 shrink-0 rounded border-stone-400 accent-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
-            />
-            <label htmlFor="checkout-marketing" className="text-sm leading-5 text-stone-700">
-              {t("contact.marketing")}
-            </label>
-          </div>
+          <Checkbox
+            id="checkout-marketing"
+            name="acceptsMarketing"
+            defaultChecked={data.draft.acceptsMarketing}
+            label={t("contact.marketing")}
+            className="leading-5 text-stone-700"
+          />
         </>
       )}
     </Step>
