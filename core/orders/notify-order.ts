@@ -1,3 +1,4 @@
+import { lineRole, scaleOneOff } from "./line-figures.ts";
 import { asc, eq } from "drizzle-orm";
 import { queueEmail } from "../mail/queue-email.ts";
 import type { OrderUpdateData } from "../mail/templates/order-update.ts";
@@ -47,12 +48,18 @@ export async function notifyOrder(
       returnsUrl: returnsLink(links, order.id),
       trackUrl: event === "shipped" ? orderLink(links, order.id, "track") : null,
       totalCents: order.amountDueCents,
-      lines: lines.map((l) => ({
-        name: pickLocale(l.name, locale),
-        details: `${pickLocale(l.colorName, locale)} · ${l.sizeCode}`,
-        quantity: l.quantity,
-        totalCents: l.totalCents,
-      })),
+      lines: lines.map((l) => {
+        const price = l.kind === "custom" ? l.designSnapshot?.price : undefined;
+        return {
+          name: pickLocale(l.name, locale),
+          details: `${pickLocale(l.colorName, locale)} · ${l.sizeCode}`,
+          quantity: l.quantity,
+          totalCents: l.totalCents,
+          role: lineRole(l.kind, l.quoteId),
+          // the design's one-off set-up, in proportion to what the line was paid (after a discount)
+          oneOffCents: price ? scaleOneOff(price.developmentCents ?? 0, price.totalCents, l.totalCents) : 0,
+        };
+      }),
       ...extra,
     },
   });

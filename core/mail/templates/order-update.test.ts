@@ -210,6 +210,33 @@ describe("order-update", () => {
     expect(render("es", { event: "message", returnsUrl }).text).not.toContain(returnsUrl);
   });
 
+  it("says which line is a sample and which the quoted run, with units × unit (+ set-up) = line (issue 20)", () => {
+    const lines: OrderUpdateData["lines"] = [
+      { name: "Crew tee", details: "Black · M", quantity: 1, totalCents: 12_90, role: "sample" },
+      { name: "Crew tee", details: "Black · M 300, L 200", quantity: 500, totalCents: 13_215_00, role: "quoted" },
+      {
+        name: "Team hoodie",
+        details: "Navy · L 50",
+        quantity: 50,
+        totalCents: 2_010_00,
+        role: "custom",
+        oneOffCents: 100_00,
+      },
+    ];
+    const en = render("en", { lines });
+    expect(en.text).toContain("Sample · Black · M");
+    expect(en.text).toContain("Quoted run · Black · M 300, L 200 · 500 × €26.43");
+    expect(en.text).toContain("Custom run · Navy · L 50 · 50 × €38.20 + €100.00 set-up (once)");
+    expect(en.text).not.toContain("≈");
+    const pt = render("pt", { lines });
+    expect(pt.text).toContain("Amostra");
+    expect(pt.text).toContain("Produção orçamentada");
+    expect(pt.text).toContain("de preparação (uma vez)");
+    const es = render("es", { lines });
+    expect(es.text).toContain("Muestra");
+    expect(es.text).toContain("Producción presupuestada");
+  });
+
   it("points to the order for a message from the shop", () => {
     const { text } = render("en", { event: "message" });
     expect(text).toContain("The shop has replied about your order #FAB1A2B3. Open the order to read the message.");

@@ -1,3 +1,4 @@
+import { type LineRole, lineFigures } from "../../orders/line-figures.ts";
 import type { Locale } from "../../shared/locale.ts";
 import { anyHasCents } from "../../shared/currency.ts";
 import {
@@ -24,8 +25,19 @@ export interface OrderUpdateData {
   orderUrl: string;
   /** Order total (after a gift card: the amount due). */
   totalCents: number;
-  /** The order lines; `details` e.g. "Navy · M". Shown for every event but `message`. */
-  lines: { name: string; details: string; quantity: number; totalCents: number }[];
+  /**
+   * The order lines; `details` e.g. "Navy · M". Shown for every event but `message`. `role` names a
+   * line of custom work (a sample, the quoted run, a configurator run: issue 20); `oneOffCents` is a
+   * design's one-off set-up included in `totalCents`, shown apart from the units.
+   */
+  lines: {
+    name: string;
+    details: string;
+    quantity: number;
+    totalCents: number;
+    role?: LineRole;
+    oneOffCents?: number;
+  }[];
   /** Multibanco payment details, for `awaiting_payment` (`expiresAt` ISO). */
   multibanco?: { entity: string; reference: string; amountCents: number; expiresAt: string } | null;
   /** The parcel, for `shipped` (`url` = the order's track page). */
@@ -57,6 +69,8 @@ interface EventCopy {
 
 interface Copy {
   events: Record<OrderEvent, EventCopy>;
+  roles: Record<Exclude<LineRole, "blank">, string>;
+  setUp: (amount: string) => string;
   viewOrder: string;
   readMessage: string;
   summary: string;
@@ -138,6 +152,8 @@ const COPY: Record<Locale, Copy> = {
     viewOrder: "View my order",
     readMessage: "Read the message",
     summary: "Order summary",
+    roles: { sample: "Sample", quoted: "Quoted run", custom: "Custom run" },
+    setUp: (a) => `${a} set-up (once)`,
     total: "Total",
     awaitingPayment: (n, a) => `Thank you for your order ${n}. To complete it, please pay ${a} by Multibanco:`,
     awaitingNoDetails: (n) =>
@@ -220,6 +236,8 @@ const COPY: Record<Locale, Copy> = {
     viewOrder: "Ver a minha encomenda",
     readMessage: "Ler a mensagem",
     summary: "Resumo da encomenda",
+    roles: { sample: "Amostra", quoted: "Produção orçamentada", custom: "Produção personalizada" },
+    setUp: (a) => `${a} de preparação (uma vez)`,
     total: "Total",
     awaitingPayment: (n, a) => `Obrigado pela sua encomenda ${n}. Para a concluir, pague ${a} por Multibanco:`,
     awaitingNoDetails: (n) =>
@@ -302,6 +320,8 @@ const COPY: Record<Locale, Copy> = {
     viewOrder: "Ver mi pedido",
     readMessage: "Leer el mensaje",
     summary: "Resumen del pedido",
+    roles: { sample: "Muestra", quoted: "Producción presupuestada", custom: "Producción personalizada" },
+    setUp: (a) => `${a} de preparación (una vez)`,
     total: "Total",
     awaitingPayment: (n, a) => `Gracias por tu pedido ${n}. Para completarlo, paga ${a} por Multibanco:`,
     awaitingNoDetails: (n) =>
@@ -423,19 +443,22 @@ function eventBlocks(data: OrderUpdateData, locale: Locale, c: Copy): MailBlock[
 }
 
 /**
- * The order lines (quantity × name, details with "quantity × unit" when more than one, line total)
- * and the total. Two decimals on every amount when any has cents (issue 15); a unit that does not
- * multiply back to the line exactly (a design's one-off costs) is marked "≈".
+ * The order lines (quantity × name; details: what a line of custom work is, colour and size, and
+ * "quantity × unit (+ set-up)" when more than one unit or a set-up; line total) and the total. Two
+ * decimals on every amount when any has cents (issue 15); a design's one-off set-up is shown apart
+ * (core/orders/line-figures.ts, issue 20) and a unit that still does not multiply back is marked "≈".
  */
 function summaryBlock(data: OrderUpdateData, locale: Locale, c: Copy): MailBlock {
   const decimals = anyHasCents([...data.lines.map((l) => l.totalCents), data.totalCents], 1) ? "always" : "auto";
   const rows: MailRow[] = data.lines.map((line) => {
-    const unit = Math.round(line.totalCents / Math.max(1, line.quantity));
+    const f = lineFigures(line.totalCents, line.quantity, line.oneOffCents ?? 0);
+    const setUp = f.oneOffCents > 0 ? ` + ${c.setUp(formatMoney(locale, f.oneOffCents, decimals))}` : "";
     const unitText =
-      line.quantity > 1
-        ? `${line.quantity} × ${unit * line.quantity === line.totalCents ? "" : "≈"}${formatMoney(locale, unit, decimals)}`
+      line.quantity > 1 || f.oneOffCents > 0
+        ? `${line.quantity} × ${f.exact ? "" : "≈"}${formatMoney(locale, f.unitCents, decimals)}${setUp}`
         : "";
-    const detail = [line.details.trim(), unitText].filter(Boolean).join(" · ");
+    const role = line.role && line.role !== "blank" ? c.roles[line.role] : "";
+    const detail = [role, line.details.trim(), unitText].filter(Boolean).join(" · ");
     return {
       label: `${line.quantity} × ${line.name}`,
       ...(detail ? { detail } : {}),

@@ -45,6 +45,7 @@ interface Copy {
   declined: (design: string) => string;
   expired: (design: string) => string;
   total: string;
+  perUnit: (units: number) => string;
   validUntil: string;
   approveHint: string;
   reasonLabel: string;
@@ -82,6 +83,7 @@ const COPY: Record<Locale, Copy> = {
     declined: (d) => `Thank you for your quote request for "${d}". Unfortunately we cannot make it as requested.`,
     expired: (d) => `The offer for "${d}" has passed its date without an order, so it is closed.`,
     total: "Total (VAT included)",
+    perUnit: (u) => `Price per unit (× ${u})`,
     validUntil: "Valid until",
     approveHint: "Approve the offer before it ends to order at this price.",
     reasonLabel: "Our reason",
@@ -118,6 +120,7 @@ const COPY: Record<Locale, Copy> = {
       `Obrigado pelo seu pedido de orçamento para "${d}". Infelizmente não o conseguimos produzir como pedido.`,
     expired: (d) => `A proposta para "${d}" passou da data sem encomenda, pelo que foi encerrada.`,
     total: "Total (IVA incluído)",
+    perUnit: (u) => `Preço por unidade (× ${u})`,
     validUntil: "Válido até",
     approveHint: "Aprove a proposta antes do fim do prazo para encomendar a este preço.",
     reasonLabel: "O nosso motivo",
@@ -154,6 +157,7 @@ const COPY: Record<Locale, Copy> = {
       `Gracias por tu solicitud de presupuesto para "${d}". Lamentablemente no podemos fabricarlo tal como lo pediste.`,
     expired: (d) => `La oferta para "${d}" pasó su fecha sin pedido, así que se ha cerrado.`,
     total: "Total (IVA incluido)",
+    perUnit: (u) => `Precio por unidad (× ${u})`,
     validUntil: "Válido hasta",
     approveHint: "Aprueba la oferta antes de que termine para pedir a este precio.",
     reasonLabel: "Nuestro motivo",
@@ -179,6 +183,10 @@ export const quoteUpdateTemplate: EmailTemplate<QuoteUpdateData> = {
       blocks.push({
         type: "rows",
         rows: [
+          // a quote is a price per unit (ADR 0010): unit × units is the total
+          ...(data.totalCents && data.units > 0 && data.totalCents % data.units === 0
+            ? [{ label: c.perUnit(data.units), value: formatMoney(locale, data.totalCents / data.units, "always") }]
+            : []),
           { label: c.total, value: formatMoney(locale, data.totalCents ?? 0), strong: true },
           ...(data.expiresAt ? [{ label: c.validUntil, value: formatDateTime(locale, data.expiresAt) }] : []),
         ],

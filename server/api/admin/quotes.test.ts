@@ -122,6 +122,9 @@ describe("admin quotes", () => {
     expect(mails[0]?.toAddress).toBe(customer.email);
     expect(mails[0]?.subject).toContain("is ready");
     expect(mails[0]?.text).toContain("1,234.50");
+    // the unit price is shown too: 150 units at €8.23 (issue 20)
+    expect(mails[0]?.text).toContain("Price per unit (× 150)");
+    expect(mails[0]?.text).toContain("€8.23");
   });
 
   it("withdraws an offer to revise it, then declines with a reason the customer reads", async () => {
