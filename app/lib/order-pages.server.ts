@@ -139,6 +139,7 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
       id: l.id,
       name: l.name,
       productSlug: l.productSlug,
+      garmentName: l.garmentName,
       colorName: l.colorName,
       sizeCode: l.sizeCode,
       sku: l.sku,

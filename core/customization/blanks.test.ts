@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { addDesignToCart } from "../cart/add-design-to-cart.ts";
 import { newCartToken } from "../cart/cart-ref.ts";
 import { loadCartLines } from "../cart/load-cart-lines.ts";
 import { productTable } from "../catalog/catalog.sql.ts";
+import { getQuoteForStaff } from "../quotes/admin-quotes.ts";
+import { requestQuote } from "../quotes/quotes.ts";
 import type { FileStorage } from "../media/storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { designTable } from "./design.sql.ts";
@@ -199,5 +201,26 @@ describe("a design made from a non-default blank (issue 20)", () => {
       ),
     );
     expect(es).toContain("450 g/m², 85% algodón orgánico, 15% poliéster reciclado");
+  });
+
+  it("freezes the blank with a quote, which staff see", async () => {
+    const base = tdb.ctx();
+    const userId = "usr_01BLANKQUOTECUSTOMER000000";
+    await base.db.execute(
+      sql`insert into auth_user (id, name, email, email_verified) values (${userId}, 'B', 'blank-quote@example.com', true)`,
+    );
+    const customer: Ctx = { ...base, actor: { userId, roles: ["customer"] } };
+    const staff: Ctx = { ...base, actor: { userId: "usr_01BLANKQUOTESTAFF000000000", roles: ["admin"] } };
+    const heavyId = await productId(base, "oversized-heavy-hoodie");
+    const design = await saveDesign(customer, { userId, guestToken: null }, hoodieDesign(heavyId, { M: 300 }));
+    const quote = await requestQuote(customer, { publicUrl: "https://shop.test" }, { designId: design.id });
+    const seen = await getQuoteForStaff(staff, quote.id);
+    expect(seen.blank).toMatchObject({
+      productId: heavyId,
+      slug: "oversized-heavy-hoodie",
+      name: { en: "Oversized Heavy Hoodie" },
+      priceCents: 5990,
+      fabric: { weightGsm: 450 },
+    });
   });
 });

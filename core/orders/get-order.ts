@@ -24,6 +24,8 @@ export interface OrderLineView {
   kind: "blank" | "custom" | "sample";
   /** Custom and sample lines: the design ordered. */
   designId: string | null;
+  /** Custom and sample lines: the blank the design was made on, as ordered (issue 20); null before blanks. */
+  garmentName: string | null;
   sku: string;
   productSlug: string;
   name: string;
@@ -140,6 +142,7 @@ export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, ac
       id: l.id,
       kind: l.kind,
       designId: l.designId,
+      garmentName: l.designSnapshot?.blank ? pickLocale(l.designSnapshot.blank.name, ctx.locale) : null,
       sku: l.sku,
       productSlug: l.productSlug,
       name: pickLocale(l.name, ctx.locale),

@@ -1,3 +1,4 @@
+import type { BlankSnapshot } from "../customization/blanks.ts";
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -59,6 +60,8 @@ export interface AdminQuoteView extends AdminQuoteRow {
   actions: ("price" | "decline" | "reopen")[];
   /** The 3D product the design was made on (`tpr_…`): its option names label the document. */
   threeProductId: string;
+  /** The blank the design is made on, as quoted (issue 20; every language); null for quotes before blanks. */
+  blank: BlankSnapshot | null;
   /**
    * The design as it is now (staff's quote page, issue 20): its version (null when the customer
    * deleted it) and the preflight warnings of its last save. When the version is the quoted one,
@@ -165,6 +168,7 @@ function viewOf(
     history: q.history,
     actions,
     threeProductId: q.designSnapshot.threeProductId,
+    blank: q.designSnapshot.blank ?? null,
     currentDesign,
   };
 }

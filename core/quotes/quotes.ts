@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CartRef } from "../cart/cart-ref.ts";
 import { cartLineTable, cartTable } from "../cart/cart.sql.ts";
 import { findOrCreateCart } from "../cart/find-cart.ts";
+import { blankSnapshot } from "../customization/blanks.ts";
 import { getDesign } from "../customization/designs.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../shared/errors.ts";
@@ -84,6 +85,8 @@ export async function requestQuote(
   const units = Object.values(design.document.sizes).reduce((a, b) => a + b, 0);
   if (units === 0) throw new Invalid("Set the quantities per size first", "sizes", "EMPTY_SIZE_DISTRIBUTION");
   const now = ctx.now();
+  // the blank the design is made on, frozen with the quote (issue 20)
+  const blank = await blankSnapshot(ctx, design.blank?.id ?? null);
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .insert(quoteTable)
@@ -101,6 +104,7 @@ export async function requestQuote(
           frontImageId: design.frontImageUrl ? (design.frontImageUrl.split("/").pop() ?? null) : null,
           backImageId: design.backImageUrl ? (design.backImageUrl.split("/").pop() ?? null) : null,
           estimateCents: design.price?.totalCents ?? null,
+          blank,
         },
         message,
         status: "in_review",

@@ -217,6 +217,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 <li key={l.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="font-medium text-stone-900">{l.name}</p>
+                    {l.garmentName ? (
+                      <p className="text-sm text-stone-700" data-testid="line-garment">
+                        {t("order.garment", { garment: l.garmentName })}
+                      </p>
+                    ) : null}
                     <p className="text-sm text-stone-600">
                       {l.colorName} · {l.sizeCode} · {t("order.sku")} {l.sku} · × {l.quantity}
                     </p>

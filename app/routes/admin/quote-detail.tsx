@@ -5,6 +5,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import { declineQuoteAsShop, getQuoteForStaff, priceQuote, reopenQuote } from "../../../core/quotes/admin-quotes.ts";
 import { DomainError, NotFound } from "../../../core/shared/errors.ts";
+import { DEFAULT_LOCALE, isLocale, pickLocale } from "../../../core/shared/locale.ts";
 import { usePreflightText } from "../../components/configurator-ui/messages.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { DateField } from "../../components/ui/date-field.tsx";
@@ -138,6 +139,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
   const { t: tQuotes } = useTranslation("quotes");
   const garment = useGarmentName();
   const { locale } = useRootData();
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const { quote, names, defaultExpiry, done, mayUpdate } = loaderData;
   const preflightText = usePreflightText(names ?? undefined);
   const nameOf = (list: { code: string; name: string }[] | undefined, code: string | undefined) =>
@@ -207,7 +209,22 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
             </div>
             <div>
               <dt className="text-stone-600">{t("quote.garment")}</dt>
-              <dd>{garment(quote.garmentType)}</dd>
+              <dd data-testid="quote-garment">
+                {garment(quote.garmentType)}
+                {/* the blank it is made on, as quoted (issue 20) */}
+                {quote.blank ? (
+                  <>
+                    {" · "}
+                    {pickLocale(quote.blank.name, lang)}
+                    {quote.blank.fabric ? (
+                      <span className="block text-xs text-stone-600">
+                        {pickLocale(quote.blank.fabric.name, lang)}, {quote.blank.fabric.weightGsm} g/m² ·{" "}
+                        {pickLocale(quote.blank.fabric.composition, lang)}
+                      </span>
+                    ) : null}
+                  </>
+                ) : null}
+              </dd>
             </div>
             <div>
               <dt className="text-stone-600">{t("quote.dye")}</dt>

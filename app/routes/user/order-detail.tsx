@@ -281,6 +281,11 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
                       >
                         {line.name}
                       </Link>
+                      {line.garmentName ? (
+                        <p className="text-sm text-stone-700" data-testid="line-garment">
+                          {t("detail.garment", { garment: line.garmentName })}
+                        </p>
+                      ) : null}
                       <p className="text-sm text-stone-600">
                         {line.colorName} · {t("detail.size", { size: line.sizeCode })} ·{" "}
                         {t("detail.qty", { count: line.quantity })}
