@@ -48,6 +48,7 @@ function register(code: TextFontCode): void {
   registered.add(code);
   const f = textFont(code);
   const urls = TEXT_FONT_URLS[code];
+  if (!urls) return;
   const add = (url: string, unicodeRange: string) => {
     const ff = new FontFace(f.code, `url(${JSON.stringify(url)}) format("woff")`, {
       weight: String(f.weight),

@@ -32,17 +32,21 @@ describe("labels a garment can take (issue 20)", () => {
   });
 
   it("refuses a woven neck label on shorts with LABEL_NOT_OFFERED (HTTP 400), even above its minimum", () => {
-    const e = refusalOf(() => priceDesign(SHORTS, { dye: "black", labels: { neck: "neck-woven" }, sizes: { M: 600 } }));
+    const e = refusalOf(() =>
+      priceDesign(SHORTS, { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: 600 } }),
+    );
     expect(e.status).toBe(400);
     expect(e.code).toBe("LABEL_NOT_OFFERED");
     expect(e.field).toBe("labels.neck");
     expect(e.details).toEqual({ slot: "neck", label: "neck-woven", garmentType: "shorts" });
     // a printed neck label is fine on shorts, and the woven one on a tee at 500
     expect(
-      priceDesign(SHORTS, { dye: "black", labels: { neck: "neck-printed" }, sizes: { M: 10 } }).totalCents,
+      priceDesign(SHORTS, { dye: "black", labels: { neck: "neck-printed" }, placements: [], sizes: { M: 10 } })
+        .totalCents,
     ).toBeGreaterThan(0);
     expect(
-      priceDesign(TEST_TEE, { dye: "black", labels: { neck: "neck-woven" }, sizes: { M: 500 } }).totalCents,
+      priceDesign(TEST_TEE, { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: 500 } })
+        .totalCents,
     ).toBeGreaterThan(0);
   });
 
