@@ -7,6 +7,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { Price } from "../price.tsx";
 import { lineFigures } from "../../../core/orders/line-figures.ts";
 import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
+import { Button, buttonClass } from "../ui/button.tsx";
 import { MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -16,10 +17,8 @@ import { MoqNotice } from "../wholesale/moq-notice.tsx";
 /** The keyed fetcher that removes lines and undoes a removal (one per page, read by the notice). */
 const REMOVE_FETCHER = "cart-remove";
 
-const buttonPrimary =
-  "inline-flex h-12 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
-const buttonSecondary =
-  "inline-flex h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const buttonPrimary = buttonClass({ size: "lg", extra: "w-full" });
+const buttonSecondary = buttonClass({ variant: "secondary" });
 const stepClass =
   "inline-flex size-10 shrink-0 items-center justify-center text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent";
 
@@ -129,10 +128,7 @@ function EmptyCart() {
       <h2 className="mt-4 text-lg font-semibold text-stone-900">{t("empty.title")}</h2>
       <p className="mt-2 max-w-md text-sm leading-6 text-stone-600">{t("empty.text")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/product/search"
-          className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
+        <Link to="/product/search" className={buttonClass()}>
           {t("empty.shopAll")}
         </Link>
         <Link to="/product/search?garmentType=t-shirt,oversized-t-shirt" className={buttonSecondary}>
@@ -312,7 +308,7 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
               type="submit"
               aria-label={t("removeWhat", { name: line.name, size: line.sizeCode })}
               data-testid="remove-line"
-              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              className={buttonClass({ variant: "ghost", size: "sm", extra: "gap-1.5 hover:text-stone-900" })}
             >
               <Trash2 aria-hidden className="size-4" />
               {t("remove")}
@@ -417,14 +413,9 @@ function CartSummary({ cart, itemCount }: { cart: CartPageData; itemCount: numbe
             <p className="mb-3 text-sm font-medium text-amber-900" id="checkout-blocked">
               {t("summary.fixFirst")}
             </p>
-            <button
-              type="button"
-              disabled
-              aria-describedby="checkout-blocked"
-              className={`${buttonPrimary} cursor-not-allowed bg-stone-300 text-stone-700 hover:bg-stone-300`}
-            >
+            <Button size="lg" className="w-full" disabled aria-describedby="checkout-blocked">
               {t("summary.checkout")}
-            </button>
+            </Button>
           </>
         ) : (
           <Link to="/checkout" className={buttonPrimary} data-testid="go-to-checkout">
