@@ -5,6 +5,7 @@ import { Link, useFetcher } from "react-router";
 import { notify } from "../../lib/toast.ts";
 import { type AddSuccess, type CartFailure, MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { buttonClass } from "../ui/button.tsx";
 
 /** The cart drawer (Radix Dialog) is loaded on the first add, not with the product page. */
 const CartDrawer = lazy(() => import("../layout/drawers.tsx").then((m) => ({ default: m.CartDrawer })));
@@ -120,7 +121,7 @@ export function AddToCartForm({
           aria-describedby={statusId}
           aria-busy={busy || undefined}
           data-testid="add-to-cart"
-          className="h-12 min-w-44 flex-1 rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
+          className={buttonClass({ size: "lg", extra: "min-w-44 flex-1" })}
         >
           {busy ? t("add.adding") : t("add.button")}
         </button>
