@@ -22,7 +22,8 @@ import { GARMENT_LAYOUTS, type LabelPlacement, type PanelCode } from "./uv-layou
 /**
  * The production tech pack (issue 5: "a production tech pack as PDF for every saved design …
  * downloadable by the customer and by admins"): one A4 PDF, drawn with pdfkit in the standard
- * Helvetica fonts (WinAnsi: Portuguese and Spanish letters, €, dashes; anything else prints as "?"),
+ * Helvetica fonts (WinAnsi: Portuguese and Spanish letters, €, dashes; anything else prints as "?";
+ * a design's own texts are set in their face, the preview's font files embedded: `tech-pack-fonts.ts`),
  * texts in `ctx.locale`. It holds the shop's name, the design (name, id, version, dates), the garment,
  * the dye with a swatch, the size distribution, labels and tags with their positions (spec §9:
  * 10 cm from the waist or bottom), every placement (technique, printed size, position in mm from the
