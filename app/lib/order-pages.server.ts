@@ -140,6 +140,7 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
       name: l.name,
       productSlug: l.productSlug,
       garmentName: l.garmentName,
+      role: l.role,
       colorName: l.colorName,
       sizeCode: l.sizeCode,
       sku: l.sku,
@@ -242,6 +243,8 @@ export function orderFigures(order: OrderView) {
         quantity: l.quantity,
         // a design line's list is its exact price (unit × quantity is a rounded average)
         listCents: l.designId && l.discountCents === 0 ? l.totalCents : l.unitPriceCents * l.quantity,
+        // a design's one-off set-up, shown apart from its units (issue 20)
+        oneOffCents: l.oneOffCents,
         netCents,
         discountCents: l.discountCents,
         vatRateBp: l.vatRateBp,

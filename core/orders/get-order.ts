@@ -1,3 +1,4 @@
+import { type LineRole, lineRole } from "./line-figures.ts";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { paymentTable } from "../payments/payments.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -22,6 +23,10 @@ export interface OrderLineView {
   id: string;
   /** `blank`, `custom` (a design in bulk) or `sample`. */
   kind: "blank" | "custom" | "sample";
+  /** What the line is, for its label: a sample, the quoted run, a configurator run, a blank (issue 20). */
+  role: LineRole;
+  /** A custom line's one-off development costs as priced (PT-VAT-inclusive list), shown apart; 0 when none. */
+  oneOffCents: number;
   /** Custom and sample lines: the design ordered. */
   designId: string | null;
   /** Custom and sample lines: the blank the design was made on, as ordered (issue 20); null before blanks. */
@@ -141,6 +146,8 @@ export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, ac
     lines: lines.map((l) => ({
       id: l.id,
       kind: l.kind,
+      role: lineRole(l.kind, l.quoteId),
+      oneOffCents: l.kind === "custom" ? (l.designSnapshot?.price?.developmentCents ?? 0) : 0,
       designId: l.designId,
       garmentName: l.designSnapshot?.blank ? pickLocale(l.designSnapshot.blank.name, ctx.locale) : null,
       sku: l.sku,

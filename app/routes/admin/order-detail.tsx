@@ -24,6 +24,9 @@ import {
   panelClass,
   textareaClass,
 } from "../../components/admin-ops/ops-ui.tsx";
+import { lineFigures, scaleOneOff } from "../../../core/orders/line-figures.ts";
+import type { OrderLineView } from "../../../core/orders/get-order.ts";
+import { LineRoleBadge, LineUnits } from "../../components/orders/line-role.tsx";
 import { Eur } from "../../components/orders/eur.tsx";
 import { formatDateTime, formatFileSize, formatRate } from "../../components/orders/order-format.ts";
 import { countryNames } from "../../lib/countries.ts";
@@ -223,13 +226,14 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                       </p>
                     ) : null}
                     <p className="text-sm text-stone-600">
-                      {l.colorName} · {l.sizeCode} · {t("order.sku")} {l.sku} · × {l.quantity}
+                      {l.colorName} · {l.sizeCode} · {t("order.sku")} {l.sku}
+                    </p>
+                    <p className="text-sm text-stone-600" data-testid="admin-line-unit">
+                      <StaffLineUnits line={l} />
                     </p>
                     {l.kind !== "blank" ? (
                       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                        <span className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-700">
-                          {t(`order.kind.${l.kind}`)}
-                        </span>
+                        <LineRoleBadge role={l.role} testId="admin-line-role" />
                         {order.techPackUrls[l.id] ? (
                           <a href={order.techPackUrls[l.id]} className={`inline-flex items-center gap-1 ${linkClass}`}>
                             <FileText aria-hidden className="size-4" /> {t("order.techPack")}
@@ -567,5 +571,23 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/**
+ * A line's "quantity × unit (+ set-up) = amount charged" (core/orders/line-figures.ts, issue 20): the
+ * design's one-off set-up in proportion to what the line was charged after a discount.
+ */
+function StaffLineUnits({ line }: { line: OrderLineView }) {
+  const oneOff = scaleOneOff(line.oneOffCents, line.totalCents + line.discountCents, line.totalCents);
+  const f = lineFigures(line.totalCents, line.quantity, oneOff);
+  return (
+    <LineUnits
+      quantity={line.quantity}
+      unitCents={f.unitCents}
+      oneOffCents={f.oneOffCents}
+      exact={f.exact}
+      money={(cents) => <Eur cents={cents} />}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { saveOrderTemplate, saveOrderTemplateSchema } from "../../../core/orders
 import { Conflict, Invalid, NotFound } from "../../../core/shared/errors.ts";
 import { AccountFrame, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { LineRoleBadge, LineUnits } from "../../components/orders/line-role.tsx";
 import { Eur } from "../../components/orders/eur.tsx";
 import { MESSAGE_ERRORS, type MessageError, MessageThread } from "../../components/orders/message-thread.tsx";
 import { OrderTimeline } from "../../components/orders/order-timeline.tsx";
@@ -290,11 +291,21 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
                         {line.colorName} · {t("detail.size", { size: line.sizeCode })} ·{" "}
                         {t("detail.qty", { count: line.quantity })}
                       </p>
+                      {line.role !== "blank" ? (
+                        <p className="mt-0.5">
+                          <LineRoleBadge role={line.role} testId="order-line-role" />
+                        </p>
+                      ) : null}
                       <p className="text-xs text-stone-500" data-testid="order-line-unit">
-                        {/* quantity × unit = line amount, as the checkout showed it (issue 15); ≈ when a design's one-off costs make it inexact */}
-                        {line.quantity} × {shownLine(line.id)?.unitExact === false ? "≈" : ""}
-                        <Eur cents={shownLine(line.id)?.unitCents ?? 0} /> ·{" "}
-                        {t("detail.lineVat", { rate: line.vatRate })} <Eur cents={line.vatCents} />
+                        {/* quantity × unit (+ a design's one-off set-up) = line amount, as the checkout showed it (issues 15, 20) */}
+                        <LineUnits
+                          quantity={line.quantity}
+                          unitCents={shownLine(line.id)?.unitCents ?? 0}
+                          oneOffCents={shownLine(line.id)?.oneOffCents ?? 0}
+                          exact={shownLine(line.id)?.unitExact ?? true}
+                          money={(cents) => <Eur cents={cents} />}
+                        />{" "}
+                        · {t("detail.lineVat", { rate: line.vatRate })} <Eur cents={line.vatCents} />
                       </p>
                     </div>
                     <Eur
