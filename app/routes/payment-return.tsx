@@ -8,6 +8,7 @@ import { privatePageMeta } from "../components/orders/page-meta.ts";
 import { usePolling } from "../components/payment/use-polling.ts";
 import { ORDER_PAGE_HEADERS, buyingContext, orderNotFound, tokenOf } from "../lib/order-pages.server.ts";
 import type { Route } from "./+types/payment-return";
+import { buttonClass } from "../components/ui/button.tsx";
 
 const PAID = new Set(["paid", "in_production", "shipped", "delivered"]);
 
@@ -56,10 +57,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(matches, { ns: "payment", key: "return", path: "/payment/return" });
 }
 
-const primary =
-  "inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
-const secondary =
-  "inline-flex h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const primary = buttonClass();
+const secondary = buttonClass({ variant: "secondary" });
 
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payment");

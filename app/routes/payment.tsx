@@ -17,6 +17,7 @@ import { MethodChoice, PAY_METHODS, type PayMethod } from "../components/payment
 import { MultibancoDetails, type MultibancoShown } from "../components/payment/multibanco-details.tsx";
 import { ORDER_PAGE_HEADERS, buyingContext, orderNotFound, pageOrigin, tokenOf } from "../lib/order-pages.server.ts";
 import type { Route } from "./+types/payment";
+import { buttonClass } from "../components/ui/button.tsx";
 
 /** Order statuses after a payment arrived: the payment page sends the buyer to the order instead. */
 const PAID = new Set(["paid", "in_production", "shipped", "delivered"]);
@@ -308,16 +309,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={order.orderHref}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
+          <Link to={order.orderHref} className={buttonClass()}>
             {t("viewOrder")}
           </Link>
-          <Link
-            to={retryHref}
-            className="inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+          <Link to={retryHref} className={buttonClass({ variant: "ghost" })}>
             {t("multibanco.otherWay")}
           </Link>
         </div>
@@ -440,17 +435,11 @@ function ClosedOrder({
       <p className="mt-2 text-sm leading-6 text-stone-600">{t(`closed.${reason}`)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         {reason !== "refunded" ? (
-          <Link
-            to="/cart"
-            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
+          <Link to="/cart" className={buttonClass()}>
             {t("closed.toCart")}
           </Link>
         ) : null}
-        <Link
-          to={href}
-          className="inline-flex h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
+        <Link to={href} className={buttonClass({ variant: "secondary" })}>
           {t("viewOrder")}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast.ts";
+import { buttonClass } from "../ui/button.tsx";
 
 /**
  * Copies `value` to the clipboard (Multibanco entity, reference, amount). Shown only once the page
@@ -30,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
           void notify(t("copy.failed"), "error");
         }
       }}
-      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-xs font-medium text-stone-800 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      className={buttonClass({ variant: "secondary", size: "sm", extra: "shrink-0 gap-1.5" })}
     >
       {copied ? <Check aria-hidden className="size-3.5 text-brand-700" /> : <Copy aria-hidden className="size-3.5" />}
       <span>{copied ? t("copy.copied") : t("copy.copy")}</span>

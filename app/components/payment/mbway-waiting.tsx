@@ -5,6 +5,7 @@ import { Link, useRevalidator } from "react-router";
 import { formatEur } from "../orders/eur.tsx";
 import { formatCountdown } from "../orders/order-format.ts";
 import { usePolling } from "./use-polling.ts";
+import { buttonClass } from "../ui/button.tsx";
 
 /**
  * Waiting for the MB WAY approval: what to do, a countdown to the request's end, and the page asks
@@ -72,25 +73,16 @@ export function MbwayWaiting({
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {lapsed ? (
-          <Link
-            to={otherMethodHref}
-            className="inline-flex h-11 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
+          <Link to={otherMethodHref} className={buttonClass()}>
             {t("tryAgain")}
           </Link>
         ) : (
-          <Link
-            to={checkHref}
-            className="inline-flex h-11 items-center justify-center rounded-full border border-stone-300 bg-white px-5 text-sm font-medium text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
+          <Link to={checkHref} className={buttonClass({ variant: "secondary" })}>
             {t("mbway.checkNow")}
           </Link>
         )}
         {!lapsed ? (
-          <Link
-            to={otherMethodHref}
-            className="inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+          <Link to={otherMethodHref} className={buttonClass({ variant: "ghost" })}>
             {t("otherMethod")}
           </Link>
         ) : null}

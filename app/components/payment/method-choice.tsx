@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { describedByFor, FieldMessages } from "../ui/field-messages.tsx";
 import { formatEur } from "../orders/eur.tsx";
 import { MethodIcon, type MethodIconName } from "./method-icons.tsx";
+import { buttonClass } from "../ui/button.tsx";
 
 export type PayMethod = "card" | "mbway" | "multibanco";
 export const PAY_METHODS: readonly PayMethod[] = ["card", "mbway", "multibanco"];
@@ -119,7 +120,7 @@ export function MethodChoice({
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-stone-900 px-6 text-base font-medium text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 sm:w-auto"
+        className={buttonClass({ size: "lg", extra: "mt-6 w-full sm:w-auto" })}
       >
         {busy ? t("submit.busy") : submitText}
       </button>
