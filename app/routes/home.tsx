@@ -11,6 +11,7 @@ import { ProductGrid } from "../components/catalog/product-card.tsx";
 import { Price } from "../components/price.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { buttonClass } from "../components/ui/button.tsx";
 
 /** How many best sellers the home page shows. */
 const BEST_SELLERS = 8;
@@ -47,10 +48,8 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const primaryButton =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
-const secondaryButton =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-stone-900 bg-white px-6 text-sm font-semibold text-stone-900 hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+const primaryButton = buttonClass({ size: "lg" });
+const secondaryButton = buttonClass({ variant: "secondary", size: "lg" });
 
 function Hero() {
   const { t } = useTranslation("catalog");
@@ -280,17 +279,11 @@ function CustomWork() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to="/customize"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-stone-900"
-          >
+          <Link to="/customize" className={buttonClass({ variant: "inverse", size: "lg" })}>
             {t("home.hero.customize")}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-          <Link
-            to="/contact"
-            className="inline-flex h-12 items-center justify-center rounded-full border border-white/40 px-6 text-sm font-semibold text-white hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-stone-900"
-          >
+          <Link to="/contact" className={buttonClass({ variant: "inverseOutline", size: "lg" })}>
             {t("home.custom.contact")}
           </Link>
         </div>

@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes } from "react";
 
-/** Visual variant of a button (or a link styled as one). */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+/**
+ * Visual variant of a button (or a link styled as one). `inverse` and `inverseOutline` are the
+ * primary and secondary looks for dark sections (white on stone-900).
+ */
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "inverse" | "inverseOutline";
 /** Height of a button: `sm` 36 px, `md` 44 px (the touch-target size, default), `lg` 48 px. */
 export type ButtonSize = "sm" | "md" | "lg";
 
@@ -13,6 +16,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border border-stone-300 bg-white text-stone-900 hover:bg-stone-50 focus-visible:ring-brand-600",
   ghost: "text-stone-700 hover:bg-stone-100 focus-visible:ring-brand-600",
   danger: "border border-red-300 bg-white text-red-800 hover:bg-red-50 focus-visible:ring-red-600",
+  inverse: "bg-white text-stone-900 hover:bg-stone-100 focus-visible:ring-white focus-visible:ring-offset-stone-900",
+  inverseOutline:
+    "border border-white/40 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-stone-900",
 };
 
 const SIZES: Record<ButtonSize, string> = {
