@@ -75,6 +75,8 @@ export function DateField({
   const [text, setText] = useState(() => formatIsoDate(initial, locale));
   const [problem, setProblem] = useState<"format" | "range" | null>(null);
   const [open, setOpen] = useState(false);
+  /** The calendar opens under the field's left edge, or its right one when there is no room on the right. */
+  const [alignRight, setAlignRight] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const textBox = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -120,6 +122,11 @@ export function DateField({
       update(parsed);
       setText(formatIsoDate(parsed, locale));
     }
+  }
+  function toggle(next: boolean) {
+    const box = wrapper.current?.getBoundingClientRect();
+    if (next && box) setAlignRight(box.left + 320 > document.documentElement.clientWidth && box.right >= 320);
+    setOpen(next);
   }
   function update(next: string) {
     setIso(next);
@@ -219,7 +226,7 @@ export function DateField({
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && event.altKey) {
             event.preventDefault();
-            setOpen(true);
+            toggle(true);
           } else if (event.key === "Enter") {
             commit(event.currentTarget.value);
           }
@@ -233,7 +240,7 @@ export function DateField({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? `${id}-calendar` : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => toggle(!open)}
         className="absolute right-1 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50"
       >
         <CalendarDays aria-hidden className="size-5" />
@@ -254,7 +261,7 @@ export function DateField({
           role="dialog"
           aria-label={t("date.calendar")}
           data-testid="date-calendar"
-          className="absolute left-0 z-30 mt-1 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg [--rdp-accent-background-color:var(--color-stone-100)] [--rdp-accent-color:var(--color-stone-900)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]"
+          className={`absolute ${alignRight ? "right-0" : "left-0"} z-30 mt-1 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg [--rdp-accent-background-color:var(--color-stone-100)] [--rdp-accent-color:var(--color-stone-900)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]`}
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.preventDefault();
