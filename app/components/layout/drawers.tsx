@@ -6,7 +6,8 @@ import { type CartDrawerData, freeShippingProgress } from "../cart/cart-result.t
 import { Price, PriceBlock, useFormatPrice } from "../price.tsx";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
-import { NAV_LINKS, SearchForm } from "./site-header.tsx";
+import { NAV_LINKS, SearchForm } from "./navigation.tsx";
+import { buttonClass } from "../ui/button.tsx";
 
 /**
  * A side drawer (Radix Dialog): overlay, a panel on the `side` of the screen, a title with a close
@@ -143,18 +144,13 @@ export function CartDrawer({ cart, ...props }: LazyDialogProps & { cart: CartDra
           </div>
         ) : null}
         <div className="mt-auto grid gap-3 pt-2">
-          <Link
-            to="/checkout"
-            onClick={close}
-            className="inline-flex h-12 items-center justify-center rounded-full bg-stone-900 px-6 text-sm font-semibold text-white hover:bg-stone-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-            data-testid="drawer-checkout"
-          >
+          <Link to="/checkout" onClick={close} className={buttonClass({ size: "lg" })} data-testid="drawer-checkout">
             {t("drawer.checkout")}
           </Link>
           <Link
             to="/cart"
             onClick={close}
-            className="inline-flex h-12 items-center justify-center rounded-full border border-stone-900 px-6 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            className={buttonClass({ variant: "secondary", size: "lg" })}
             data-testid="drawer-view-bag"
           >
             {t("drawer.viewBag")}
