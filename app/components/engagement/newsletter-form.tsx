@@ -1,4 +1,5 @@
 import { buttonClass } from "../ui/button.tsx";
+import { Input } from "../ui/input.tsx";
 import { MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,7 +64,7 @@ export function NewsletterForm({
         <label htmlFor={`${id}-email`} className="sr-only">
           {t("page.email")}
         </label>
-        <input
+        <Input
           id={`${id}-email`}
           name="email"
           type="email"
@@ -74,7 +75,7 @@ export function NewsletterForm({
           defaultValue={failure?.values.email ?? ""}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
-          className="h-11 w-full min-w-0 shrink-0 rounded-full border sm:flex-1 border-stone-300 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500 sm:text-sm"
+          className="min-w-0 shrink-0 sm:flex-1"
         />
         <button type="submit" disabled={sending} className={buttonClass({ extra: "shrink-0" })}>
           {showSending ? t("page.sending") : t("page.submit")}
