@@ -15,7 +15,15 @@ import { paymentMethodsFor } from "../../core/payments/payment-methods.ts";
 import { MbwayWaiting } from "../components/payment/mbway-waiting.tsx";
 import { MethodChoice, PAY_METHODS, type PayMethod } from "../components/payment/method-choice.tsx";
 import { MultibancoDetails, type MultibancoShown } from "../components/payment/multibanco-details.tsx";
-import { ORDER_PAGE_HEADERS, buyingContext, orderNotFound, pageOrigin, tokenOf } from "../lib/order-pages.server.ts";
+import {
+  ORDER_PAGE_HEADERS,
+  buyingContext,
+  orderFigures,
+  orderNotFound,
+  pageOrigin,
+  tokenOf,
+} from "../lib/order-pages.server.ts";
+import { LineRoleBadge, LineUnits } from "../components/orders/line-role.tsx";
 import type { Route } from "./+types/payment";
 import { buttonClass } from "../components/ui/button.tsx";
 
@@ -68,19 +76,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const order = await loadOrder(ctx, buying.links.linkSecret, orderId, token);
+  const figures = orderFigures(order);
   const base = {
     orderId: order.id,
     token,
     number: order.number,
     email: order.email,
     amountDueCents: order.amountDueCents,
-    lines: order.lines.map((l) => ({
-      id: l.id,
-      name: l.name,
-      detail: `${l.colorName} · ${l.sizeCode}`,
-      quantity: l.quantity,
-      imageUrl: l.imageUrl,
-    })),
+    lines: order.lines.map((l) => {
+      // quantity × unit (+ a design's one-off set-up) = line amount, as the checkout showed it (issue 20)
+      const shown = figures.lines.find((f) => f.id === l.id);
+      return {
+        id: l.id,
+        name: l.name,
+        role: l.role,
+        detail: `${l.colorName} · ${l.sizeCode}`,
+        quantity: l.quantity,
+        imageUrl: l.imageUrl,
+        unitCents: shown?.unitCents ?? 0,
+        oneOffCents: shown?.oneOffCents ?? 0,
+        unitExact: shown?.unitExact ?? true,
+        lineCents: shown?.lineCents ?? l.totalCents,
+      };
+    }),
     totalCents: order.totalCents,
     orderHref: orderHref("order", order.id, token),
   };
@@ -382,9 +400,23 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{line.name}</span>
+                  {line.role !== "blank" ? (
+                    <span className="block">
+                      <LineRoleBadge role={line.role} testId="payment-line-role" />
+                    </span>
+                  ) : null}
                   <span className="block truncate text-xs text-stone-500">{line.detail}</span>
+                  <span className="block text-xs text-stone-500" data-testid="payment-line-unit">
+                    <LineUnits
+                      quantity={line.quantity}
+                      unitCents={line.unitCents}
+                      oneOffCents={line.oneOffCents}
+                      exact={line.unitExact}
+                      money={(cents) => <Eur cents={cents} />}
+                    />
+                  </span>
                 </span>
-                <span className="shrink-0 text-stone-600">×{line.quantity}</span>
+                <Eur cents={line.lineCents} className="shrink-0 font-medium text-stone-900" />
               </li>
             ))}
           </ul>
