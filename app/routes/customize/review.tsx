@@ -14,7 +14,9 @@ import { FlatPreview } from "../../components/configurator-ui/flat-preview.tsx";
 import { useCm, useErrorText, usePreflightText, useRefusalText } from "../../components/configurator-ui/messages.ts";
 import { PriceBreakdown } from "../../components/configurator-ui/price-summary.tsx";
 import { ShareDesignButton } from "../../components/configurator-ui/share-dialog.tsx";
-import { RefusalList, WarningList, buttonClass } from "../../components/configurator-ui/ui.tsx";
+import { RefusalList, WarningList } from "../../components/configurator-ui/ui.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Select } from "../../components/ui/input.tsx";
 import { Price } from "../../components/price.tsx";
 import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -322,7 +324,7 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
           <input type="hidden" name="version" value={view.version} />
           <button
             type="submit"
-            className={`${buttonClass.brand} w-full`}
+            className={buttonClass({ extra: "w-full" })}
             disabled={blocked || cart.state !== "idle"}
             data-testid="add-design-to-cart"
           >
@@ -366,23 +368,17 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
             <label htmlFor={sizeId} className="text-xs font-medium text-stone-700">
               {t("review.sampleSize")}
             </label>
-            <select
-              id={sizeId}
-              name="size"
-              value={size}
-              onChange={(e) => setSize(e.target.value)}
-              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base sm:text-sm"
-            >
+            <Select id={sizeId} name="size" value={size} onChange={(e) => setSize(e.target.value)}>
               {page.options.sizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
+            </Select>
           </span>
           <button
             type="submit"
-            className={`${buttonClass.secondary} flex-1`}
+            className={buttonClass({ variant: "secondary", extra: "flex-1" })}
             disabled={sample.state !== "idle"}
             data-testid="order-sample"
           >
@@ -418,7 +414,7 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
         <p className="mt-1 text-sm text-stone-600">{t("review.quoteText")}</p>
         <Link
           to={`/quote?design=${encodeURIComponent(view.id)}`}
-          className={`${buttonClass.secondary} mt-3 w-full`}
+          className={buttonClass({ variant: "secondary", extra: "mt-3 w-full" })}
           data-testid="request-quote"
         >
           {t("review.requestQuote")}
@@ -450,14 +446,18 @@ export default function ReviewDesign({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           <a
             href={`/api/customize/${encodeURIComponent(view.id)}/techpack`}
-            className={buttonClass.quiet}
+            className={buttonClass({ variant: "ghost", size: "sm" })}
             data-testid="tech-pack"
           >
             <Download aria-hidden className="size-4" />
             {t("review.techPack")}
           </a>
           <ShareDesignButton designId={view.id} />
-          <Link to={`/customize/${view.id}/edit`} className={buttonClass.secondary} data-testid="edit-design">
+          <Link
+            to={`/customize/${view.id}/edit`}
+            className={buttonClass({ variant: "secondary" })}
+            data-testid="edit-design"
+          >
             <Pencil aria-hidden className="size-4" />
             {t("review.edit")}
           </Link>
