@@ -1,4 +1,4 @@
-import { Canvas, useFrame, useThree } from "@react-three/fiber";
+import { Canvas, type ThreeEvent, useFrame, useThree } from "@react-three/fiber";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import {
   BufferAttribute,
@@ -27,6 +27,8 @@ import {
   orbitPosition,
   shortestAzimuth,
 } from "./camera.ts";
+import { decalAtUv, uvToAreaMm } from "./decal-drag.ts";
+import { placementArea } from "./uv-layout.ts";
 import type { GarmentMesh } from "./geometry/build-garment.ts";
 import { loadImage } from "./images.ts";
 import { labelPatches } from "./label-patches.ts";
@@ -67,6 +69,8 @@ export interface GarmentViewer3DProps {
   onFirstFrame: () => void;
   /** Called when orbiting settles, with the azimuth (radians). */
   onOrbit?: (azimuth: number) => void;
+  /** Dragging a decal (see `GarmentViewerProps.onDecalDrag`). */
+  onDecalDrag?: (id: string, centre: { centerXMm: number; centerYMm: number } | null) => void;
 }
 
 const ARTWORK_SIZE = 2048;
@@ -145,7 +149,11 @@ function Garment({
   dyeHex,
   decals,
   labels,
-}: Pick<GarmentViewer3DProps, "garmentType" | "mesh" | "dyeHex" | "decals" | "labels">) {
+  onDecalDrag,
+  controlsRef,
+}: Pick<GarmentViewer3DProps, "garmentType" | "mesh" | "dyeHex" | "decals" | "labels" | "onDecalDrag"> & {
+  controlsRef: RefObject<OrbitControls | null>;
+}) {
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
   const geometry = useMemo(() => toGeometry(mesh), [mesh]);
@@ -252,9 +260,52 @@ function Garment({
 
   const patches = useMemo(() => labelPatches(mesh, labels), [mesh, labels]);
 
+  // dragging a decal (issue 20): the ray's UV point is a spot of the pattern, hence mm in the area;
+  // the orbit controls pause while a decal is held
+  const drag = useRef<{ id: string; dx: number; dy: number } | null>(null);
+  const endDrag = () => {
+    if (!drag.current) return;
+    const { id } = drag.current;
+    drag.current = null;
+    if (controlsRef.current) controlsRef.current.enabled = true;
+    onDecalDrag?.(id, null);
+  };
+  const onPointerDown = (e: ThreeEvent<PointerEvent>) => {
+    if (!onDecalDrag || !e.uv || e.button !== 0) return;
+    const hit = decalAtUv(garmentType, decals, { u: e.uv.x, v: e.uv.y });
+    if (!hit) return;
+    e.stopPropagation();
+    const { decal } = hit;
+    const area = placementArea(garmentType, decal.placement);
+    drag.current = {
+      id: decal.id,
+      dx: (decal.centerXMm ?? (area?.widthMm ?? 0) / 2) - hit.xMm,
+      dy: (decal.centerYMm ?? (area?.heightMm ?? 0) / 2) - hit.yMm,
+    };
+    if (controlsRef.current) controlsRef.current.enabled = false;
+    (e.target as unknown as Element | null)?.setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
+    const held = drag.current;
+    if (!held || !e.uv) return;
+    const decal = decals.find((d) => d.id === held.id);
+    const at = decal ? uvToAreaMm(garmentType, decal.placement, { u: e.uv.x, v: e.uv.y }) : null;
+    if (!at) return;
+    e.stopPropagation();
+    onDecalDrag?.(held.id, { centerXMm: at.xMm + held.dx, centerYMm: at.yMm + held.dy });
+  };
+
   return (
     <group>
-      <mesh geometry={geometry} material={fabric.material} />
+      <mesh
+        geometry={geometry}
+        material={fabric.material}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
+      />
       {mesh.hardware.indices.length > 0 ? <mesh geometry={hardware} material={metal} /> : null}
       {patches.map((p) => (
         <group key={p.id} position={p.position} quaternion={p.quaternion}>
@@ -275,7 +326,15 @@ function Garment({
 }
 
 /** Orbit controls (three's addon) with damping and limits, preset turns, and the wrapper's bridge. */
-function Rig({ mesh, view, bridge, onOrbit }: Pick<GarmentViewer3DProps, "mesh" | "view" | "bridge" | "onOrbit">) {
+function Rig({
+  mesh,
+  view,
+  bridge,
+  onOrbit,
+  controlsRef,
+}: Pick<GarmentViewer3DProps, "mesh" | "view" | "bridge" | "onOrbit"> & {
+  controlsRef: RefObject<OrbitControls | null>;
+}) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -289,6 +348,7 @@ function Rig({ mesh, view, bridge, onOrbit }: Pick<GarmentViewer3DProps, "mesh" 
   const aspect = size.width / Math.max(1, size.height);
   const fit = fitDistance(extent, aspect);
   const controls = useMemo(() => new OrbitControls(camera, gl.domElement), [camera, gl]);
+  controlsRef.current = controls;
   const turn = useRef<{ from: [number, number, number]; to: [number, number, number]; start: number } | null>(null);
   const first = useRef(true);
 
@@ -481,6 +541,7 @@ function StudioLights() {
 /** The 3D viewer: a react-three-fiber canvas with the garment, lights and controls. */
 export default function GarmentViewer3D(props: GarmentViewer3DProps) {
   const { onFirstFrame } = props;
+  const controlsRef = useRef<OrbitControls | null>(null);
   return (
     <Canvas
       frameloop="demand"
@@ -507,8 +568,16 @@ export default function GarmentViewer3D(props: GarmentViewer3DProps) {
         dyeHex={props.dyeHex}
         decals={props.decals}
         labels={props.labels}
+        onDecalDrag={props.onDecalDrag}
+        controlsRef={controlsRef}
       />
-      <Rig mesh={props.mesh} view={props.view} bridge={props.bridge} onOrbit={props.onOrbit} />
+      <Rig
+        mesh={props.mesh}
+        view={props.view}
+        bridge={props.bridge}
+        onOrbit={props.onOrbit}
+        controlsRef={controlsRef}
+      />
     </Canvas>
   );
 }

@@ -218,6 +218,7 @@ export function GarmentViewer({ ref, ...props }: GarmentViewerProps & { ref?: Re
                   bridge={bridge}
                   onFirstFrame={onFirstFrame}
                   onOrbit={onOrbit}
+                  onDecalDrag={props.onDecalDrag}
                 />
               </Suspense>
             </Boundary>

@@ -79,6 +79,12 @@ export interface GarmentViewerProps {
   onReady?: (mode: "3d" | "2d") => void;
   /** Render the 2D fallback even where WebGL works. */
   force2d?: boolean;
+  /**
+   * Lets the customer drag decals on the 3D garment (issue 20): called while a decal is dragged with
+   * its id and the new centre (mm in its printable area, not yet kept inside it), and once with
+   * `null` when the drag ends. Absent: decals cannot be dragged and a drag always orbits.
+   */
+  onDecalDrag?: (id: string, centre: { centerXMm: number; centerYMm: number } | null) => void;
   className?: string;
 }
 

@@ -209,6 +209,33 @@ test("two artworks on the front, a low-resolution one marked; a left chest besid
   await expect(page.getByTestId("tab-problems")).toHaveCount(0);
 });
 
+test("drag an artwork directly on the 3D garment: it moves within its placement, one undo step", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openEditor(page);
+  await choosePlacement(page, "front");
+  await upload(page, "logo.png", 2400, 2400);
+  const viewer = page.getByTestId("garment-viewer");
+  await expect(viewer).toHaveAttribute("data-mode", "3d", { timeout: 30_000 });
+  await expect(viewer).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  await page.getByTestId("garment-viewport").scrollIntoViewIfNeeded();
+  const box = await page.getByTestId("garment-viewport").boundingBox();
+  if (!box) throw new Error("no viewport");
+  const x0 = await page.getByTestId("position-x").inputValue();
+  // the artwork sits centred on the chest, a little above the middle of the view
+  const sx = box.x + box.width * 0.5;
+  const sy = box.y + box.height * 0.46;
+  await page.mouse.move(sx, sy);
+  await page.mouse.down();
+  await page.mouse.move(sx - box.width * 0.08, sy + box.height * 0.04, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByTestId("position-x")).not.toHaveValue(x0);
+  // the garment did not turn: still seen from the front
+  await expect(viewer).toHaveAttribute("data-view", "front");
+  await shot(page, "drag-3d-1280-en.png");
+  await page.getByTestId("undo").click();
+  await expect(page.getByTestId("position-x")).toHaveValue(x0);
+});
+
 for (const lng of ["pt", "es"] as const) {
   test(`the map and the history in ${lng} at 1280 px`, async ({ page }) => {
     test.setTimeout(90_000);

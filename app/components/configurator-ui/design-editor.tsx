@@ -33,6 +33,7 @@ import {
   defaultDesignName,
   evaluate,
   isComplete,
+  move,
   fromDocument,
   initialDocument,
   refusalPanel,
@@ -224,6 +225,23 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
     }
   }, [doc.placements, selectedId, selected]);
 
+  /**
+   * A decoration dragged on the 3D garment (issue 20): moved within its printable area, one undo
+   * step per drag, and selected in the print panel.
+   */
+  const dragOnGarment = (id: string, centre: { centerXMm: number; centerYMm: number } | null) => {
+    if (!centre) {
+      commit();
+      return;
+    }
+    const p = doc.placements.find((x) => x.id === id);
+    const rule = p ? options.placements.find((r) => r.code === p.placement) : undefined;
+    if (!p || !rule) return;
+    const area = { widthMm: rule.widthMm, heightMm: rule.heightMm };
+    upsertPlacement(move(p, area, centre.centerXMm, centre.centerYMm), `drag3d:${id}`);
+    if (selected !== p.placement) setSelected(p.placement);
+  };
+
   const canUndo = history.past.length > 0;
   const canRedo = history.future.length > 0;
   function step(kind: "undo" | "redo") {
@@ -403,7 +421,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
             <SaveStatus state={autosave.state} errorText={errorText} onRetry={() => void autosave.flush()} />
             <ShareDesignButton
               designId={designId}
-              ensureSaved={async () => (await saveWithImages())?.id ?? null}
+              ensureSaved={async () => (await autosave.flush())?.id ?? null}
               disabled={!hydrated || busy}
             />
           </div>
@@ -449,6 +467,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
                 labels={doc.labels}
                 view={view}
                 onViewChange={setView}
+                onDecalDrag={dragOnGarment}
                 handle={viewer}
               />
             </div>

@@ -83,6 +83,7 @@ export function DesignViewer({
   labels,
   view,
   onViewChange,
+  onDecalDrag,
   handle,
 }: {
   garmentType: GarmentType;
@@ -94,6 +95,8 @@ export function DesignViewer({
   labels: Readonly<Record<string, string | undefined>>;
   view: ViewPreset;
   onViewChange: (view: ViewPreset) => void;
+  /** Dragging a decoration on the 3D garment (id, new centre in mm; null when the drag ends). */
+  onDecalDrag?: (id: string, centre: { centerXMm: number; centerYMm: number } | null) => void;
   handle?: Ref<GarmentViewerHandle>;
 }) {
   const key = JSON.stringify(decals);
@@ -113,6 +116,7 @@ export function DesignViewer({
       labels={viewerLabelList}
       view={view}
       onViewChange={onViewChange}
+      onDecalDrag={onDecalDrag}
       className="mx-auto w-full max-w-[19rem] sm:max-w-md lg:max-w-md xl:max-w-lg"
     />
   );
