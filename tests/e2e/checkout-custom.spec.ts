@@ -187,7 +187,26 @@ test("a signed-in customer with two samples and a quote in the cart keeps what t
   });
   await page.goto("/checkout");
   await expect(page.getByTestId("summary-line")).toHaveCount(3);
-  await page.getByTestId("checkout-form").getByText("Use a new address").click();
+  // each line says what it is; the quoted run's unit multiplies back to its total (issue 20)
+  const quoted = page.getByTestId("summary-line").filter({ hasText: "Quoted run" });
+  await expect(quoted).toHaveCount(1);
+  await expect(quoted.getByTestId("summary-line-unit")).toContainText("500 × €26.43 ·");
+  await expect(quoted.getByTestId("summary-line-amount")).toHaveText(/^€13,215(\.00)?$/);
+  await expect(page.getByTestId("summary-line").filter({ hasText: "Sample" })).toHaveCount(2);
+  await expect(page.getByTestId("summary-line").getByTestId("summary-line-unit").first()).toContainText("1 × €");
+  if (SHOTS) {
+    for (const lng of ["pt", "es"]) {
+      await page.goto(`/checkout?lng=${lng}`);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        if (width === 390) await page.getByTestId("mobile-summary").locator("summary").click();
+        await page.screenshot({ path: join(SHOTS, `checkout-custom-${lng}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/checkout?lng=en");
+  }
+  await page.getByTestId("checkout-form").getByText("Use a new address", { exact: true }).click();
   await typeAddress(page);
   // the change is saved in the background and the page reloads its data: nothing typed is lost
   await expect(page.getByTestId("place-order")).toBeEnabled();
@@ -208,4 +227,14 @@ test("a signed-in customer with two samples and a quote in the cart keeps what t
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/payment\?order=/);
   expect(checkoutPosts.filter((s) => s >= 400)).toEqual([]);
+  // the payment page and the order page say the same: the samples, the quoted run and its units
+  await expect(page.getByTestId("payment-line-role").filter({ hasText: "Sample" })).toHaveCount(2);
+  await expect(page.getByTestId("payment-line-unit").filter({ hasText: "500 × €26.43" })).toHaveCount(1);
+  const orderId = new URL(page.url()).searchParams.get("order") ?? "";
+  await page.goto(`/user/order/${orderId}`);
+  const orderLines = page.getByTestId("order-line");
+  await expect(orderLines).toHaveCount(3);
+  await expect(orderLines.getByTestId("order-line-role").filter({ hasText: "Sample" })).toHaveCount(2);
+  const quotedLine = orderLines.filter({ has: page.getByTestId("order-line-role").filter({ hasText: "Quoted run" }) });
+  await expect(quotedLine.getByTestId("order-line-unit")).toContainText("500 × €26.43");
 });
