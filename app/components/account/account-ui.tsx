@@ -1,9 +1,8 @@
 import { buttonClass as uiButtonClass } from "../ui/button.tsx";
-import { selectClass } from "../ui/input.tsx";
+import { Select } from "../ui/input.tsx";
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import {
   Building2,
-  ChevronDown,
   ChevronRight,
   FileText,
   Home,
@@ -189,22 +188,9 @@ export function SelectField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={selectClass}
-          {...select}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
-        />
-      </div>
+      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </Select>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
