@@ -104,6 +104,7 @@ test("home → Oversized Heavy Hoodie → Customise: named, priced from €59.90
   const designId = page.url().split("/").at(-2) ?? "";
   await expect(page.getByTestId("review-garment")).toContainText(HEAVY.name);
   await expect(page.getByTestId("review-fabric")).toContainText("450 g/m²");
+  await shot(page, "review-en");
 
   // the cart line names it and leads back to it
   await page.getByTestId("add-design-to-cart").click();
@@ -111,6 +112,7 @@ test("home → Oversized Heavy Hoodie → Customise: named, priced from €59.90
   await page.goto("/cart");
   const line = page.getByTestId("cart-line").filter({ hasText: "Heavy crew hoodie" });
   await expect(line.getByTestId("line-garment")).toHaveText(`Garment: ${HEAVY.name}`);
+  await shot(page, "cart-en");
   await expect(line.getByRole("link", { name: "Heavy crew hoodie" })).toHaveAttribute(
     "href",
     `/customize/${HEAVY.slug}`,
