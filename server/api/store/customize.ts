@@ -66,7 +66,8 @@ export const UploadSchema = z
   .openapi("Upload");
 const Upload = UploadSchema;
 const Design = z.record(z.string(), z.unknown()).openapi("Design", {
-  description: "The design document, preflight warnings, the price breakdown (EUR cents incl. VAT) or the refusals",
+  description:
+    "The blank it is made from (`blank`: catalogue product, fabric, price; the document's `blank` is its product id), the design document, preflight warnings, the price breakdown (EUR cents incl. VAT) or the refusals",
 });
 const Summaries = z.array(z.record(z.string(), z.unknown())).openapi("DesignSummaries");
 
