@@ -24,6 +24,7 @@ import { buyingContext } from "../lib/order-pages.server.ts";
 import { accountFrameOf } from "../lib/order-pages.server.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/quote";
+import { Textarea } from "../components/ui/input.tsx";
 
 function withHeaders(headers: Headers): Headers {
   for (const [k, v] of Object.entries(QUOTE_PAGE_HEADERS)) headers.set(k, v);
@@ -208,14 +209,13 @@ function RequestForm({
             <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-stone-800">
               {t("request.message")}
             </label>
-            <textarea
+            <Textarea
               id={messageId}
               name="message"
               rows={5}
               maxLength={2000}
               defaultValue={result?.message ?? ""}
               aria-describedby={describedByFor(messageId, { hint: t("request.messageHint") })}
-              className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:text-sm"
             />
             <FieldMessages id={messageId} hint={t("request.messageHint")} />
             <button type="submit" disabled={busy} className={`mt-4 w-full sm:w-auto ${buttonClass.primary}`}>

@@ -21,6 +21,7 @@ import { cartRefOf } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/quote-detail";
+import { Textarea } from "../../components/ui/input.tsx";
 
 /**
  * One quote (issue 5): its history, the request (design snapshot, sizes, message, estimate), the
@@ -318,13 +319,7 @@ function Actions({ quote }: { quote: Loaded["quote"] }) {
           <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-stone-800">
             {t("detail.declineNote")}
           </label>
-          <textarea
-            id={noteId}
-            name="note"
-            rows={2}
-            maxLength={500}
-            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:text-sm"
-          />
+          <Textarea id={noteId} name="note" rows={2} maxLength={500} />
           <button type="submit" disabled={busy} className={`mt-3 ${buttonClass.danger}`}>
             <X aria-hidden className="size-4" />
             {declineLabel}
