@@ -1,3 +1,4 @@
+import { eur } from "./money.ts";
 import type { SeedCmsPage } from "./types.ts";
 
 const en = `## Our story
@@ -32,7 +33,7 @@ Buy any garment blank, or make it yours in our [3D configurator](/customize): pi
 ## What we care about
 
 - **Made close to home.** Our fabric comes from mills in northern Portugal, most of them less than an hour's drive from the workshop. We work with certified mills; ask us and we will tell you which certification covers the fabric you have chosen.
-- **Honest numbers.** Our development costs are public — €50 per colour for screen print and €50–200 per film for embroidery — and we tell you upfront that garment dyeing typically costs 3–5% of a run in damaged pieces, which we never ship or charge.
+- **Honest numbers.** Our development costs are public — ${eur(5000, "en")} per colour for screen print and ${eur(5000, "en")}–${eur(20000, "en")} per film for embroidery — and we tell you upfront that garment dyeing typically costs 3–5% of a run in damaged pieces, which we never ship or charge.
 - **Small runs welcome.** You can order up to two samples per design before committing, and many of our customers start with a few dozen pieces.
 - **Less waste.** Custom pieces are made to order, blanks are cut in measured batches, and fabric offcuts go to a local textile recycler.
 - **People first.** Everyone in the workshop is employed by us directly and trained in-house, and most of the team has been with us for years.
@@ -80,7 +81,7 @@ Compre qualquer peça lisa ou personalize-a no nosso [configurador 3D](/customiz
 ## Aquilo em que acreditamos
 
 - **Feito perto de casa.** A nossa malha vem de fábricas do norte de Portugal, a maioria a menos de uma hora da oficina. Trabalhamos com fábricas certificadas; pergunte-nos e indicamos-lhe a certificação que cobre a malha que escolheu.
-- **Números claros.** Os nossos custos de desenvolvimento são públicos — 50 € por cor na serigrafia e 50–200 € por filme no bordado — e avisamos desde o início que o tingimento de peça costuma inutilizar 3–5% de uma série; essas peças nunca são enviadas nem cobradas.
+- **Números claros.** Os nossos custos de desenvolvimento são públicos — ${eur(5000, "pt")} por cor na serigrafia e ${eur(5000, "pt")}–${eur(20000, "pt")} por filme no bordado — e avisamos desde o início que o tingimento de peça costuma inutilizar 3–5% de uma série; essas peças nunca são enviadas nem cobradas.
 - **Séries pequenas são bem-vindas.** Pode encomendar até duas amostras por design antes de avançar, e muitos dos nossos clientes começam com poucas dezenas de peças.
 - **Menos desperdício.** As peças personalizadas são feitas por encomenda, as peças lisas são cortadas em lotes medidos e os retalhos de malha seguem para uma empresa local de reciclagem têxtil.
 - **As pessoas primeiro.** Toda a equipa da oficina é contratada diretamente por nós e formada internamente, e a maioria trabalha connosco há vários anos.
@@ -128,7 +129,7 @@ Compra cualquier prenda lisa o personalízala en nuestro [configurador 3D](/cust
 ## Lo que nos importa
 
 - **Hecho cerca de casa.** Nuestro tejido procede de fábricas del norte de Portugal, la mayoría a menos de una hora del taller. Trabajamos con fábricas certificadas; pregúntanos y te diremos qué certificación cubre el tejido que has elegido.
-- **Números claros.** Nuestros costes de desarrollo son públicos —50 € por color en serigrafía y 50–200 € por película en bordado— y te avisamos desde el principio de que el tinte en prenda suele inutilizar un 3–5% de cada tirada; esas prendas nunca se envían ni se cobran.
+- **Números claros.** Nuestros costes de desarrollo son públicos — ${eur(5000, "es")} por color en serigrafía y ${eur(5000, "es")}–${eur(20000, "es")} por película en bordado— y te avisamos desde el principio de que el tinte en prenda suele inutilizar un 3–5% de cada tirada; esas prendas nunca se envían ni se cobran.
 - **Las tiradas pequeñas son bienvenidas.** Puedes pedir hasta dos muestras por diseño antes de decidirte, y muchos de nuestros clientes empiezan con unas pocas decenas de prendas.
 - **Menos residuos.** Las prendas personalizadas se fabrican bajo pedido, las lisas se cortan en lotes medidos y los retales de tejido van a un reciclador textil local.
 - **Las personas primero.** Todo el equipo del taller está contratado directamente por nosotros y formado en casa, y la mayoría lleva años con nosotros.

@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { formatMinorUnits } from "../../../core/shared/currency.ts";
 import { LOCALES } from "../../../core/shared/locale.ts";
 import { seedCmsPages } from "./index.ts";
 
@@ -131,5 +132,30 @@ describe("seeded CMS pages", () => {
   it("complaints page links the electronic complaints book", () => {
     const page = seedCmsPages.find((p) => p.key === "complaints");
     for (const locale of LOCALES) expect(page?.body[locale]).toContain("(https://www.livroreclamacoes.pt)");
+  });
+
+  it.each(cases)(
+    "$page.key [$locale] writes money as the shop prints it (€ in front, the language's decimal mark)",
+    ({ page, locale }) => {
+      const text = [page.title[locale], page.description[locale], page.body[locale]].join("\n");
+      // no hand-written "75 €" / "4,90 €" / "50–200 €"
+      expect(text).not.toMatch(/\d €/);
+      for (const [, amount] of text.matchAll(/€([\d.,\u00a0]+\d)/g)) {
+        const digits = amount ?? "";
+        const cents =
+          locale === "en"
+            ? Number(digits.replace(/,/g, "")) * 100
+            : Number(digits.replace(/[.\u00a0]/g, "").replace(",", ".")) * 100;
+        expect(`€${digits}`).toBe(formatMinorUnits(Math.round(cents), "eur", { locale }));
+      }
+    },
+  );
+
+  it("the free-shipping threshold reads €75 in every language and the Spanish shipping table €4,90", () => {
+    const promo = seedCmsPages.find((p) => p.key === "promo");
+    const shipping = seedCmsPages.find((p) => p.key === "shipping");
+    for (const locale of LOCALES) expect(promo?.body[locale]).toContain("€75");
+    expect(shipping?.body.es).toContain("| €4,90 |");
+    expect(shipping?.body.en).toContain("| €4.90 |");
   });
 });

@@ -1,3 +1,4 @@
+import { eur } from "./money.ts";
 import type { SeedCmsPage } from "./types.ts";
 
 // Served at /faqs (shop route set) and at /faq (custom-garment storefront route set):
@@ -15,7 +16,7 @@ Open a garment in the [3D configurator](/customize) and choose the garment dye, 
 
 ### Is there a minimum order for custom pieces?
 
-Digital print and embroidery start from one piece. Screen print is possible from one piece too, but because of the €50-per-colour development cost it usually makes sense from about 30 pieces per design. Woven neck labels have a minimum order of 500 units.
+Digital print and embroidery start from one piece. Screen print is possible from one piece too, but because of the ${eur(5000, "en")}-per-colour development cost it usually makes sense from about 30 pieces per design. Woven neck labels have a minimum order of 500 units.
 
 ### Can I change or cancel my order?
 
@@ -29,7 +30,7 @@ Garment dye, woven and printed labels and tags, digital print, screen print and 
 
 ### What are development costs?
 
-One-off set-up costs per design: screen print costs €50 per colour (one screen per colour) and embroidery €50–200 per film (the digitised stitch file), depending on size and stitch count. We keep screens and stitch files for 12 months, so a repeat order of the same design within that time has no new development cost.
+One-off set-up costs per design: screen print costs ${eur(5000, "en")} per colour (one screen per colour) and embroidery ${eur(5000, "en")}–${eur(20000, "en")} per film (the digitised stitch file), depending on size and stitch count. We keep screens and stitch files for 12 months, so a repeat order of the same design within that time has no new development cost.
 
 ### Can I order samples before production?
 
@@ -112,7 +113,7 @@ Abra a peça no [configurador 3D](/customize) e escolha o tingimento, as etiquet
 
 ### Há uma encomenda mínima para peças personalizadas?
 
-A impressão digital e o bordado começam numa peça. A serigrafia também é possível a partir de uma peça, mas, devido ao custo de desenvolvimento de 50 € por cor, costuma compensar a partir de cerca de 30 peças por design. As etiquetas de gola tecidas têm uma encomenda mínima de 500 unidades.
+A impressão digital e o bordado começam numa peça. A serigrafia também é possível a partir de uma peça, mas, devido ao custo de desenvolvimento de ${eur(5000, "pt")} por cor, costuma compensar a partir de cerca de 30 peças por design. As etiquetas de gola tecidas têm uma encomenda mínima de 500 unidades.
 
 ### Posso alterar ou cancelar a minha encomenda?
 
@@ -126,7 +127,7 @@ Tingimento de peça, etiquetas e tags tecidas e estampadas, impressão digital, 
 
 ### O que são custos de desenvolvimento?
 
-São custos únicos de preparação por design: na serigrafia, 50 € por cor (um quadro por cor); no bordado, 50–200 € por filme (o ficheiro de pontos digitalizado), consoante o tamanho e o número de pontos. Guardamos os quadros e os ficheiros de bordado durante 12 meses, por isso uma repetição do mesmo design nesse período não tem novo custo de desenvolvimento.
+São custos únicos de preparação por design: na serigrafia, ${eur(5000, "pt")} por cor (um quadro por cor); no bordado, ${eur(5000, "pt")}–${eur(20000, "pt")} por filme (o ficheiro de pontos digitalizado), consoante o tamanho e o número de pontos. Guardamos os quadros e os ficheiros de bordado durante 12 meses, por isso uma repetição do mesmo design nesse período não tem novo custo de desenvolvimento.
 
 ### Posso encomendar amostras antes da produção?
 
@@ -209,7 +210,7 @@ Abre una prenda en el [configurador 3D](/customize) y elige el tinte, las etique
 
 ### ¿Hay un pedido mínimo para prendas personalizadas?
 
-La impresión digital y el bordado empiezan en una prenda. La serigrafía también es posible desde una unidad, pero por el coste de desarrollo de 50 € por color suele compensar a partir de unas 30 prendas por diseño. Las etiquetas de cuello tejidas tienen un pedido mínimo de 500 unidades.
+La impresión digital y el bordado empiezan en una prenda. La serigrafía también es posible desde una unidad, pero por el coste de desarrollo de ${eur(5000, "es")} por color suele compensar a partir de unas 30 prendas por diseño. Las etiquetas de cuello tejidas tienen un pedido mínimo de 500 unidades.
 
 ### ¿Puedo modificar o cancelar mi pedido?
 
@@ -223,7 +224,7 @@ Tinte en prenda, etiquetas tejidas y estampadas, impresión digital, serigrafía
 
 ### ¿Qué son los costes de desarrollo?
 
-Son costes únicos de preparación por diseño: en serigrafía, 50 € por color (una pantalla por color); en bordado, 50–200 € por película (el archivo de puntadas digitalizado), según el tamaño y el número de puntadas. Guardamos las pantallas y los archivos de bordado durante 12 meses, así que si repites el mismo diseño en ese plazo no pagas de nuevo el desarrollo.
+Son costes únicos de preparación por diseño: en serigrafía, ${eur(5000, "es")} por color (una pantalla por color); en bordado, ${eur(5000, "es")}–${eur(20000, "es")} por película (el archivo de puntadas digitalizado), según el tamaño y el número de puntadas. Guardamos las pantallas y los archivos de bordado durante 12 meses, así que si repites el mismo diseño en ese plazo no pagas de nuevo el desarrollo.
 
 ### ¿Puedo pedir muestras antes de la producción?
 

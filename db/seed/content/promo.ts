@@ -1,3 +1,4 @@
+import { eur } from "./money.ts";
 import type { SeedCmsPage } from "./types.ts";
 
 const en = `## Current offers
@@ -16,9 +17,9 @@ Sign up to our newsletter in the box at the bottom of any page and confirm your 
 
 We only send the newsletter to people who have confirmed their subscription. Read how we handle your data in our [privacy policy](/privacy).
 
-## Free shipping in mainland Portugal over €75
+## Free shipping in mainland Portugal over ${eur(7500, "en")}
 
-Orders delivered to mainland Portugal with a total of €75 or more, VAT included and after any discount, ship free with MRW home delivery or to a UPS Access Point. No code is needed: the shipping cost drops to zero at checkout. Orders to Madeira, the Azores and other countries are not included. See our [shipping policy](/shipping-policy).
+Orders delivered to mainland Portugal with a total of ${eur(7500, "en")} or more, VAT included and after any discount, ship free with MRW home delivery or to a UPS Access Point. No code is needed: the shipping cost drops to zero at checkout. Orders to Madeira, the Azores and other countries are not included. See our [shipping policy](/shipping-policy).
 
 ## Sample offer: get the price of your samples back
 
@@ -52,9 +53,9 @@ Subscreva a nossa newsletter na caixa que se encontra no fundo de qualquer pági
 
 Só enviamos a newsletter a quem confirmou a subscrição. Saiba como tratamos os seus dados na nossa [política de privacidade](/privacy).
 
-## Portes grátis em Portugal continental acima de 75 €
+## Portes grátis em Portugal continental acima de ${eur(7500, "pt")}
 
-As encomendas entregues em Portugal continental com um total igual ou superior a 75 €, com IVA incluído e depois de descontos, têm portes grátis com entrega ao domicílio MRW ou num ponto UPS Access Point. Não precisa de código: o custo de envio passa a zero no checkout. As encomendas para a Madeira, os Açores e outros países não estão incluídas. Consulte a nossa [política de envios](/shipping-policy).
+As encomendas entregues em Portugal continental com um total igual ou superior a ${eur(7500, "pt")}, com IVA incluído e depois de descontos, têm portes grátis com entrega ao domicílio MRW ou num ponto UPS Access Point. Não precisa de código: o custo de envio passa a zero no checkout. As encomendas para a Madeira, os Açores e outros países não estão incluídas. Consulte a nossa [política de envios](/shipping-policy).
 
 ## Oferta de amostras: recupere o valor das amostras
 
@@ -88,9 +89,9 @@ Suscríbete a nuestra newsletter en el recuadro que aparece al final de cualquie
 
 Solo enviamos la newsletter a quien ha confirmado su suscripción. Consulta cómo tratamos tus datos en nuestra [política de privacidad](/privacy).
 
-## Envío gratis en Portugal continental a partir de 75 €
+## Envío gratis en Portugal continental a partir de ${eur(7500, "es")}
 
-Los pedidos entregados en Portugal continental con un total de 75 € o más, IVA incluido y después de descuentos, tienen envío gratis con entrega a domicilio de MRW o en un UPS Access Point. No necesitas código: el coste de envío pasa a cero al finalizar la compra. Los pedidos a Madeira, las Azores y otros países no están incluidos. Consulta nuestra [política de envíos](/shipping-policy).
+Los pedidos entregados en Portugal continental con un total de ${eur(7500, "es")} o más, IVA incluido y después de descuentos, tienen envío gratis con entrega a domicilio de MRW o en un UPS Access Point. No necesitas código: el coste de envío pasa a cero al finalizar la compra. Los pedidos a Madeira, las Azores y otros países no están incluidos. Consulta nuestra [política de envíos](/shipping-policy).
 
 ## Oferta de muestras: recupera el importe de tus muestras
 
@@ -113,9 +114,9 @@ const promo: SeedCmsPage = {
   path: "/promo",
   title: { en: "Promotions", pt: "Promoções", es: "Promociones" },
   description: {
-    en: "Current Fabrico offers: 10% off your first order with the newsletter, free shipping in mainland Portugal over €75 and the price of your samples back.",
-    pt: "Promoções Fabrico: 10% na primeira encomenda com a newsletter, portes grátis em Portugal continental acima de 75 € e o valor das amostras de volta.",
-    es: "Promociones de Fabrico: 10% en tu primer pedido con la newsletter, envío gratis en Portugal continental desde 75 € y el importe de tus muestras de vuelta.",
+    en: `Current Fabrico offers: 10% off your first order with the newsletter, free shipping in mainland Portugal over ${eur(7500, "en")} and the price of your samples back.`,
+    pt: `Promoções Fabrico: 10% na primeira encomenda com a newsletter, portes grátis em Portugal continental acima de ${eur(7500, "pt")} e o valor das amostras de volta.`,
+    es: `Promociones de Fabrico: 10% en tu primer pedido con la newsletter, envío gratis en Portugal continental desde ${eur(7500, "es")} y el importe de tus muestras de vuelta.`,
   },
   body: { en, pt, es },
 };

@@ -1,3 +1,4 @@
+import { eur } from "./money.ts";
 import type { SeedCmsPage } from "./types.ts";
 
 const en = `## Where we ship
@@ -30,15 +31,15 @@ If an order mixes blank and custom items, we ship everything together when the c
 
 | Destination | Carrier and option | Delivery time after dispatch | Cost from |
 |---|---|---|---|
-| Mainland Portugal | MRW, home delivery | 1–2 business days | €4.90 |
-| Mainland Portugal | UPS Access Point | 1–2 business days | €3.90 |
-| Madeira and the Azores | UPS, home or Access Point | 3–6 business days | €12.90 |
-| Spain (mainland and Balearic Islands) | MRW home delivery, or UPS home or Access Point | 2–4 business days | €7.90 |
-| France, Germany, Italy, Belgium, the Netherlands, Luxembourg, Austria | UPS, home or Access Point | 3–5 business days | €11.90 |
-| Other EU member states | UPS, home or Access Point | 4–7 business days | €14.90 |
-| United Kingdom | UPS, home or Access Point | 3–6 business days | €16.90 |
+| Mainland Portugal | MRW, home delivery | 1–2 business days | ${eur(490, "en")} |
+| Mainland Portugal | UPS Access Point | 1–2 business days | ${eur(390, "en")} |
+| Madeira and the Azores | UPS, home or Access Point | 3–6 business days | ${eur(1290, "en")} |
+| Spain (mainland and Balearic Islands) | MRW home delivery, or UPS home or Access Point | 2–4 business days | ${eur(790, "en")} |
+| France, Germany, Italy, Belgium, the Netherlands, Luxembourg, Austria | UPS, home or Access Point | 3–5 business days | ${eur(1190, "en")} |
+| Other EU member states | UPS, home or Access Point | 4–7 business days | ${eur(1490, "en")} |
+| United Kingdom | UPS, home or Access Point | 3–6 business days | ${eur(1690, "en")} |
 
-The prices above are for parcels up to 2 kg (roughly eight t-shirts or three hoodies) and include VAT where VAT applies. The exact cost for your order is calculated from its weight and destination and shown at checkout before you pay. Orders to mainland Portugal totalling €75 or more, VAT included and after any discount, ship free with MRW home delivery or to a UPS Access Point. Large wholesale orders are quoted individually.
+The prices above are for parcels up to 2 kg (roughly eight t-shirts or three hoodies) and include VAT where VAT applies. The exact cost for your order is calculated from its weight and destination and shown at checkout before you pay. Orders to mainland Portugal totalling ${eur(7500, "en")} or more, VAT included and after any discount, ship free with MRW home delivery or to a UPS Access Point. Large wholesale orders are quoted individually.
 
 ## Tracking
 
@@ -96,15 +97,15 @@ Se uma encomenda juntar peças lisas e personalizadas, enviamos tudo junto quand
 
 | Destino | Transportadora e opção | Prazo após expedição | Custo desde |
 |---|---|---|---|
-| Portugal continental | MRW, entrega ao domicílio | 1–2 dias úteis | 4,90 € |
-| Portugal continental | UPS Access Point | 1–2 dias úteis | 3,90 € |
-| Madeira e Açores | UPS, domicílio ou Access Point | 3–6 dias úteis | 12,90 € |
-| Espanha (continental e Baleares) | MRW ao domicílio, ou UPS ao domicílio ou Access Point | 2–4 dias úteis | 7,90 € |
-| França, Alemanha, Itália, Bélgica, Países Baixos, Luxemburgo, Áustria | UPS, domicílio ou Access Point | 3–5 dias úteis | 11,90 € |
-| Outros Estados-Membros da UE | UPS, domicílio ou Access Point | 4–7 dias úteis | 14,90 € |
-| Reino Unido | UPS, domicílio ou Access Point | 3–6 dias úteis | 16,90 € |
+| Portugal continental | MRW, entrega ao domicílio | 1–2 dias úteis | ${eur(490, "pt")} |
+| Portugal continental | UPS Access Point | 1–2 dias úteis | ${eur(390, "pt")} |
+| Madeira e Açores | UPS, domicílio ou Access Point | 3–6 dias úteis | ${eur(1290, "pt")} |
+| Espanha (continental e Baleares) | MRW ao domicílio, ou UPS ao domicílio ou Access Point | 2–4 dias úteis | ${eur(790, "pt")} |
+| França, Alemanha, Itália, Bélgica, Países Baixos, Luxemburgo, Áustria | UPS, domicílio ou Access Point | 3–5 dias úteis | ${eur(1190, "pt")} |
+| Outros Estados-Membros da UE | UPS, domicílio ou Access Point | 4–7 dias úteis | ${eur(1490, "pt")} |
+| Reino Unido | UPS, domicílio ou Access Point | 3–6 dias úteis | ${eur(1690, "pt")} |
 
-Os preços acima referem-se a volumes até 2 kg (cerca de oito t-shirts ou três hoodies) e incluem IVA quando aplicável. O custo exato da sua encomenda é calculado a partir do peso e do destino e apresentado no checkout antes de pagar. As encomendas para Portugal continental com um total igual ou superior a 75 €, com IVA incluído e depois de descontos, têm portes grátis com entrega MRW ao domicílio ou num UPS Access Point. As grandes encomendas de revenda são orçamentadas caso a caso.
+Os preços acima referem-se a volumes até 2 kg (cerca de oito t-shirts ou três hoodies) e incluem IVA quando aplicável. O custo exato da sua encomenda é calculado a partir do peso e do destino e apresentado no checkout antes de pagar. As encomendas para Portugal continental com um total igual ou superior a ${eur(7500, "pt")}, com IVA incluído e depois de descontos, têm portes grátis com entrega MRW ao domicílio ou num UPS Access Point. As grandes encomendas de revenda são orçamentadas caso a caso.
 
 ## Seguimento
 
@@ -162,15 +163,15 @@ Si un pedido combina prendas lisas y personalizadas, lo enviamos todo junto cuan
 
 | Destino | Transportista y opción | Plazo tras el envío | Coste desde |
 |---|---|---|---|
-| Portugal continental | MRW, entrega a domicilio | 1–2 días laborables | 4,90 € |
-| Portugal continental | UPS Access Point | 1–2 días laborables | 3,90 € |
-| Madeira y Azores | UPS, domicilio o Access Point | 3–6 días laborables | 12,90 € |
-| España (península y Baleares) | MRW a domicilio, o UPS a domicilio o Access Point | 2–4 días laborables | 7,90 € |
-| Francia, Alemania, Italia, Bélgica, Países Bajos, Luxemburgo, Austria | UPS, domicilio o Access Point | 3–5 días laborables | 11,90 € |
-| Otros Estados miembros de la UE | UPS, domicilio o Access Point | 4–7 días laborables | 14,90 € |
-| Reino Unido | UPS, domicilio o Access Point | 3–6 días laborables | 16,90 € |
+| Portugal continental | MRW, entrega a domicilio | 1–2 días laborables | ${eur(490, "es")} |
+| Portugal continental | UPS Access Point | 1–2 días laborables | ${eur(390, "es")} |
+| Madeira y Azores | UPS, domicilio o Access Point | 3–6 días laborables | ${eur(1290, "es")} |
+| España (península y Baleares) | MRW a domicilio, o UPS a domicilio o Access Point | 2–4 días laborables | ${eur(790, "es")} |
+| Francia, Alemania, Italia, Bélgica, Países Bajos, Luxemburgo, Austria | UPS, domicilio o Access Point | 3–5 días laborables | ${eur(1190, "es")} |
+| Otros Estados miembros de la UE | UPS, domicilio o Access Point | 4–7 días laborables | ${eur(1490, "es")} |
+| Reino Unido | UPS, domicilio o Access Point | 3–6 días laborables | ${eur(1690, "es")} |
 
-Los precios anteriores son para paquetes de hasta 2 kg (unas ocho camisetas o tres sudaderas) e incluyen el IVA cuando corresponde. El coste exacto de tu pedido se calcula según el peso y el destino y se muestra al finalizar la compra, antes de pagar. Los pedidos a Portugal continental con un total de 75 € o más, IVA incluido y después de descuentos, tienen envío gratis con entrega a domicilio de MRW o en un UPS Access Point. Los pedidos mayoristas grandes se presupuestan individualmente.
+Los precios anteriores son para paquetes de hasta 2 kg (unas ocho camisetas o tres sudaderas) e incluyen el IVA cuando corresponde. El coste exacto de tu pedido se calcula según el peso y el destino y se muestra al finalizar la compra, antes de pagar. Los pedidos a Portugal continental con un total de ${eur(7500, "es")} o más, IVA incluido y después de descuentos, tienen envío gratis con entrega a domicilio de MRW o en un UPS Access Point. Los pedidos mayoristas grandes se presupuestan individualmente.
 
 ## Seguimiento
 

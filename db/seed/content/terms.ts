@@ -1,3 +1,4 @@
+import { eur } from "./money.ts";
 import type { SeedCmsPage } from "./types.ts";
 
 const en = `## 1. Who we are
@@ -51,7 +52,7 @@ Payments are processed by SIBS, the Portuguese payment gateway: Visa and Masterc
 
 **7.3 Samples.** You can order up to two samples per design, at the prices shown in the configurator, to check fit, colour and finish before production.
 
-**7.4 Development costs.** One-off costs per design: screen print €50 per colour; embroidery €50–200 per film (the digitised stitch file), depending on size and stitch count. We keep screens and stitch files for 12 months; repeat orders of the same design in that period are not charged development costs again.
+**7.4 Development costs.** One-off costs per design: screen print ${eur(5000, "en")} per colour; embroidery ${eur(5000, "en")}–${eur(20000, "en")} per film (the digitised stitch file), depending on size and stitch count. We keep screens and stitch files for 12 months; repeat orders of the same design in that period are not charged development costs again.
 
 **7.5 Labels.** Custom woven neck labels have a minimum order of 500 units. Side and hem labels are sewn 10 cm from the waist (shorts and pants) or from the bottom hem (tops).
 
@@ -199,7 +200,7 @@ Os pagamentos são processados pela SIBS, a plataforma portuguesa de pagamentos:
 
 **7.3 Amostras.** Pode encomendar até duas amostras por design, aos preços indicados no configurador, para confirmar o corte, a cor e o acabamento antes da produção.
 
-**7.4 Custos de desenvolvimento.** Custos únicos por design: serigrafia, 50 € por cor; bordado, 50–200 € por filme (o ficheiro de pontos digitalizado), consoante o tamanho e o número de pontos. Guardamos os quadros e os ficheiros de bordado durante 12 meses; as repetições do mesmo design nesse período não voltam a pagar custos de desenvolvimento.
+**7.4 Custos de desenvolvimento.** Custos únicos por design: serigrafia, ${eur(5000, "pt")} por cor; bordado, ${eur(5000, "pt")}–${eur(20000, "pt")} por filme (o ficheiro de pontos digitalizado), consoante o tamanho e o número de pontos. Guardamos os quadros e os ficheiros de bordado durante 12 meses; as repetições do mesmo design nesse período não voltam a pagar custos de desenvolvimento.
 
 **7.5 Etiquetas.** As etiquetas de gola tecidas personalizadas têm uma encomenda mínima de 500 unidades. As etiquetas laterais e de bainha são cosidas a 10 cm da cintura (calções e calças) ou da bainha inferior (peças de cima).
 
@@ -347,7 +348,7 @@ Los pagos los procesa SIBS, la pasarela de pago portuguesa: tarjetas Visa y Mast
 
 **7.3 Muestras.** Puedes pedir hasta dos muestras por diseño, a los precios indicados en el configurador, para comprobar el corte, el color y el acabado antes de la producción.
 
-**7.4 Costes de desarrollo.** Costes únicos por diseño: serigrafía, 50 € por color; bordado, 50–200 € por película (el archivo de puntadas digitalizado), según el tamaño y el número de puntadas. Guardamos las pantallas y los archivos de bordado durante 12 meses; las repeticiones del mismo diseño en ese plazo no pagan de nuevo costes de desarrollo.
+**7.4 Costes de desarrollo.** Costes únicos por diseño: serigrafía, ${eur(5000, "es")} por color; bordado, ${eur(5000, "es")}–${eur(20000, "es")} por película (el archivo de puntadas digitalizado), según el tamaño y el número de puntadas. Guardamos las pantallas y los archivos de bordado durante 12 meses; las repeticiones del mismo diseño en ese plazo no pagan de nuevo costes de desarrollo.
 
 **7.5 Etiquetas.** Las etiquetas de cuello tejidas personalizadas tienen un pedido mínimo de 500 unidades. Las etiquetas laterales y de bajo se cosen a 10 cm de la cintura (pantalones cortos y pantalones) o del bajo (prendas superiores).
 
