@@ -94,6 +94,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>;
 
+/** The flat drawings of the design as it is now (saved pictures may be older than the design). */
 function Pictures({ loaded }: { loaded: Loaded }) {
   const { t } = useTranslation("customize");
   const { view, options, uploads } = loaded;
@@ -101,7 +102,6 @@ function Pictures({ loaded }: { loaded: Loaded }) {
   const decals = useMemo(() => decalsOf(options, doc.placements, uploads), [options, doc.placements, uploads]);
   const dye = options.dyes.find((d) => d.code === view.document.dye);
   const labels = flatLabels(options.garmentType as GarmentType, options, doc.labels);
-  const images = { front: view.frontImageUrl, back: view.backImageUrl };
   const garment = view.blank?.name ?? options.name;
   return (
     <div className="grid grid-cols-2 gap-3">
@@ -109,19 +109,15 @@ function Pictures({ loaded }: { loaded: Loaded }) {
         const alt = t("review.imageAlt", { garment, dye: dye?.name ?? "", view: t(`viewer.${v}`) });
         return (
           <figure key={v} className="overflow-hidden rounded-2xl bg-stone-100">
-            {images[v] ? (
-              <img src={images[v] ?? ""} alt={alt} className="aspect-[6/7] w-full object-contain" />
-            ) : (
-              <FlatPreview
-                garmentType={options.garmentType as GarmentType}
-                view={v}
-                dyeHex={dye?.hex ?? "#ffffff"}
-                decals={decals}
-                labels={labels}
-                title={alt}
-                className="aspect-[6/7] w-full"
-              />
-            )}
+            <FlatPreview
+              garmentType={options.garmentType as GarmentType}
+              view={v}
+              dyeHex={dye?.hex ?? "#ffffff"}
+              decals={decals}
+              labels={labels}
+              title={alt}
+              className="aspect-[6/7] w-full"
+            />
             <figcaption className="py-2 text-center text-xs text-stone-600">{t(`viewer.${v}`)}</figcaption>
           </figure>
         );
@@ -243,9 +239,12 @@ export default function SharedDesign({ loaderData, actionData }: Route.Component
       </h1>
       <p className="mt-2 max-w-2xl text-base text-stone-600">{t("shared.lead")}</p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-6">
+      {/* phone: pictures, then the way to a copy, then the details; wide: the copy beside both */}
+      <div className="mt-6 grid gap-6 [grid-template-areas:'pics'_'copy'_'details'] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8 lg:[grid-template-areas:'pics_copy'_'details_copy']">
+        <div className="[grid-area:pics]">
           <Pictures loaded={loaded} />
+        </div>
+        <div className="[grid-area:details]">
           <section aria-labelledby="shared-details-title" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="shared-details-title" className="text-lg font-semibold text-stone-900">
               {t("shared.details")}
@@ -256,7 +255,7 @@ export default function SharedDesign({ loaderData, actionData }: Route.Component
           </section>
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-28 lg:self-start">
+        <aside className="space-y-4 [grid-area:copy] lg:sticky lg:top-28 lg:self-start">
           <div className="rounded-2xl border border-stone-200 bg-white p-5">
             {view.price && view.refusals.length === 0 ? (
               <div className="mb-4" data-testid="shared-price">

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { threeColourLogoPng } from "../fixtures/artwork.ts";
+import { photoJpeg, threeColourLogoPng } from "../fixtures/artwork.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 
 /**
@@ -35,13 +35,20 @@ async function saved(page: Page) {
 }
 
 /** A screen-printed logo on the front and 25 units in M. */
-async function screenPrintedLogo(page: Page, png: Buffer, name = "crest.png") {
+async function screenPrintedLogo(page: Page, png: Buffer, name = "crest.png", mimeType = "image/png") {
   await page.getByTestId("tab-quantities").click();
   await page.locator('[data-testid="size-quantity"][data-size="M"]').fill("25");
   await page.getByTestId("tab-print").click();
   await page.locator('[data-testid="placement-option"][data-code="front"]').check();
-  await page.locator('[data-testid="technique-option"][data-code="screen-print"]').check({ force: true });
-  await page.getByTestId("artwork-input").setInputFiles({ name, mimeType: "image/png", buffer: png });
+  const screen = page.locator('[data-testid="technique-option"][data-code="screen-print"]');
+  // on a phone the sticky preview may sit over the option: a keyboard-like click on the radio itself
+  await screen.evaluate((el: HTMLInputElement) => el.click());
+  await expect(screen).toBeChecked();
+  await page.getByTestId("artwork-input").setInputFiles({ name, mimeType, buffer: png });
+  // the new artwork is the decoration being edited (selected again if a re-render moved the selection)
+  const item = page.locator('[data-testid="decoration-item"] button[aria-pressed]').first();
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  if ((await item.getAttribute("aria-pressed")) !== "true") await item.click();
   await expect(page.getByTestId("artwork-name")).toHaveText(name);
 }
 
@@ -51,8 +58,16 @@ async function totalCents(page: Page): Promise<number> {
   return Number(await total.getAttribute("data-eur-cents"));
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, name), fullPage: false });
+/** Scrolls an element to just under the editor's sticky tabs (on a phone the preview stays above them). */
+async function reveal(page: Page, testId: string) {
+  await page.getByTestId(testId).evaluate((el) => {
+    const under = document.querySelector('[role="tablist"]')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, el.getBoundingClientRect().top - under - 12);
+  });
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, name), fullPage });
 }
 
 test("a logo's colours are counted on upload, the screen-print price follows them, and the background comes off", async ({
@@ -121,15 +136,7 @@ test("a logo's colours are counted on upload, the screen-print price follows the
 test("a photo is too many colours for screen print and goes to digital print in one click", async ({ page }) => {
   test.setTimeout(120_000);
   await openEditor(page);
-  const { photoJpeg } = await import("../fixtures/artwork.ts");
-  await page.getByTestId("tab-quantities").click();
-  await page.locator('[data-testid="size-quantity"][data-size="M"]').fill("25");
-  await page.getByTestId("tab-print").click();
-  await page.locator('[data-testid="placement-option"][data-code="front"]').check();
-  await page.locator('[data-testid="technique-option"][data-code="screen-print"]').check({ force: true });
-  await page
-    .getByTestId("artwork-input")
-    .setInputFiles({ name: "beach.jpg", mimeType: "image/jpeg", buffer: await photoJpeg() });
+  await screenPrintedLogo(page, await photoJpeg(), "beach.jpg", "image/jpeg");
   await expect(page.getByTestId("too-many-colours")).toBeVisible();
   await expect(page.getByTestId("colour-count")).toHaveValue("8");
   await page.getByTestId("use-digital").click();
@@ -154,9 +161,9 @@ test("share a design by link, open it in another browser, customise a copy; the 
   await page.getByTestId("share-design").click();
   const dialog = page.getByTestId("share-dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByTestId("create-share-link").click();
+  await dialog.getByTestId("create-share-link").click({ timeout: 30_000 });
   const link = dialog.getByTestId("share-link");
-  await expect(link).toHaveValue(/\/shared\/dsg_[^?]+\?key=/);
+  await expect(link).toHaveValue(/\/shared\/dsg_[^?]+\?key=/, { timeout: 30_000 });
   const path = (await link.getAttribute("data-path")) ?? "";
   await page.keyboard.press("Escape");
 
@@ -185,7 +192,7 @@ test("share a design by link, open it in another browser, customise a copy; the 
 
   // the owner turns the link off: it stops working
   await page.getByTestId("share-design").click();
-  await expect(dialog.getByTestId("share-link")).toHaveValue(/\/shared\//);
+  await expect(dialog.getByTestId("share-link")).toHaveValue(/\/shared\//, { timeout: 30_000 });
   await dialog.getByTestId("revoke-share-link").click();
   await expect(dialog.getByTestId("share-revoked")).toBeVisible();
   const gone = await viewer.goto(path);
@@ -209,21 +216,23 @@ test("screenshots of the colour count, background removal, share dialog and shar
       await screenPrintedLogo(page, await logoOnWhite());
       await expect(page.getByTestId("colours-detected")).toBeVisible();
       await saved(page);
-      await page.getByTestId("artwork-tools").scrollIntoViewIfNeeded();
+      await reveal(page, "artwork-tools");
       await shot(page, `colours-${lng}-${width}.png`);
-      await page.getByTestId("remove-background").click();
+      await page.getByTestId("remove-background").evaluate((el: HTMLButtonElement) => el.click());
       await expect(page.getByTestId("background-removed")).toBeVisible({ timeout: 20_000 });
       await saved(page);
-      await page.getByTestId("artwork-tools").scrollIntoViewIfNeeded();
+      await reveal(page, "artwork-tools");
       await shot(page, `background-removed-${lng}-${width}.png`);
-      await page.getByTestId("share-design").scrollIntoViewIfNeeded();
+      await reveal(page, "colour-count");
+      await shot(page, `ink-count-${lng}-${width}.png`);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByTestId("share-design").click();
       await page.getByTestId("create-share-link").click();
       const path = (await page.getByTestId("share-link").getAttribute("data-path")) ?? "";
       await shot(page, `share-dialog-${lng}-${width}.png`);
       await page.goto(path);
       await expect(page.getByTestId("shared-design")).toBeVisible();
-      await shot(page, `shared-${lng}-${width}.png`);
+      await shot(page, `shared-${lng}-${width}.png`, true);
       await page.goto("/shared/dsg_unknown?key=wrong");
       await shot(page, `shared-invalid-${lng}-${width}.png`);
       await context.close();

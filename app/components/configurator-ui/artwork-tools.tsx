@@ -75,7 +75,8 @@ export function ArtworkTools({
           <p className="flex items-center gap-2 text-sm text-stone-700">
             <span
               aria-hidden
-              className="size-4 shrink-0 rounded border border-stone-300"
+              title={facts.background.hex}
+              className="size-5 shrink-0 rounded-full border border-stone-300 shadow-inner"
               style={{ backgroundColor: facts.background.hex }}
             />
             {t("background.found")}
