@@ -31,7 +31,10 @@ import { threeProductRoutes } from "./api/store/three-product.ts";
 import { allowedMethodsOf, apiFallback } from "./api/method-not-allowed.ts";
 import { finishApiDocument } from "./api/standard-responses.ts";
 import { validationHook } from "./api/validation-hook.ts";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { Auth } from "./auth/better-auth.ts";
+import { CLIENT_IP_HEADER } from "../core/shared/secure-request.ts";
+import type { IdentityPort } from "../core/ports/identity.ts";
+import { betterAuthIdentity } from "./auth/identity.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
@@ -67,8 +70,8 @@ export interface PageRequestValues {
   ctx: ReturnType<typeof createCtx>;
   nonce: string;
   requestId: string;
-  /** Better Auth, for the sign-in pages' actions (server/auth-flows.ts); absent in API-only tests. */
-  auth?: Auth;
+  /** The identity provider (Better Auth, server/auth/identity.ts) for the account pages; absent in API-only tests. */
+  identity?: IdentityPort;
   /** The buying services (cart, checkout, payment and order pages); absent in API-only tests. */
   buying?: BuyingDeps;
 }
@@ -80,6 +83,7 @@ export interface PageRequestValues {
 export function createApp(deps: AppDeps) {
   const { config, database, log } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const identity = deps.auth ? betterAuthIdentity(deps.auth) : undefined;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -253,7 +257,7 @@ export function createApp(deps: AppDeps) {
       ctx: c.get("ctx"),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
-      auth: deps.auth,
+      identity,
       buying: deps.buying,
     });
     // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.

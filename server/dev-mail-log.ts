@@ -1,7 +1,7 @@
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Logger } from "pino";
-import type { AuthEmail } from "./auth.ts";
+import type { AuthEmail } from "./auth/better-auth.ts";
 import type { Config } from "./config.ts";
 
 /** An e-mail as the log takes it: account e-mails (AuthEmail) and, through the queue's observer, the others. */

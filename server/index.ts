@@ -21,7 +21,7 @@ import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { startServices } from "./services.ts";
 import { startBuyingServices } from "./buying-services.ts";
 import { createApp } from "./app.ts";
-import { createAuth, resolveAuthSecret } from "./auth.ts";
+import { createAuth, resolveAuthSecret } from "./auth/better-auth.ts";
 import { openRedisStorage } from "./redis-storage.ts";
 import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";

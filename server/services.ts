@@ -11,7 +11,7 @@ import { registerSendEmail } from "../jobs/workers/send-email.ts";
 import { registerSweepPayments } from "../jobs/workers/sweep-payments.ts";
 import { registerRecheckVat } from "../jobs/workers/recheck-vat.ts";
 import type { BuyingDeps } from "../core/orders/buying-deps.ts";
-import type { AuthEmail } from "./auth.ts";
+import type { AuthEmail } from "./auth/better-auth.ts";
 import type { Config } from "./config.ts";
 
 /** What runs beside the HTTP server: outside-service simulators and the job queue. */

@@ -5,7 +5,7 @@ import { ROLES, type Role } from "../core/shared/ctx.ts";
 import { createId } from "../core/shared/ids.ts";
 import { auth_user, twoFactor } from "../core/customers/auth.sql.ts";
 import type { Database } from "../db/client.ts";
-import type { Auth } from "./auth.ts";
+import type { Auth } from "./auth/better-auth.ts";
 import type { Config } from "./config.ts";
 
 /**

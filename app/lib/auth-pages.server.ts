@@ -4,8 +4,7 @@
  * error answer the forms show.
  */
 import { type RouterContextProvider, data } from "react-router";
-import type { Auth } from "../../server/auth.ts";
-import type { FlowError } from "../../server/auth-flows.ts";
+import type { FlowError } from "../../core/ports/identity.ts";
 import { pageContext } from "./context.server.ts";
 import { FLASH_COOKIE, type FlashKind } from "./flash.ts";
 
@@ -16,11 +15,11 @@ export interface FormError {
   retryAfter?: number;
 }
 
-/** The request's ctx and Better Auth. @throws Response 503 when the app runs without auth */
+/** The request's ctx and the identity provider. @throws Response 503 when the app runs without accounts */
 export function authContext(context: Readonly<RouterContextProvider>) {
-  const values = context.get(pageContext);
-  if (!values.auth) throw data(null, { status: 503 });
-  return { ctx: values.ctx, auth: values.auth as Auth };
+  const { ctx, identity } = context.get(pageContext);
+  if (!identity) throw data(null, { status: 503 });
+  return { ctx, identity };
 }
 
 /** Headers carrying Better Auth's cookies (and optionally a flash for the next page). */

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
 import { isDomainError } from "../../core/shared/errors.ts";
-import { CLIENT_IP_HEADER } from "../../server/auth.ts";
+import { CLIENT_IP_HEADER } from "../../core/shared/secure-request.ts";
 
 /**
  * What an engagement form's action answers when it fails: i18n keys per field (`support:errors.*`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth.ts";
+import { MIN_PASSWORD_LENGTH as SERVER_MIN } from "../../server/auth/better-auth.ts";
 import { MIN_PASSWORD_LENGTH, isCommonPassword, passwordStrength } from "./password-rules.ts";
 
 describe("password rules", () => {

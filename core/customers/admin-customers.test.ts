@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
-import { type AccountPort, createCustomer } from "./admin-customers.ts";
+import type { AccountPort } from "../ports/identity.ts";
+import { createCustomer } from "./admin-customers.ts";
 import { auth_user } from "./auth.sql.ts";
 
 let db: TestDatabase;

@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { AccountPort } from "../ports/identity.ts";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { orderTable } from "../orders/orders.sql.ts";
@@ -312,15 +313,6 @@ export const createCustomerSchema = z.object({
   locale: z.enum(["en", "pt", "es"]).default("en"),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
-
-/**
- * What creating an account needs from the auth system (server/admin-customer-services.ts with
- * Better Auth): make a verified user without a password, and send the "set your password" link.
- */
-export interface AccountPort {
-  createUser(input: { email: string; name: string }): Promise<{ id: string }>;
-  sendSetPasswordLink(input: { email: string; locale: Locale }): Promise<void>;
-}
 
 /**
  * Creates a customer account for someone (spec §2 `/admin/customer/create`), e.g. a phone order:

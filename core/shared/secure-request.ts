@@ -5,6 +5,9 @@
  * always terminates in front (every cookie Secure, as Better Auth's `useSecureCookies` in server/auth.ts).
  */
 
+/** Request header carrying the connection's address (set by server/app.ts from the socket, never taken from the client). */
+export const CLIENT_IP_HEADER = "x-fabrico-client-ip";
+
 /** Which proxy headers the process may believe (README "Configuration": TRUST_PROXY, TRUST_PROXY_TLS). */
 export interface ProxyTrust {
   /** A proxy in front overwrites `X-Forwarded-For` / `X-Forwarded-Proto`. */

@@ -5,7 +5,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { authModels, authPlugins } from "../auth-options.ts";
+import { authModels, authPlugins } from "../auth/options.ts";
 
 export const auth = betterAuth({
   database: drizzleAdapter({} as never, { provider: "pg" }),

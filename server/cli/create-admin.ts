@@ -10,7 +10,7 @@ import { createLogger } from "../logger.ts";
 import { z } from "zod";
 import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
-import { MIN_PASSWORD_LENGTH, createAuth, resolveAuthSecret } from "../auth.ts";
+import { MIN_PASSWORD_LENGTH, createAuth, resolveAuthSecret } from "../auth/better-auth.ts";
 import { loadConfig } from "../config.ts";
 
 const { values } = parseArgs({

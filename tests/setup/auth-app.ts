@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { type App, createApp } from "../../server/app.ts";
-import { type Auth, type AuthEmail, createAuth } from "../../server/auth.ts";
+import { type Auth, type AuthEmail, createAuth } from "../../server/auth/better-auth.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { SecondaryStorage } from "../../server/redis-storage.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";

@@ -14,7 +14,7 @@ import { paymentTable } from "../../core/payments/payments.sql.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
 import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { type App, createApp } from "../../server/app.ts";
-import { type AuthEmail, createAuth } from "../../server/auth.ts";
+import { type AuthEmail, createAuth } from "../../server/auth/better-auth.ts";
 import { type BuyingServices, startBuyingServices } from "../../server/buying-services.ts";
 import { loadConfig } from "../../server/config.ts";
 import { Jar } from "./auth-app.ts";

@@ -494,7 +494,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
             disabled={!hydrated || busy || reviewing}
             onSave={() => void saveNow({ status: "saved" })}
             onPublish={(on) => void saveNow({ published: on, status: on ? "saved" : status })}
-            startOver={`/customize/${page.startRef}?discard=true`}
+            startOver={`/customize/${backTo?.slug ?? page.startRef}?discard=true`}
           />
           <GarmentPicker
             options={options}

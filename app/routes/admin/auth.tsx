@@ -2,7 +2,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
-import { signInWithPassword } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   EmailField,
@@ -63,7 +63,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
+  const { identity } = authContext(context);
   const form = await request.formData();
   const email = field(form, "email");
   const password = passwordField(form, "password");
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
   if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await signInWithPassword(auth, request, { email, password, rememberMe: false });
+  const result = await identity.signInWithPassword(request, { email, password, rememberMe: false });
   if (!result.ok) return formError(result, values);
   if (result.twoFactorRedirect) {
     throw redirect(`/auth/two-factor?${new URLSearchParams({ callbackUrl })}`, {

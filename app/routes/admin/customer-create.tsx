@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { createCustomer } from "../../../core/customers/admin-customers.ts";
 import { DomainError, Unavailable } from "../../../core/shared/errors.ts";
-import { betterAuthAccounts } from "../../../server/api/admin/customer.ts";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
 import { ADMIN_HEADERS, adminPageError, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -27,7 +26,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, auth } = context.get(pageContext);
+  const { ctx, identity } = context.get(pageContext);
   requireStaff(ctx, request, "create:customer:any");
   const form = await request.formData();
   const values = {
@@ -38,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   let id: string;
   try {
-    if (!auth) throw new Unavailable("Accounts are not available");
-    ({ id } = await createCustomer(ctx, values, betterAuthAccounts(auth, new URL(request.url).origin)));
+    if (!identity) throw new Unavailable("Accounts are not available");
+    ({ id } = await createCustomer(ctx, values, identity.staffAccounts(new URL(request.url).origin)));
   } catch (error) {
     if (error instanceof DomainError && (error.status === 400 || error.status === 409 || error.status === 503)) {
       return data({ values, error: { code: error.code, field: error.field } }, { status: error.status });

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
-import { requestPasswordReset } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   SubmitButton,
@@ -19,12 +19,12 @@ import type { Route } from "./+types/forgot";
  * reported.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, ctx } = authContext(context);
+  const { identity, ctx } = authContext(context);
   const form = await request.formData();
   const email = field(form, "email");
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
-  const result = await requestPasswordReset(auth, request, email, ctx.log);
+  const result = await identity.requestPasswordReset(request, email, ctx.log);
   if (!result.ok) return formError(result, { email });
   return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
 }

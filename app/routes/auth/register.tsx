@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
-import { recordRegistrationConsent, registerAccount } from "../../../server/auth-flows.ts";
+import { recordRegistrationConsent } from "../../../core/accounts/record-registration-consent.ts";
 import {
   AuthCard,
   CheckboxField,
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, ctx } = authContext(context);
+  const { identity, ctx } = authContext(context);
   const form = await request.formData();
   const firstName = field(form, "firstName").slice(0, 60);
   const lastName = field(form, "lastName").slice(0, 60);
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (password.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, values);
   if (!acceptTerms) return formError({ code: "TERMS_REQUIRED" }, values);
   const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
-  const result = await registerAccount(auth, request, {
+  const result = await identity.registerAccount(request, {
     name: `${firstName} ${lastName}`,
     email,
     password,

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { resetPassword } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   Notice,
@@ -29,13 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
+  const { identity } = authContext(context);
   const form = await request.formData();
   const token = field(form, "token");
   const newPassword = passwordField(form, "password");
   if (newPassword.length < MIN_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_SHORT" }, {});
   if (newPassword.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, {});
-  const result = await resetPassword(auth, request, { token, newPassword });
+  const result = await identity.resetPassword(request, { token, newPassword });
   if (!result.ok) return formError(result, {});
   throw redirect("/auth/auth?reset=1", { headers: cookieHeaders([]) });
 }

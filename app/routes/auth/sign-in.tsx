@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { signInWithPassword } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   CheckboxField,
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
+  const { identity } = authContext(context);
   const form = await request.formData();
   const email = field(form, "email");
   const password = passwordField(form, "password");
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
   if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await signInWithPassword(auth, request, { email, password, rememberMe });
+  const result = await identity.signInWithPassword(request, { email, password, rememberMe });
   if (!result.ok) return formError(result, values);
   if (result.twoFactorRedirect) {
     const next = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { signOut } from "../../../server/auth-flows.ts";
+
 import { AuthCard, SubmitButton } from "../../components/auth/auth-form.tsx";
 import { authContext, cookieHeaders } from "../../lib/auth-pages.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -18,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
-  const { setCookies } = await signOut(auth, request);
+  const { identity } = authContext(context);
+  const { setCookies } = await identity.signOut(request);
   throw redirect("/", { headers: cookieHeaders(setCookies, "signed-out") });
 }
 

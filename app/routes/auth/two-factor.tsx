@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { verifyTwoFactor } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   CheckboxField,
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
+  const { identity } = authContext(context);
   const form = await request.formData();
   const method = field(form, "method") === "backup" ? "backup" : "totp";
   const code = field(form, "code");
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
   const values = { method, trustDevice };
   if (!code) return formError({ code: "CODE_REQUIRED" }, values);
-  const result = await verifyTwoFactor(auth, request, { method, code, trustDevice });
+  const result = await identity.verifyTwoFactor(request, { method, code, trustDevice });
   if (!result.ok) return formError(result, values);
   throw redirect(callback.url, { headers: cookieHeaders(result.setCookies, "signed-in") });
 }

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
-import { resendVerification } from "../../../server/auth-flows.ts";
+
 import {
   AuthCard,
   SubmitButton,
@@ -32,12 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = authContext(context);
+  const { identity } = authContext(context);
   const form = await request.formData();
   const email = field(form, "email");
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
-  const result = await resendVerification(auth, request, email);
+  const result = await identity.resendVerification(request, email);
   if (!result.ok) return formError(result, { email });
   return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
 }

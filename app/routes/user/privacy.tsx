@@ -2,7 +2,7 @@ import { Download, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import { deleteAccount } from "../../../core/customers/delete-account.ts";
-import { confirmPassword, endAllSessions } from "../../../server/account-security.ts";
+
 import { PageHeading, Panel, buttonClass, useFieldErrorText } from "../../components/account/account-ui.tsx";
 import { Notice, PasswordField, SubmitButton } from "../../components/auth/auth-form.tsx";
 import { pageContext } from "../../lib/context.server.ts";
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const { ctx, auth } = context.get(pageContext);
-  if (!auth) throw data(null, { status: 503 });
+  const { ctx, identity } = context.get(pageContext);
+  if (!identity) throw data(null, { status: 503 });
   const form = await request.formData();
   if (form.get("intent") !== "delete") throw data(null, { status: 400 });
   const password = formPassword(form, "password");
@@ -39,14 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: withCookies([]) },
     );
   if (!password) return fail({ password: { message: "customer:errors.passwordRequired" } });
-  const confirmed = await confirmPassword(auth, request, password, ctx.log);
+  const confirmed = await identity.confirmPassword(request, password, ctx.log);
   if (!confirmed.ok) {
     if (confirmed.code === "INVALID_PASSWORD") {
       return fail({ password: { message: "customer:security.errors.INVALID_PASSWORD" } }, undefined, 401);
     }
     return fail({}, confirmed.code, confirmed.status >= 500 ? 500 : confirmed.status, confirmed.retryAfter);
   }
-  const { setCookies } = await endAllSessions(auth, request);
+  const { setCookies } = await identity.endAllSessions(request);
   await deleteAccount(ctx);
   const headers = withCookies(setCookies);
   // every open tab learns it is signed out (app/lib/flash.ts, read by the header)

@@ -7,15 +7,8 @@ import { getProfile } from "../../../core/customers/get-profile.ts";
 import { profileSchema } from "../../../core/customers/schemas.ts";
 import { profilePhoneCountry, updateProfile } from "../../../core/customers/update-profile.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
-import {
-  type SecurityError,
-  changePassword,
-  confirmTwoFactor,
-  disableTwoFactor,
-  isTotpUri,
-  startTwoFactor,
-  twoFactorSetup,
-} from "../../../server/account-security.ts";
+import type { SecurityError } from "../../../core/ports/identity.ts";
+import { isTotpUri, twoFactorSetup } from "../../../core/accounts/two-factor-setup.ts";
 import {
   Panel,
   PageHeading,
@@ -115,7 +108,7 @@ function securityFailure(intent: string, error: SecurityError, passwordField: st
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(request, context);
-  const { ctx, auth } = context.get(pageContext);
+  const { ctx, identity } = context.get(pageContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 
@@ -135,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies([]) });
   }
 
-  if (!auth) throw data(null, { status: 503 });
+  if (!identity) throw data(null, { status: 503 });
   const log = ctx.log;
 
   if (intent === "password") {
@@ -146,8 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!newPassword) errors.newPassword = { message: "customer:errors.passwordRequired" };
     if (Object.keys(errors).length) return failure(intent, { errors });
     const profile = await getProfile(ctx);
-    const result = await changePassword(
-      auth,
+    const result = await identity.changePassword(
       request,
       { currentPassword, newPassword, context: [profile.email, profile.firstName, profile.lastName] },
       log,
@@ -160,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const password = formPassword(form, "password");
     if (!password) return failure(intent, { errors: { password: { message: "customer:errors.passwordRequired" } } });
     if (intent === "2fa-start") {
-      const result = await startTwoFactor(auth, request, password, log);
+      const result = await identity.startTwoFactor(request, password, log);
       if (!result.ok) return securityFailure(intent, result, "password");
       const { qrSvg, manualKey, totpURI } = result;
       return data<ProfileActionData>(
@@ -168,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: withCookies([]) },
       );
     }
-    const result = await disableTwoFactor(auth, request, password, log);
+    const result = await identity.disableTwoFactor(request, password, log);
     if (!result.ok) return securityFailure(intent, result, "password");
     return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies(result.setCookies) });
   }
@@ -180,7 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = formStrings(form, ["code"] as const).code;
     if (!code)
       return failure(intent, { errors: { code: { message: "customer:security.errors.CODE_REQUIRED" } }, setup });
-    const result = await confirmTwoFactor(auth, request, { userId: actor.userId, code }, log);
+    const result = await identity.confirmTwoFactor(request, { userId: actor.userId, code }, log);
     if (!result.ok) return securityFailure(intent, result, "password", setup);
     return data<ProfileActionData>(
       { ok: true, intent, backupCodes: result.backupCodes },

@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
-  type AccountPort,
   CUSTOMER_LIST,
   CUSTOMER_ROLE_FILTERS,
   createCustomer,
@@ -15,8 +14,8 @@ import { ROLES } from "../../../core/shared/ctx.ts";
 import { csvResponse, toCsv } from "../../../core/shared/csv.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
-import type { Auth } from "../../auth.ts";
-import { inviteLandingPath } from "../../auth-flows.ts";
+import type { Auth } from "../../auth/better-auth.ts";
+import { betterAuthAccounts } from "../../auth/identity.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { AddressSchema, ProfileSchema } from "../store/customer.ts";
@@ -194,28 +193,6 @@ const roleRoute = createRoute({
     409: { description: "OWN_ADMIN_ROLE", content: errorContent },
   },
 });
-
-/**
- * Accounts through Better Auth: a verified user without a password, then the password-reset
- * e-mail, worded as a welcome because its link lands on `inviteLandingPath` (server/auth-flows.ts) (the
- * customer's "choose your password" link, in their language).
- */
-export function betterAuthAccounts(auth: Auth, origin: string): AccountPort {
-  return {
-    async createUser({ email, name }) {
-      const { user } = await auth.api.createUser({
-        body: { email, name, role: "customer", data: { emailVerified: true } },
-      });
-      return { id: user.id };
-    },
-    async sendSetPasswordLink({ email, locale }) {
-      await auth.api.requestPasswordReset({
-        body: { email, redirectTo: inviteLandingPath(locale) },
-        headers: new Headers({ "accept-language": locale, origin }),
-      });
-    },
-  };
-}
 
 /** Admin customer calls (see the module doc). `getAuth` gives Better Auth (absent in API-only tests). */
 export function adminCustomerRoutes(getAuth: () => Auth | undefined = () => undefined) {

@@ -6,8 +6,8 @@ import { customerProfileTable } from "../../../core/customers/customers.sql.ts";
 import { type AuthTestApp, Jar, openAuthTestApp } from "../../../tests/setup/auth-app.ts";
 import type { TestDatabase } from "../../../tests/setup/db.ts";
 import { type App, createApp } from "../../app.ts";
-import type { Auth, AuthEmail } from "../../auth.ts";
-import { registerAccount, requestPasswordReset, resetPassword } from "../../auth-flows.ts";
+import type { Auth, AuthEmail } from "../../auth/better-auth.ts";
+import { registerAccount, requestPasswordReset, resetPassword } from "../../auth/flows.ts";
 import { loadConfig } from "../../config.ts";
 
 let tdb: TestDatabase;

@@ -7,14 +7,10 @@ import esAuth from "../../../app/locales/es/auth.json" with { type: "json" };
 import ptAuth from "../../../app/locales/pt/auth.json" with { type: "json" };
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
-import type { Auth } from "../../auth.ts";
-import {
-  type FlowError,
-  recordRegistrationConsent,
-  registerAccount,
-  sessionUser,
-  signInWithPassword,
-} from "../../auth-flows.ts";
+import type { Auth } from "../../auth/better-auth.ts";
+import { recordRegistrationConsent } from "../../../core/accounts/record-registration-consent.ts";
+import type { FlowError } from "../../../core/ports/identity.ts";
+import { registerAccount, sessionUser, signInWithPassword } from "../../auth/flows.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema, errorResponses } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";

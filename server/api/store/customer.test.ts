@@ -7,9 +7,9 @@ import { customerAddressTable, customerPaymentMethodTable } from "../../../core/
 import { createId } from "../../../core/shared/ids.ts";
 import { type AuthTestApp, Jar, openAuthTestApp } from "../../../tests/setup/auth-app.ts";
 import type { TestDatabase } from "../../../tests/setup/db.ts";
-import { confirmTwoFactor, startTwoFactor } from "../../account-security.ts";
+import { confirmTwoFactor, startTwoFactor } from "../../auth/account-security.ts";
 import type { App } from "../../app.ts";
-import type { Auth } from "../../auth.ts";
+import type { Auth } from "../../auth/better-auth.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 let tdb: TestDatabase;

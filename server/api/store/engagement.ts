@@ -24,7 +24,7 @@ import {
   replyAsCustomer,
   submitContact,
 } from "../../../core/support/tickets.ts";
-import { CLIENT_IP_HEADER } from "../../auth.ts";
+import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";

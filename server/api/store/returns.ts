@@ -22,7 +22,7 @@ import {
 } from "../../../core/returns/staff.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
 import { requirePermission } from "../../../core/shared/permissions.ts";
-import { CLIENT_IP_HEADER } from "../../auth.ts";
+import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";

@@ -6,36 +6,10 @@
  * router, and direct `auth.api` calls would skip both. Cookies Better Auth sets come back in
  * `setCookies` for the caller to put on its response.
  */
-import { NotFound } from "../core/shared/errors.ts";
-import { type Locale, isLocale } from "../core/shared/locale.ts";
-import type { Ctx } from "../core/shared/ctx.ts";
-import { updateProfile } from "../core/customers/update-profile.ts";
-import { isCommonPassword } from "../core/accounts/password-rules.ts";
-import type { Auth } from "./auth.ts";
-
-/** Where e-mail verification links land (app/routes/auth/verify.tsx). */
-export const VERIFY_LANDING_PATH = "/auth/verify";
-/** Where password-reset links land, with `?token=` or `?error=INVALID_TOKEN` (app/routes/auth/reset.tsx). */
-export const RESET_LANDING_PATH = "/auth/reset";
-
-/**
- * Where the link of a staff-made account's first-password e-mail lands: the reset page as a
- * welcome, in the customer's language (`lng`, which also picks the e-mail's language, since the
- * account is made by a server call without the customer's request).
- */
-export function inviteLandingPath(locale: Locale): string {
-  return `/auth/reset?welcome=1&lng=${locale}`;
-}
-
-/** The invite's language when a reset link's `callbackURL` is an {@link inviteLandingPath}, else null. */
-export function inviteLocaleOf(callbackURL: string | null): Locale | null {
-  if (!callbackURL) return null;
-  const url = new URL(callbackURL, "http://x");
-  const lng = url.searchParams.get("lng");
-  return url.pathname === RESET_LANDING_PATH && url.searchParams.get("welcome") === "1" && isLocale(lng ?? "")
-    ? (lng as Locale)
-    : null;
-}
+import { RESET_LANDING_PATH, VERIFY_LANDING_PATH } from "../../core/accounts/landing-paths.ts";
+import { isCommonPassword } from "../../core/accounts/password-rules.ts";
+import type { AuthUser, FlowError, SignInResult } from "../../core/ports/identity.ts";
+import type { Auth } from "./better-auth.ts";
 
 /** A Better Auth answer, decoded. */
 export interface AuthCallResult {
@@ -110,15 +84,6 @@ export async function callAuth(
   return result;
 }
 
-/** An error a flow reports: a stable code (the UI's `auth:errors.<code>` key) and, for 429, the wait. */
-export interface FlowError {
-  ok: false;
-  status: number;
-  code: string;
-  retryAfter?: number;
-  setCookies: string[];
-}
-
 /** Better Auth codes renamed for the shop's callers (spec §7 `/api/auth/login` answers INVALID_CREDENTIALS). */
 const CODE_ALIASES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
@@ -147,17 +112,6 @@ function commonPasswordError(): FlowError {
   return { ok: false, status: 400, code: "PASSWORD_TOO_COMMON", setCookies: [] };
 }
 
-/** The public part of a Better Auth user. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  twoFactorEnabled: boolean;
-  roles: string[];
-}
-
 /** The user fields a caller may see (no ban details, no internal flags). */
 export function publicUser(raw: unknown): AuthUser {
   const u = (raw ?? {}) as Record<string, unknown>;
@@ -172,11 +126,6 @@ export function publicUser(raw: unknown): AuthUser {
     roles: role.split(",").filter(Boolean),
   };
 }
-
-export type SignInResult =
-  | { ok: true; twoFactorRedirect: false; user: AuthUser; setCookies: string[] }
-  | { ok: true; twoFactorRedirect: true; methods: string[]; setCookies: string[] }
-  | FlowError;
 
 /**
  * E-mail + password sign-in. A user with two-factor on gets `twoFactorRedirect` and a short-lived
@@ -304,28 +253,4 @@ export async function signOut(auth: Auth, request: Request): Promise<{ setCookie
 export async function sessionUser(auth: Auth, request: Request): Promise<AuthUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   return session ? publicUser(session.user) : null;
-}
-
-/**
- * Keeps what the registration form asked besides the login (spec §3 profile): first and last name
- * and the marketing opt-in with its consent time (GDPR art. 7(1)). Only for a new account: when
- * the address already had one, registration answered with a stand-in user that does not exist, and
- * nothing is written.
- */
-export async function recordRegistrationConsent(
-  ctx: Ctx,
-  userId: string,
-  input: { firstName: string; lastName: string; acceptsMarketing: boolean },
-): Promise<void> {
-  const self: Ctx = { ...ctx, actor: { userId, roles: ["customer"] } };
-  try {
-    await updateProfile(self, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      acceptsMarketing: input.acceptsMarketing,
-    });
-  } catch (error) {
-    if (error instanceof NotFound) return;
-    ctx.log.warn({ err: error }, "registration profile not saved");
-  }
 }

@@ -6,34 +6,11 @@
  * request, so Better Auth's rate limits and origin (CSRF) checks apply. Used by the
  * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`.
  */
-import QRCode from "qrcode";
-import { isCommonPassword } from "../core/accounts/password-rules.ts";
-import type { Auth } from "./auth.ts";
-import { type AuthCallResult, callAuth } from "./auth-flows.ts";
-
-/** A failed security action: a stable code (UI key `customer:security.errors.<code>`), HTTP status, cookies. */
-export interface SecurityError {
-  ok: false;
-  status: number;
-  code: SecurityErrorCode;
-  /** Seconds to wait (TOO_MANY_ATTEMPTS). */
-  retryAfter?: number;
-  setCookies: string[];
-}
-
-export type SecurityErrorCode =
-  | "INVALID_PASSWORD"
-  | "PASSWORD_TOO_SHORT"
-  | "PASSWORD_TOO_LONG"
-  | "PASSWORD_TOO_COMMON"
-  | "PASSWORD_UNCHANGED"
-  | "INVALID_CODE"
-  | "TWO_FACTOR_ALREADY_ENABLED"
-  | "TWO_FACTOR_NOT_ENABLED"
-  | "TOO_MANY_ATTEMPTS"
-  | "SESSION_REQUIRED"
-  | "REQUEST_BLOCKED"
-  | "UNKNOWN";
+import { isCommonPassword } from "../../core/accounts/password-rules.ts";
+import { isTotpUri, twoFactorSetup } from "../../core/accounts/two-factor-setup.ts";
+import type { Auth } from "./better-auth.ts";
+import { type AuthCallResult, callAuth } from "./flows.ts";
+import type { IdentityLog, SecurityError, SecurityErrorCode, TwoFactorSetup } from "../../core/ports/identity.ts";
 
 /** Better Auth codes → ours. */
 const CODES: Record<string, SecurityErrorCode> = {
@@ -87,9 +64,7 @@ const local = (code: SecurityErrorCode): SecurityError => ({
   setCookies: [],
 });
 
-interface Logish {
-  warn(obj: object, msg: string): void;
-}
+type Logish = IdentityLog;
 
 /**
  * Changes the password after checking the current one; every other session of the account is
@@ -119,36 +94,6 @@ export async function confirmPassword(
 ): Promise<{ ok: true } | SecurityError> {
   const result = await callAuth(auth, request, "/verify-password", { body: { password } });
   return result.ok ? { ok: true } : failure(result, log);
-}
-
-/** What the authenticator app needs: the QR code (SVG markup) and the same secret to type in. */
-export interface TwoFactorSetup {
-  /** `otpauth://totp/…` URI (issuer Fabrico, the account's e-mail). */
-  totpURI: string;
-  /** The base32 secret in groups of four, for typing into an app. */
-  manualKey: string;
-  /** The URI as an SVG QR code (server-rendered, no script needed). */
-  qrSvg: string;
-}
-
-/** The QR code and manual key of an `otpauth://` URI. */
-export async function twoFactorSetup(totpURI: string): Promise<TwoFactorSetup> {
-  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  const qrSvg = await QRCode.toString(totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 1, width: 200 });
-  return { totpURI, manualKey: secret.replace(/(.{4})(?=.)/g, "$1 "), qrSvg };
-}
-
-/** True for an `otpauth://totp/` URI this app would make (re-rendering the setup step). */
-export function isTotpUri(value: unknown): value is string {
-  if (typeof value !== "string" || value.length > 500) return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === "otpauth:" && url.host === "totp" && /^[A-Z2-7]+=*$/.test(url.searchParams.get("secret") ?? "")
-    );
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,21 +1,22 @@
 import { randomBytes } from "node:crypto";
+import { CLIENT_IP_HEADER } from "../../core/shared/secure-request.ts";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { siteSettingTable } from "../core/cms/cms.sql.ts";
-import { type IdKind, createId } from "../core/shared/ids.ts";
-import type { Locale } from "../core/shared/locale.ts";
-import { isCommonPassword } from "../core/accounts/password-rules.ts";
-import type { Database } from "../db/client.ts";
-import * as schema from "../db/schema.ts";
-import { authModels, authPlugins } from "./auth-options.ts";
-import type { Config } from "./config.ts";
-import type { SecondaryStorage } from "./redis-storage.ts";
-import { resolveLocale } from "./middleware/locale.ts";
-import { inviteLocaleOf } from "./auth-flows.ts";
-import { accountOf, databaseFailureStore, loginThrottle, secondaryFailureStore } from "./login-throttle.ts";
+import { siteSettingTable } from "../../core/cms/cms.sql.ts";
+import { type IdKind, createId } from "../../core/shared/ids.ts";
+import type { Locale } from "../../core/shared/locale.ts";
+import { isCommonPassword } from "../../core/accounts/password-rules.ts";
+import type { Database } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
+import { authModels, authPlugins } from "./options.ts";
+import type { Config } from "../config.ts";
+import type { SecondaryStorage } from "../redis-storage.ts";
+import { resolveLocale } from "../middleware/locale.ts";
+import { inviteLocaleOf } from "../../core/accounts/landing-paths.ts";
+import { accountOf, databaseFailureStore, loginThrottle, secondaryFailureStore } from "../login-throttle.ts";
 
 /** An account e-mail the auth flows send (templates in three languages, see the mail module). */
 export interface AuthEmail {
@@ -49,9 +50,6 @@ const AUTH_ID_KINDS: Record<string, IdKind> = {
   twoFactor: "twoFactor",
   rateLimit: "rateLimit",
 };
-
-/** Request header carrying the connection's address (set by server/app.ts, never by the client). */
-export const CLIENT_IP_HEADER = "x-fabrico-client-ip";
 
 /** Better Auth's password sign-in path, limited per account as well as per address (issue 14). */
 const SIGN_IN_PATH = "/sign-in/email";

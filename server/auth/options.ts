@@ -1,7 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc, userAc } from "better-auth/plugins/admin/access";
-import type { Role } from "../core/shared/ctx.ts";
+import type { Role } from "../../core/shared/ctx.ts";
 
 /**
  * Roles of spec §6 and ADR 0012 as Better Auth roles: customer (default), wholesale (approved

@@ -1,0 +1,27 @@
+import type { Ctx } from "../shared/ctx.ts";
+import { NotFound } from "../shared/errors.ts";
+import { updateProfile } from "../customers/update-profile.ts";
+
+/**
+ * Keeps what the registration form asked besides the login (spec §3 profile): first and last name
+ * and the marketing opt-in with its consent time (GDPR art. 7(1)). Only for a new account: when
+ * the address already had one, registration answered with a stand-in user that does not exist, and
+ * nothing is written.
+ */
+export async function recordRegistrationConsent(
+  ctx: Ctx,
+  userId: string,
+  input: { firstName: string; lastName: string; acceptsMarketing: boolean },
+): Promise<void> {
+  const self: Ctx = { ...ctx, actor: { userId, roles: ["customer"] } };
+  try {
+    await updateProfile(self, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      acceptsMarketing: input.acceptsMarketing,
+    });
+  } catch (error) {
+    if (error instanceof NotFound) return;
+    ctx.log.warn({ err: error }, "registration profile not saved");
+  }
+}
