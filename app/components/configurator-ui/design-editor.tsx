@@ -453,7 +453,7 @@ export function DesignEditor({ page }: { page: EditorPageData }) {
           {/* phone: the preview stays in sight (smaller) while the panels below are edited */}
           <div
             ref={previewRef}
-            className="border-b border-stone-200 bg-white px-4 pt-2 pb-2 lg:border-0 lg:bg-transparent lg:p-0 max-lg:[&_#garment-viewer-help]:hidden max-lg:[&_[data-testid=garment-viewer]]:gap-2 max-lg:[&_[data-testid=garment-viewport]]:mx-auto max-lg:[&_[data-testid=garment-viewport]]:w-40 sm:max-lg:[&_[data-testid=garment-viewport]]:w-52 max-lg:[&_[role=toolbar]]:flex-nowrap max-lg:[&_[role=toolbar]]:gap-1.5 max-lg:[&_[role=toolbar]_button]:px-2.5 max-lg:[&_[role=toolbar]_button]:py-1 max-lg:[&_[role=toolbar]_button]:text-xs"
+            className="border-b border-stone-200 bg-white px-4 pt-2 pb-2 lg:border-0 lg:bg-transparent lg:p-0 max-lg:[&_#garment-viewer-help]:hidden max-lg:[&_[data-testid=garment-viewer]]:gap-2 max-lg:[&_[data-testid=garment-viewport]]:mx-auto max-lg:[&_[data-testid=garment-viewport]]:w-40 sm:max-lg:[&_[data-testid=garment-viewport]]:w-52 max-lg:[&_[role=toolbar]]:flex-nowrap max-lg:[&_[role=toolbar]]:gap-1.5 max-lg:[&_[role=toolbar]_button]:px-2.5 max-lg:[&_[role=toolbar]_button]:py-1 max-lg:[&_[role=toolbar]_button]:text-xs max-lg:[&_[role=toolbar]_button]:whitespace-nowrap"
             data-testid="viewer-area"
           >
             <div>
