@@ -148,7 +148,8 @@ async function viewOf(ctx: Ctx, row: typeof designTable.$inferSelect, mine: bool
 }
 
 /**
- * Saves a design: validates the document, checks that every artwork is the owner's upload, runs
+ * Saves a design: validates the document, records the garment type's default blank when the
+ * document names none (designs started before blanks, ADR 0009 "Blanks"), checks that every artwork is the owner's upload, runs
  * preflight (warnings, stored) and stores it; a design with refusals (e.g. a woven neck label under
  * 500 units) is still saved — nothing the customer did is lost — and the view lists the refusals.
  * Updating needs the version the editor read: a stale one is a Conflict (DESIGN_VERSION_CONFLICT).
