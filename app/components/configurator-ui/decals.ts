@@ -126,7 +126,10 @@ export function measureText(text: string, font: string): number | undefined {
   measureCanvas ??= document.createElement("canvas");
   const g = measureCanvas.getContext("2d");
   if (!g) return undefined;
-  g.font = textFontCss(font, 100);
+  const css = textFontCss(font, 100);
+  // a face not loaded yet measures as its fallback: fetch it, so the next measurement is true
+  if (document.fonts && !document.fonts.check(css, text || "Aa")) void loadTextFonts([{ font, sample: text }]);
+  g.font = css;
   return g.measureText(text).width;
 }
 
