@@ -55,7 +55,7 @@ export interface AppDeps {
    * per-request values loaders need. Absent in API-only tests.
    */
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
-  /** Better Auth (server/auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
+  /** Better Auth (server/auth/better-auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
   auth?: Auth;
   /** Carriers, payment gateway, order links and file storage for the buying calls (server/buying-services.ts). */
   buying?: BuyingDeps;
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   app.use(async (c, next) => {
-    // The connection's address for Better Auth's per-IP rate limits (server/auth.ts reads this header
+    // The connection's address for Better Auth's per-IP rate limits (server/auth/better-auth.ts reads this header
     // unless TLS terminates in a proxy, which sends X-Forwarded-For). Never taken from the client.
     c.req.raw.headers.delete(CLIENT_IP_HEADER);
     const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps) {
   // Body limits by route class and no control characters in any input (issue 14), before any route reads.
   app.use(requestInputGuard());
   // One origin check for every state-changing API call (issue 14), webhooks exempt by name. The
-  // shop's own origin is Better Auth's baseURL (server/auth.ts): PUBLIC_URL, else localhost:PORT.
+  // shop's own origin is Better Auth's baseURL (server/auth/better-auth.ts): PUBLIC_URL, else localhost:PORT.
   app.use("/api/*", sameOriginGuard({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
   app.use(compress({ threshold: 1024 }));
   const pageHeaders = securityHeaders({

@@ -50,7 +50,7 @@ describe("the logger factory (issue 14: error logs carry no personal data)", () 
     const { log, lines } = capture();
     log.error({ err: error, path: "/api/customer" }, "request failed");
     log.warn({ error }, "retrying");
-    // as Better Auth's logger passes it on (server/auth.ts): the error among `args`
+    // as Better Auth's logger passes it on (server/auth/better-auth.ts): the error among `args`
     log.error({ args: [error, "sign-in"] }, "auth: failed");
     expect(lines).toHaveLength(3);
     for (const line of lines) {

@@ -17,7 +17,7 @@ export const LOG_REDACT_PATHS = [
   "error.cause.detail",
   "*.err.params",
   "*.err.detail",
-  // Better Auth's log calls hand their values over as `args` (server/auth.ts)
+  // Better Auth's log calls hand their values over as `args` (server/auth/better-auth.ts)
   "args[*].params",
   "args[*].detail",
   "args[*].cause.params",

@@ -93,7 +93,7 @@ export async function startServices(input: {
         await queueEmail(ctx, {
           ...common,
           template: email.template,
-          // how long the link works (server/auth.ts: verification 24 h, reset 1 h), said in the e-mail
+          // how long the link works (server/auth/better-auth.ts: verification 24 h, reset 1 h), said in the e-mail
           data: {
             name: email.data.name,
             url: email.data.url ?? "",

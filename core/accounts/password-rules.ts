@@ -4,7 +4,7 @@
  * check against commonly used and easily guessed values, no composition rules.
  */
 
-/** Minimum length (same as server/auth.ts MIN_PASSWORD_LENGTH; a test keeps them equal). */
+/** Minimum length (same as server/auth/better-auth.ts MIN_PASSWORD_LENGTH; a test keeps them equal). */
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 

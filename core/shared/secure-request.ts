@@ -2,7 +2,7 @@
  * Whether a response's cookies get the `Secure` flag (issue 14): only when the request really came
  * over TLS. `X-Forwarded-Proto` is a client-controlled header unless a proxy we trust sets it, so it
  * counts only with `TRUST_PROXY=true` (a proxy that overwrites it); `TRUST_PROXY_TLS=true` says TLS
- * always terminates in front (every cookie Secure, as Better Auth's `useSecureCookies` in server/auth.ts).
+ * always terminates in front (every cookie Secure, as Better Auth's `useSecureCookies` in server/auth/better-auth.ts).
  */
 
 /** Request header carrying the connection's address (set by server/app.ts from the socket, never taken from the client). */

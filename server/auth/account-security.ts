@@ -2,7 +2,7 @@
  * The customer area's security actions (spec §1 "password change, 2FA toggle", §3 "2FA enabled"):
  * change password, confirm the password (account deletion), turn two-factor authentication on and
  * off. Passwords and TOTP secrets belong to Better Auth: like the sign-in flows
- * (server/auth-flows.ts), each call goes through `auth.handler` on behalf of the visitor's
+ * (server/auth/flows.ts), each call goes through `auth.handler` on behalf of the visitor's
  * request, so Better Auth's rate limits and origin (CSRF) checks apply. Used by the
  * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`.
  */

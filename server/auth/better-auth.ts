@@ -151,7 +151,7 @@ export function createAuth(deps: AuthDeps) {
         "/request-password-reset": { window: 60 * 10, max: 3 },
         "/two-factor/verify-totp": { window: 60, max: 5 },
         "/two-factor/verify-backup-code": { window: 60, max: 5 },
-        // account deletion asks for the password again (server/account-security.ts)
+        // account deletion asks for the password again (server/auth/account-security.ts)
         "/verify-password": { window: 60, max: 5 },
         // The session client reads this on every page load and window focus (app/lib/session-client.ts).
         "/get-session": { window: 60, max: 600 },

@@ -21,7 +21,7 @@ export const AUTH_ROLES = {
 
 /**
  * The parts of the Better Auth configuration that decide the database schema: plugins and their
- * options. Shared by the running auth (server/auth.ts) and the schema generator's config
+ * options. Shared by the running auth (server/auth/better-auth.ts) and the schema generator's config
  * (server/cli/auth-schema-config.ts), so the generated tables always match what runs.
  */
 export const authPlugins = [

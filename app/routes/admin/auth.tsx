@@ -40,7 +40,7 @@ function staffCallback(raw: string | null): string {
 
 /**
  * Staff sign-in (spec §2 "auth base /admin/auth", issue 6): the shop's own sign-in and two-step
- * flows (server/auth-flows.ts, `/auth/two-factor`), landing on `?callbackUrl=` (back-office
+ * flows (server/auth/flows.ts, `/auth/two-factor`), landing on `?callbackUrl=` (back-office
  * pages only) or the dashboard. What a signed-in visitor sees:
  * - staff with two-step verification → straight on to the back office;
  * - a staff account without it → told to turn it on first, with the way there (ADR 0012);

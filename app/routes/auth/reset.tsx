@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const valid = !url.searchParams.has("error") && /^[A-Za-z0-9_-]{8,200}$/.test(token);
-  // a staff-made account's first password (server/auth-flows.ts INVITE_LANDING_PATH): same form, welcome wording
+  // a staff-made account's first password (server/auth/flows.ts INVITE_LANDING_PATH): same form, welcome wording
   return { token: valid ? token : null, welcome: url.searchParams.get("welcome") === "1" };
 }
 
