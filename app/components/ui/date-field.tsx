@@ -49,7 +49,8 @@ export interface DateFieldProps {
  *
  * Keyboard: type the date, or Alt+↓ / the button opens the calendar (arrows move by day/week,
  * PageUp/PageDown by month, Enter picks, Esc closes and gives focus back). A typed text that is not a
- * date shows a translated error under the box and stops the form's submission (focus goes to it).
+ * date (or outside min/max) stops the form's submission: a translated error shows under the box and
+ * focus goes to it.
  * Before hydration (and without JavaScript) it is a native date input, so the form still posts ISO;
  * what was entered in it then is kept when it becomes the translated field.
  */
@@ -222,7 +223,12 @@ export function DateField({
           const parsed = parseLocalDate(event.target.value, locale);
           update(parsed && !(min && parsed < min) && !(max && parsed > max) ? parsed : "");
         }}
-        onBlur={(event) => commit(event.target.value)}
+        onBlur={(event) => {
+          // a valid date is rewritten in the reader's format; a wrong one is reported on submit or
+          // Enter (an error appearing on blur would move the button being clicked)
+          const parsed = parseLocalDate(event.target.value, locale);
+          if (parsed && !(min && parsed < min) && !(max && parsed > max)) setText(formatIsoDate(parsed, locale));
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && event.altKey) {
             event.preventDefault();
