@@ -4,6 +4,7 @@ import { DomainError, Forbidden, NotFound, Unauthorized } from "../../core/share
 import { LOCALES, type Localized } from "../../core/shared/locale.ts";
 import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
 import { pageUrl } from "./request-path.ts";
+import { parseEurosToCents } from "../../core/shared/money.ts";
 
 /**
  * Server helpers of the catalogue's admin pages (issue 6, ADR 0013): reading the editor forms into
@@ -89,10 +90,7 @@ export function numberFrom(form: FormData, name: string): number | string | unde
 
 /** EUR typed by staff ("24,90", "24.9", "€ 25") as cents, or the raw text when it is no amount. */
 export function centsFrom(form: FormData, name: string): number | string | undefined {
-  const raw = String(form.get(name) ?? "")
-    .replace(/[€\s]/g, "")
-    .replace(",", ".");
-  if (raw === "") return undefined;
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) return raw;
-  return Math.round(Number(raw) * 100);
+  const cents = parseEurosToCents(form.get(name));
+  if (cents === null) return undefined;
+  return Number.isNaN(cents) ? String(form.get(name)) : cents;
 }

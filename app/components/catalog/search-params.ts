@@ -1,3 +1,5 @@
+import { parseEurosToCents } from "../../../core/shared/money.ts";
+
 /**
  * URL helpers of the search page. The filter form is a plain GET form (works without JS), so
  * what it submits is tidied into the query the catalogue expects: empty fields dropped, repeated
@@ -49,11 +51,10 @@ export function tidySearchParams(input: URLSearchParams): URLSearchParams {
   return out;
 }
 
-/** "12,5" or "12.50" euros → "1250" cents; anything else is returned unchanged (and reported). */
+/** "12,5" or "12.50" euros → "1250" cents (core/shared/money.ts); anything else is returned unchanged (and reported). */
 export function eurosToCents(value: string): string {
-  const normalized = value.replace(",", ".");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return value;
-  return String(Math.round(Number(normalized) * 100));
+  const cents = parseEurosToCents(value);
+  return cents === null || Number.isNaN(cents) ? value : String(cents);
 }
 
 /** Cents → euros for a form field: 2000 → "20", 1250 → "12.5". */

@@ -19,6 +19,7 @@ import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.t
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/coupon-edit";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * Create (`/admin/coupon/create`) or edit (`/admin/coupon/{id}`) a coupon: code, kind and value,
@@ -51,13 +52,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-/** Euros typed by staff as cents; empty → null; malformed → NaN (refused by the schema). */
-function cents(v: FormDataEntryValue | null): number | null {
-  const s = typeof v === "string" ? v.trim() : "";
-  if (!s) return null;
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(s);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : Number.NaN;
-}
 const int = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? Number(v) : null);
 const day = (v: FormDataEntryValue | null) => (typeof v === "string" && v ? `${v}T00:00:00Z` : null);
 
@@ -74,8 +68,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     code: String(f.get("code") ?? ""),
     kind: kind as "percentage" | "fixed" | "free_shipping",
     percentBp: percent === null ? null : Math.round(percent * 100),
-    amountCents: cents(f.get("amount")),
-    minSpendCents: cents(f.get("minSpend")),
+    amountCents: parseEurosToCents(f.get("amount")),
+    minSpendCents: parseEurosToCents(f.get("minSpend")),
     startsAt: day(f.get("startsOn")),
     endsAt: day(f.get("endsOn")),
     usageLimit: int(f.get("usageLimit")),

@@ -31,6 +31,7 @@ import { pagePath } from "../../lib/request-path.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/giftcard";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * Gift cards for staff (`/admin/giftcard`; API `/api/admin/giftcard`, spec §1 "gift codes"): the
@@ -72,11 +73,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Euros typed by staff as cents; empty or malformed → NaN (refused by the schema). */
-function cents(v: FormDataEntryValue | null): number {
-  const s = typeof v === "string" ? v.trim() : "";
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(s);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : Number.NaN;
-}
+const cents = (v: FormDataEntryValue | null): number => parseEurosToCents(v) ?? Number.NaN;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);

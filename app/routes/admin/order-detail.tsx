@@ -37,6 +37,7 @@ import { buyingContext } from "../../lib/order-pages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/order-detail";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * One order for staff (issue 6, spec §2 `/admin/order/{id}`): lines (custom lines link their
@@ -104,14 +105,6 @@ async function filesOf(form: FormData): Promise<{ name: string; bytes: Uint8Arra
   return out;
 }
 
-/** Euros typed by staff ("12,50" or "12.50") as integer cents, or null. */
-function centsOf(text: FormDataEntryValue | null): number | null {
-  if (typeof text !== "string") return null;
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
-}
-
 /** Status change, refund, or message; typed refusals come back as `{ intent, error: code }`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx, buying } = buyingContext(context);
@@ -128,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await updateOrder(ctx, buying, params.id, { status, note: text("note") || undefined });
     } else if (intent === "refund") {
       const whole = text("scope") === "full";
-      const amountCents = whole ? undefined : centsOf(form.get("amount"));
+      const amountCents = whole ? undefined : parseEurosToCents(form.get("amount")) || null;
       if (!whole && !amountCents) {
         return data<ActionResult>(
           { intent: "refund", error: "REFUND_AMOUNT_INVALID", field: "amount" },

@@ -29,6 +29,7 @@ import { buyingContext } from "../../lib/order-pages.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote-detail";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * One quote request for staff (issue 6 quotes admin, `/admin/quote/{id}`): the frozen design (front
@@ -95,12 +96,6 @@ interface ActionResult {
   field?: string;
 }
 
-/** Euros ("1234,50" or "1234.50", up to 10 000 000) as integer cents, or null. */
-function centsOf(text: string): number | null {
-  const m = /^\s*(\d{1,8})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : null;
-}
-
 /** Price, decline or reopen; typed refusals come back as `{ intent, error: code, field }`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx, buying } = buyingContext(context);
@@ -111,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const links = { publicUrl: buying.links.publicUrl };
   try {
     if (intent === "price") {
-      const unitCents = centsOf(text("unit"));
+      const unitCents = parseEurosToCents(text("unit")) || null;
       if (!unitCents) return data<ActionResult>({ intent, error: "AMOUNT", field: "unit" }, { status: 400 });
       await priceQuote(ctx, links, params.id, { unitCents, expiresOn: text("expiresOn"), message: text("message") });
     } else if (intent === "decline") {
@@ -147,7 +142,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
   const [unitText, setUnitText] = useState(
     quote.estimateCents && quote.units > 0 ? (Math.round(quote.estimateCents / quote.units) / 100).toFixed(2) : "",
   );
-  const typedUnit = centsOf(unitText);
+  const typedUnit = parseEurosToCents(unitText) || null;
   const current = quote.currentDesign;
   const changed = current !== null && current.version !== quote.designVersion;
   const navigation = useNavigation();

@@ -25,6 +25,7 @@ import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.t
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/shipping-edit";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * Create (`/admin/shipping/create`) or edit (`/admin/shipping/{id}`) a shipping method: code,
@@ -60,13 +61,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-/** Euros typed by staff as cents; empty → null; malformed → NaN (refused by the schema). */
-function cents(v: FormDataEntryValue | null): number | null {
-  const s = typeof v === "string" ? v.trim() : "";
-  if (!s) return null;
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(s);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0")) : Number.NaN;
-}
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
 const int = (v: FormDataEntryValue | null) => (str(v).trim() ? Number(str(v)) : Number.NaN);
 
@@ -89,8 +83,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         pt: str(f.get("description_pt")),
         es: str(f.get("description_es")),
       },
-      priceCents: cents(f.get("price")) ?? Number.NaN,
-      freeOverCents: cents(f.get("freeOver")),
+      priceCents: parseEurosToCents(f.get("price")) ?? Number.NaN,
+      freeOverCents: parseEurosToCents(f.get("freeOver")),
       minDays: int(f.get("minDays")),
       maxDays: int(f.get("maxDays")),
       countries: str(f.get("countries"))
