@@ -29,15 +29,13 @@ const storage: FileStorage = {
 
 async function customer(): Promise<DesignOwner> {
   const id = createId("user");
-  await ctx.db
-    .insert(auth_user)
-    .values({
-      id,
-      name: "Rita Sousa",
-      email: `${id.toLowerCase()}@example.com`,
-      emailVerified: true,
-      role: "customer",
-    });
+  await ctx.db.insert(auth_user).values({
+    id,
+    name: "Rita Sousa",
+    email: `${id.toLowerCase()}@example.com`,
+    emailVerified: true,
+    role: "customer",
+  });
   return { userId: id, guestToken: null };
 }
 /** A saved hoodie with the artwork screen-printed on the front in 3 colours, 25 units, and notes. */
