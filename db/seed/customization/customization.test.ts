@@ -20,6 +20,7 @@ import { isId } from "../../../core/shared/ids.ts";
 import { LOCALES } from "../../../core/shared/locale.ts";
 import { type TestDatabase, openTestDatabase } from "../../../tests/setup/db.ts";
 import { seedCustomization, seedDyes, seedLabelOptions, seedTechniques, seedThreeProducts } from "./index.ts";
+import { labelOffered } from "../../../core/customization/label-rules.ts";
 
 let tdb: TestDatabase;
 let ctx: Ctx;
@@ -216,7 +217,11 @@ describe("the seeded configurator tables", () => {
         });
       }
       const labels = Object.fromEntries(
-        LABEL_SLOTS.map((slot) => [slot, options.labels.filter((l) => l.slot === slot).at(-1)!.code]),
+        // the richest label each slot offers on this garment (no woven neck label on bottoms: label-rules.ts)
+        LABEL_SLOTS.map((slot) => [
+          slot,
+          options.labels.filter((l) => l.slot === slot && labelOffered(type, l)).at(-1)!.code,
+        ]),
       );
       const sizes = Object.fromEntries(options.sizes.map((s) => [s, 100]));
       const design = { dye: options.defaultDyeCode, labels, placements, sizes };
