@@ -17,6 +17,15 @@ import {
 import { inputClass } from "./input.tsx";
 
 const CALENDAR_LOCALES = { en: enGB, pt, es } as const;
+const CALENDAR_STYLE = {
+  "--rdp-accent-color": "var(--color-stone-900)",
+  "--rdp-accent-background-color": "var(--color-stone-100)",
+  "--rdp-today-color": "var(--color-brand-700)",
+  "--rdp-day-height": "40px",
+  "--rdp-day-width": "40px",
+  "--rdp-day_button-height": "38px",
+  "--rdp-day_button-width": "38px",
+} as React.CSSProperties;
 
 /** What a {@link DateField} takes (the `aria-*`/`id` props are the ones `Field` hands its control). */
 export interface DateFieldProps {
@@ -267,7 +276,7 @@ export function DateField({
           role="dialog"
           aria-label={t("date.calendar")}
           data-testid="date-calendar"
-          className={`absolute ${alignRight ? "right-0" : "left-0"} z-30 mt-1 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg [--rdp-accent-background-color:var(--color-stone-100)] [--rdp-accent-color:var(--color-stone-900)] [--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]`}
+          className={`absolute ${alignRight ? "right-0" : "left-0"} z-30 mt-1 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-2 shadow-lg`}
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.preventDefault();
@@ -278,6 +287,8 @@ export function DateField({
           }}
         >
           <DayPicker
+            // the library's stylesheet sets its variables on its root: the shop's colours and a 40 px day go there
+            style={CALENDAR_STYLE}
             mode="single"
             autoFocus
             locale={CALENDAR_LOCALES[locale] ?? enGB}
