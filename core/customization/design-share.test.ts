@@ -6,6 +6,7 @@ import { newCartToken } from "../cart/cart-ref.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { FileStorage } from "../media/storage.ts";
 import { ownedUpload, storeUpload } from "../media/store-upload.ts";
+import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { signLinkToken } from "../shared/signed-link.ts";
@@ -205,5 +206,26 @@ describe("design share links (issue 20)", () => {
     await expect(getSharedDesign(ctx, LINKS, viewer, { designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
+  });
+  it("raises the ink count of a copy whose original was saved before colours were counted", async () => {
+    const owner = await customer();
+    const design = await ownersDesign(owner);
+    // as before issue 20: the artwork has no measured facts and the design is priced at 1 colour
+    const uploadId = design.document.placements[0]?.artwork?.uploadId ?? "";
+    await ctx.db.update(uploadTable).set({ artwork: null }).where(eq(uploadTable.id, uploadId));
+    const old = await saveDesign(ctx, owner, {
+      ...designInput(uploadId),
+      id: design.id,
+      version: design.version,
+      document: {
+        ...designInput(uploadId).document,
+        placements: [{ ...designInput(uploadId).document.placements![0]!, colourCount: 1 }],
+      },
+    });
+    expect(old.document.placements[0]?.colourCount).toBe(1);
+    const { path } = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const key = new URL(path, "https://x").searchParams.get("key") ?? "";
+    const copy = await copySharedDesign(ctx, { storage, links: LINKS }, guest(), { designId: design.id, key });
+    expect(copy.document.placements[0]?.colourCount).toBe(3);
   });
 });

@@ -3,13 +3,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { hashToken, isCartToken } from "../cart/cart-ref.ts";
 import type { FileStorage } from "../media/storage.ts";
-import { readUpload, storeUpload } from "../media/store-upload.ts";
+import { type UploadView, readUpload, storeUpload } from "../media/store-upload.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 import { designTable } from "./design.sql.ts";
 import { type DesignOwner, type DesignView, designViewOfRow, getDesign, saveDesign } from "./designs.ts";
+import { minimumScreenColours } from "./detected-colours.ts";
+import { getThreeProductOptions } from "./get-three-product.ts";
 
 /**
  * Share links of designs (issue 20, ADR 0019): the owner of a design may hand out a read-only link
@@ -144,7 +146,9 @@ export async function getSharedDesign(
 /**
  * Copies a design into `owner`'s designs as a new draft: every artwork is copied for the new owner
  * (uploads belong to whoever uploaded them; an artwork whose file is gone is left out),
- * `sourceDesignId` remembers the original, which is not changed. Used by the gallery's "Start from
+ * `sourceDesignId` remembers the original, which is not changed; a screen-printed artwork priced at
+ * fewer colours than its copy counts (an original saved before colours were counted) is raised to
+ * that count, so the copy saves. Used by the gallery's "Start from
  * this design" (notes kept: the owner published them) and by share links (notes left out).
  * @returns the new draft
  */
@@ -155,7 +159,9 @@ export async function copyDesign(
   source: DesignView,
   options: { keepNotes: boolean },
 ): Promise<DesignView> {
-  const copies = new Map<string, string>();
+  const product = await getThreeProductOptions(ctx, source.threeProduct.id);
+  const maxScreenColours = product.techniques.find((t) => t.code === "screen-print")?.maxColours ?? null;
+  const copies = new Map<string, UploadView>();
   const placements = [];
   for (const p of source.document.placements) {
     const uploadId = p.artwork?.uploadId;
@@ -167,10 +173,13 @@ export async function copyDesign(
       let copied = copies.get(uploadId);
       if (!copied) {
         const { upload, bytes } = await readUpload(ctx, storage, uploadId);
-        copied = (await storeUpload(ctx, storage, { kind: "artwork", name: upload.name, bytes, owner })).id;
+        copied = await storeUpload(ctx, storage, { kind: "artwork", name: upload.name, bytes, owner });
         copies.set(uploadId, copied);
       }
-      placements.push({ ...p, artwork: { uploadId: copied } });
+      // an original saved before colours were counted may be priced at fewer than its artwork has
+      const minimum = p.technique === "screen-print" ? minimumScreenColours(copied.artwork, maxScreenColours) : null;
+      const colourCount = minimum !== null && (p.colourCount ?? 0) < minimum ? minimum : p.colourCount;
+      placements.push({ ...p, colourCount, artwork: { uploadId: copied.id } });
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
     }
