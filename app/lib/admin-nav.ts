@@ -25,7 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: "coupons", href: "/admin/coupon/list", match: "/admin/coupon", permission: "read:coupon:any" },
   { key: "giftcards", href: "/admin/giftcard", match: "/admin/giftcard", permission: "read:coupon:any" },
   { key: "quotes", href: "/admin/quote/list", match: "/admin/quote", permission: "read:quote:any" },
-  { key: "refunds", href: "/admin/refund/list", match: "/admin/refund", permission: "read:refund:any" },
+  { key: "refunds", href: "/admin/refund/list", match: "/admin/refund", permission: "read:return:any" },
   { key: "tickets", href: "/admin/ticket", match: "/admin/ticket", permission: "read:ticket:any" },
   { key: "reviews", href: "/admin/review/list", match: "/admin/review", permission: "read:review:any" },
   { key: "wholesale", href: "/admin/wholesale", match: "/admin/wholesale", permission: "read:wholesale:any" },

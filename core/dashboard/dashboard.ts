@@ -283,7 +283,7 @@ export async function getDashboard(ctx: Ctx, input: DashboardInput): Promise<Das
           );
         })()
       : null,
-    can("read:refund:any")
+    can("read:return:any")
       ? actionList(
           ctx,
           sql`select count(*) as n from return_request where status in ('requested', 'approved', 'received')`,

@@ -45,14 +45,14 @@ export const returnSettingsSchema = z.object({
 });
 
 /**
- * Saves the return settings (staff, `update:refund:any`), with an audit entry.
+ * Saves the return settings (staff, `update:return:any`), with an audit entry.
  * @throws Unauthorized, Forbidden, ZodError (bad input)
  */
 export async function updateReturnSettings(
   ctx: Ctx,
   input: z.input<typeof returnSettingsSchema>,
 ): Promise<ReturnSettings> {
-  const actor = requirePermission(ctx, "update:refund:any");
+  const actor = requirePermission(ctx, "update:return:any");
   const data = returnSettingsSchema.parse(input);
   const before = await getReturnSettings(ctx);
   const now = ctx.now();

@@ -44,13 +44,13 @@ export interface ReturnListPage {
 const OPEN: ReturnStatus[] = ["requested", "approved", "received"];
 
 /**
- * Return requests for staff (`read:refund:any`): newest first, overdue ones (still `requested`
+ * Return requests for staff (`read:return:any`): newest first, overdue ones (still `requested`
  * past their 48-hour deadline, spec §9) first of all; filter by status (`open` = requested,
  * approved or received), overdue only, or a search in the RMA number, order number or e-mail.
  * @throws Unauthorized, Forbidden
  */
 export async function listReturns(ctx: Ctx, input: z.input<typeof listReturnsSchema> = {}): Promise<ReturnListPage> {
-  requirePermission(ctx, "read:refund:any");
+  requirePermission(ctx, "read:return:any");
   const f = listReturnsSchema.parse(input);
   const now = ctx.now();
   const r = returnRequestTable;
@@ -138,12 +138,12 @@ function designOf(s: DesignSnapshot | null): StaffReturnView["designs"][number][
 }
 
 /**
- * One request for staff (`read:refund:any`), with the order, the refundable amount at the gateway,
+ * One request for staff (`read:return:any`), with the order, the refundable amount at the gateway,
  * the photos, and for custom lines the approved design snapshot to compare a misprint against.
  * @throws Unauthorized, Forbidden, NotFound (RETURN_NOT_FOUND)
  */
 export async function getReturnForStaff(ctx: Ctx, returnId: string): Promise<StaffReturnView> {
-  requirePermission(ctx, "read:refund:any");
+  requirePermission(ctx, "read:return:any");
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, returnId));
   if (!row) throw new NotFound("Return not found", "RETURN_NOT_FOUND");
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, row.orderId));
@@ -192,7 +192,7 @@ export const STAFF_ACTIONS = ["approve", "reject", "receive", "complete"] as con
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
- * A staff step on a request (`update:refund:any`), audited, with the customer's e-mail:
+ * A staff step on a request (`update:return:any`), audited, with the customer's e-mail:
  * `approve`, `reject` (a note is required: the customer is told why), `receive` (the parcel
  * arrived; blank units back in stock when the settings say so), `complete` (as the customer asked:
  * refund through the gateway, replacement sent, or store credit issued).
@@ -204,7 +204,7 @@ export async function actOnReturn(
   deps: RefundDeps,
   input: { returnId: string; action: StaffAction; note?: string },
 ): Promise<ReturnView> {
-  const actor = requirePermission(ctx, "update:refund:any");
+  const actor = requirePermission(ctx, "update:return:any");
   const note = staffNoteSchema.parse({ note: input.note }).note ?? null;
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, input.returnId));
   if (!row) throw new NotFound("Return not found", "RETURN_NOT_FOUND");
@@ -230,7 +230,7 @@ export async function actOnReturn(
 
 /**
  * Refunds a return through the payment gateway (spec §7 `/api/order/{id}/refund` with a return id;
- * `update:refund:any` and the refund's own `create:refund:any`): the request's amount, capped by what
+ * `update:return:any` and the refund's own `create:refund:any`): the request's amount, capped by what
  * the captured payment still allows, through core/payments/refund-payment.ts with the idempotency key
  * `return:<id>` — a double click, a retry or a second staff member refunds once. Any part of the
  * amount the gateway cannot take back (an order paid partly by gift card) becomes store credit.
@@ -246,7 +246,7 @@ export async function refundReturn(
   note: string | null = null,
   options: { orderId?: string } = {},
 ): Promise<{ view: ReturnView; refund: RefundView | null }> {
-  const actor = requirePermission(ctx, "update:refund:any");
+  const actor = requirePermission(ctx, "update:return:any");
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, returnId));
   if (!row || (options.orderId && row.orderId !== options.orderId)) {
     throw new NotFound("Return not found", "RETURN_NOT_FOUND");

@@ -64,6 +64,7 @@ describe("permissions", () => {
     expect(hasPermission(orders, "update:order:any")).toBe(true);
     expect(hasPermission(orders, "update:quote:any")).toBe(true);
     expect(hasPermission(orders, "create:refund:any")).toBe(true);
+    expect(hasPermission(orders, "update:return:any")).toBe(true);
     expect(hasPermission(orders, "update:product:any")).toBe(false);
     expect(hasPermission(orders, "update:customer:any")).toBe(false);
 
@@ -72,6 +73,8 @@ describe("permissions", () => {
     expect(hasPermission(support, "update:customer:any")).toBe(true);
     expect(hasPermission(support, "update:order:any")).toBe(false);
     expect(hasPermission(support, "create:refund:any")).toBe(false);
+    expect(hasPermission(support, "read:return:any")).toBe(true);
+    expect(hasPermission(support, "update:return:any")).toBe(false);
 
     const content = as("content_editor");
     expect(hasPermission(content, "update:content:any")).toBe(true);

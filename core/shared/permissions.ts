@@ -13,7 +13,8 @@ export type Action = (typeof ACTIONS)[number];
 /**
  * Resources with permission checks. `customer` is the account itself (profile, export, deletion).
  * Back office (issue 6, ADR 0012): `product` (products, categories, attributes, 3D options),
- * `coupon`, `quote`, `refund` (returns and refunds), `ticket`, `review`, `content` (CMS pages, site
+ * `coupon`, `quote`, `return` (return requests, RMAs, and the return settings; their `/refund` URLs
+ * are the spec's), `refund` (money paid back at the gateway), `ticket`, `review`, `content` (CMS pages, site
  * settings: social links, analytics ids, shipping methods), `newsletter`, `wholesale` (B2B
  * applications, price lists), `audit` (the audit log), `dashboard` (the admin dashboard).
  */
@@ -26,6 +27,7 @@ export const RESOURCES = [
   "product",
   "coupon",
   "quote",
+  "return",
   "refund",
   "ticket",
   "review",
@@ -64,6 +66,7 @@ const ADMIN_RESOURCES: Resource[] = [
   "product",
   "coupon",
   "quote",
+  "return",
   "refund",
   "ticket",
   "review",
@@ -104,6 +107,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:order:any",
     "update:order:any",
     ...all("quote", "any"),
+    ...all("return", "any"),
     ...all("refund", "any"),
     "read:customer:any",
     "read:address:any",
@@ -120,6 +124,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...all("address", "any"),
     "read:order:any",
     "read:quote:any",
+    "read:return:any",
     "read:refund:any",
   ],
   content_editor: [

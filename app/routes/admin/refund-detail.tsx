@@ -23,14 +23,14 @@ import type { Route } from "./+types/refund-detail";
  * comment and photos beside each custom line's approved design snapshot (front/back, placements) to
  * judge a misprint; the order and what is still refundable at the gateway; the 48-hour deadline;
  * the next steps: approve, reject (with a note for the customer), mark received, complete (refund
- * at SIBS, replacement sent, store credit). `read:refund:any` to see, `update:refund:any` to act.
+ * at SIBS, replacement sent, store credit). `read:return:any` to see, `update:return:any` to act.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
-  const actor = requireStaff(ctx, request, "read:refund:any");
+  const actor = requireStaff(ctx, request, "read:return:any");
   const view = await adminCall(request, () => getReturnForStaff(ctx, params.id.slice(0, 64)));
   return data(
-    { view, locale: ctx.locale, mayAct: hasPermission(actor, "update:refund:any") },
+    { view, locale: ctx.locale, mayAct: hasPermission(actor, "update:return:any") },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** `intent` = approve | reject | receive | complete, with an optional `note`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx, buying } = buyingContext(context);
-  requireStaff(ctx, request, "update:refund:any");
+  requireStaff(ctx, request, "update:return:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as StaffAction;
   if (!(STAFF_ACTIONS as readonly string[]).includes(intent)) throw data(null, { status: 400 });

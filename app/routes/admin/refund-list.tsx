@@ -18,11 +18,11 @@ const PAGE_SIZES = [25, 50, 100] as const;
 /**
  * Return and refund requests for staff (spec §2 `/admin/refund`, `/admin/refund/list`; issue 8):
  * overdue requests (past the 48-hour answer, spec §9) first and flagged, filters by status and
- * "overdue only", search by RMA number or e-mail, pages. `read:refund:any`.
+ * "overdue only", search by RMA number or e-mail, pages. `read:return:any`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
-  requireStaff(ctx, request, "read:refund:any");
+  requireStaff(ctx, request, "read:return:any");
   const params = new URL(request.url).searchParams;
   const status = params.get("status") ?? "";
   const overdue = params.get("overdue") === "1";

@@ -13,19 +13,19 @@ import type { Route } from "./+types/refund-setting";
 /**
  * Return settings (spec §2 `/admin/refund/setting`; issue 8): the return window in days after
  * delivery (at least the legal 14), who pays return shipping for withdrawals (claims: always the
- * shop), and whether received blank items go back into stock. Audited. `read:refund:any` to see,
- * `update:refund:any` to save.
+ * shop), and whether received blank items go back into stock. Audited. `read:return:any` to see,
+ * `update:return:any` to save.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
-  const actor = requireStaff(ctx, request, "read:refund:any");
+  const actor = requireStaff(ctx, request, "read:return:any");
   const settings = await getReturnSettings(ctx);
-  return data({ settings, mayEdit: hasPermission(actor, "update:refund:any") }, { headers: ADMIN_HEADERS });
+  return data({ settings, mayEdit: hasPermission(actor, "update:return:any") }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
-  requireStaff(ctx, request, "update:refund:any");
+  requireStaff(ctx, request, "update:return:any");
   const form = await request.formData();
   const windowDays = Number(form.get("windowDays"));
   if (!Number.isInteger(windowDays) || windowDays < 14 || windowDays > 365) {

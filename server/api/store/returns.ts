@@ -252,7 +252,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
       },
     }),
     async (c) => {
-      requirePermission(c.get("ctx"), "read:refund:any");
+      requirePermission(c.get("ctx"), "read:return:any");
       return c.json(await getReturnSettings(c.get("ctx")), 200);
     },
   );
