@@ -13,7 +13,16 @@ export function ShareDesignButton({
   ensureSaved,
   disabled,
   className,
-}: ShareDialogOptions & { disabled?: boolean; className?: string }) {
+  ariaLabel,
+  compact,
+}: ShareDialogOptions & {
+  disabled?: boolean;
+  className?: string;
+  /** A fuller name for lists of designs ("Share Club crest"). */
+  ariaLabel?: string;
+  /** On a phone, the icon alone (the name stays for screen readers). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation("design-tools");
   return (
     <LazyDialog<HTMLButtonElement, ShareDialogOptions>
@@ -26,10 +35,11 @@ export function ShareDesignButton({
           {...trigger}
           disabled={disabled}
           className={className ?? buttonClass.quiet}
+          aria-label={ariaLabel}
           data-testid="share-design"
         >
           <Share2 aria-hidden className="size-4" />
-          {t("share.button")}
+          <span className={compact ? "max-sm:sr-only" : undefined}>{t("share.button")}</span>
         </button>
       )}
     </LazyDialog>

@@ -8,6 +8,7 @@ import { Notice } from "../../components/auth/auth-form.tsx";
 import { useHydrated } from "../../components/cart/use-hydrated.ts";
 import { designCards } from "../../components/configurator-ui/editor-data.server.ts";
 import { flatUrl } from "../../components/configurator-ui/flat-geometry.ts";
+import { ShareDesignButton } from "../../components/configurator-ui/share-dialog.tsx";
 import { messageText } from "../../components/orders/page-meta.ts";
 import { formatDate } from "../../components/orders/order-format.ts";
 import { cartRefOf } from "../../lib/cart.server.ts";
@@ -225,6 +226,12 @@ export default function MyDesigns({ loaderData, actionData }: Route.ComponentPro
                     <Eye aria-hidden className="size-4" />
                     <span className="max-sm:sr-only">{t("designs.review")}</span>
                   </Link>
+                  <ShareDesignButton
+                    designId={d.id}
+                    className={buttonClass.quiet}
+                    ariaLabel={t("design-tools:share.buttonNamed", { name: d.name })}
+                    compact
+                  />
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="designId" value={d.id} />
