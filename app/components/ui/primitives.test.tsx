@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Button, buttonClass } from "./button.tsx";
+import { DateField } from "./date-field.tsx";
 import { Field } from "./field.tsx";
 import { FileInput } from "./file-input.tsx";
 import { Checkbox, Input, Select, Textarea } from "./input.tsx";
@@ -66,5 +67,14 @@ describe("UI primitives", () => {
     expect(out.match(/<label for="photos"/g)).toHaveLength(2);
     expect(out).toContain("files.chooseMany");
     expect(out).toContain("files.none");
+  });
+
+  it("DateField renders a native date input posting ISO until the page runs (no JavaScript still works)", () => {
+    const out = html(<DateField id="from" name="from" defaultValue="2026-11-05" min="2026-01-01" />);
+    expect(out).toContain('type="date"');
+    expect(out).toContain('name="from"');
+    expect(out).toContain('value="2026-11-05"');
+    expect(out).toContain('min="2026-01-01"');
+    expect(html(<DateField name="to" defaultValue="05/11/2026" />)).toContain('value=""');
   });
 });
