@@ -160,3 +160,19 @@ export const ShippingMethodSchema = z
     toAccessPoint: z.boolean(),
   })
   .openapi("ShippingMethod");
+
+/**
+ * A response schema tied to the core view it describes: `view<QuoteView>()(QuoteSchema)` compiles only
+ * when the schema's output and `View` are assignable both ways, so a field added to, removed from or
+ * retyped in the core view fails the type check until the OpenAPI document follows (issue 16).
+ */
+export function view<View>() {
+  return <S extends z.ZodType>(
+    schema: S &
+      ([z.output<S>] extends [View]
+        ? [View] extends [z.output<S>]
+          ? unknown
+          : { "the view does not fit the schema": View }
+        : { "the schema does not fit the view": z.output<S> }),
+  ): S => schema;
+}

@@ -7,11 +7,13 @@ import {
   orderQuote,
   requestQuote,
   requestQuoteSchema,
+  type QuoteView,
 } from "../../../core/quotes/quotes.ts";
+import { QUOTE_STATUSES } from "../../../core/quotes/quote-status.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef } from "../cart-cookie.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
 
 /**
  * Quote requests (spec §1, §4; issue 5 `/quote`): the customer asks, the shop answers with a price
@@ -27,10 +29,42 @@ const errors = {
   409: { description: "Illegal move (QUOTE_STATUS_CONFLICT), expired offer (QUOTE_EXPIRED)", content: errorContent },
   503: { description: "The shop's public URL is not configured (the e-mail's link)", content: errorContent },
 } as const;
-const Quote = z.record(z.string(), z.unknown()).openapi("Quote", {
-  description:
-    "Status, the design as requested (sizes, units), wishes, estimate, the shop's total, message, expiry and history",
-});
+const QuoteStatusSchema = z.enum(QUOTE_STATUSES).openapi("QuoteStatus");
+const QuoteEventSchema = z
+  .object({
+    at: z.string().openapi({ format: "date-time" }),
+    from: QuoteStatusSchema.nullable(),
+    to: QuoteStatusSchema,
+    by: z.enum(["customer", "shop", "system"]),
+    note: z.string().nullable(),
+  })
+  .openapi("QuoteEvent");
+/** A quote as its customer (or staff) sees it ({@link QuoteView}); money in EUR cents incl. VAT. */
+export const QuoteSchema = view<QuoteView>()(
+  z
+    .object({
+      id: z.string(),
+      status: QuoteStatusSchema,
+      designId: z.string(),
+      designName: z.string(),
+      garmentType: z.string(),
+      sizes: z.record(z.string(), z.number().int()).openapi({ description: "Units per size" }),
+      units: z.number().int(),
+      message: z.string().openapi({ description: "The customer's wishes" }),
+      estimateCents: z.number().int().nullable().openapi({ description: "The configurator's price when asked" }),
+      quotedTotalCents: z.number().int().nullable().openapi({ description: "The shop's total" }),
+      shopMessage: z.string().nullable(),
+      expiresAt: z.string().nullable().openapi({ format: "date-time" }),
+      orderId: z.string().nullable(),
+      history: z.array(QuoteEventSchema),
+      createdAt: z.string().openapi({ format: "date-time" }),
+    })
+    .openapi("Quote", {
+      description:
+        "Status, the design as requested (sizes, units), wishes, estimate, the shop's total, message, expiry and history",
+    }),
+);
+const Quote = QuoteSchema;
 const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
