@@ -10,14 +10,23 @@ import {
   getReturnOptions,
   lookupOrderForReturn,
   lookupSchema,
+  type ReturnOptions,
   uploadReturnPhoto,
 } from "../../../core/returns/portal.ts";
-import { getReturnSettings, returnSettingsSchema, updateReturnSettings } from "../../../core/returns/settings.ts";
+import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from "../../../core/returns/rules.ts";
+import type { ReturnView } from "../../../core/returns/views.ts";
+import {
+  type ReturnSettings,
+  getReturnSettings,
+  returnSettingsSchema,
+  updateReturnSettings,
+} from "../../../core/returns/settings.ts";
 import {
   STAFF_ACTIONS,
   actOnReturn,
   getReturnForStaff,
   listReturns,
+  type ReturnListPage,
   listReturnsSchema,
 } from "../../../core/returns/staff.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
@@ -25,7 +34,8 @@ import { requirePermission } from "../../../core/shared/permissions.ts";
 import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
+import { UploadSchema } from "./customize.ts";
 
 /**
  * Returns and refunds (issue 8; ADR 0016): the guest lookup (order number with `#` and letters,
@@ -50,14 +60,137 @@ const staffErrors = {
 const json = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
-const Return = z.record(z.string(), z.unknown()).openapi("ReturnRequest", {
-  description:
-    "RMA number, order number, kind (withdrawal|claim), reason, outcome, status, lines with refund per line (EUR cents), refund total, answer deadline (answerBy), overdue, history",
+const date = (description?: string) => z.string().openapi({ format: "date-time", description });
+const ReturnStatusSchema = z.enum(RETURN_STATUSES).openapi("ReturnStatus");
+const ReturnShippingPayerSchema = z.enum(["customer", "shop"]);
+/** A return request as its customer and staff see it ({@link ReturnView}); money in EUR cents. */
+export const ReturnRequestSchema = view<ReturnView>()(
+  z
+    .object({
+      id: z.string(),
+      number: z.string().openapi({ description: "The RMA number, e.g. #FAB1A2B3-R1" }),
+      orderId: z.string(),
+      orderNumber: z.string(),
+      kind: z.enum(["withdrawal", "claim"]),
+      reason: z.enum(RETURN_REASONS),
+      outcome: z.enum(RETURN_OUTCOMES),
+      status: ReturnStatusSchema,
+      comment: z.string(),
+      photos: z.array(z.object({ id: z.string(), url: z.string() })),
+      lines: z.array(
+        z.object({
+          orderLineId: z.string(),
+          kind: z.string(),
+          sku: z.string(),
+          name: z.string(),
+          details: z.string(),
+          quantity: z.number().int(),
+          refundCents: z.number().int(),
+          replacement: z.string().nullable().openapi({ description: "The replacement variant's label" }),
+        }),
+      ),
+      refundCents: z.number().int(),
+      shippingRefundCents: z.number().int(),
+      withdrawal: z
+        .object({ name: z.string(), confirmedAt: date() })
+        .nullable()
+        .openapi({ description: "The EU withdrawal statement, when made with the withdrawal function" }),
+      answerBy: date("The shop answers by then (48 hours not counting weekends)"),
+      answeredAt: date().nullable(),
+      overdue: z.boolean(),
+      shopNote: z.string().nullable(),
+      giftCardCode: z.string().nullable(),
+      returnShippingPaidBy: ReturnShippingPayerSchema,
+      history: z.array(
+        z.object({
+          at: date(),
+          from: ReturnStatusSchema.nullable(),
+          to: ReturnStatusSchema,
+          by: z.string().openapi({ description: "`customer`, `system`, or the staff member's user id" }),
+          note: z.string().nullable(),
+        }),
+      ),
+      createdAt: date(),
+    })
+    .openapi("ReturnRequest", {
+      description:
+        "RMA number, order number, kind (withdrawal|claim), reason, outcome, status, lines with refund per line (EUR cents), refund total, answer deadline (answerBy), overdue, history",
+    }),
+);
+const Return = ReturnRequestSchema;
+const LineOptionSchema = z.object({
+  allowed: z.boolean(),
+  code: z
+    .enum([
+      "ORDER_NOT_RETURNABLE",
+      "CUSTOM_NOT_WITHDRAWABLE",
+      "WITHDRAWAL_PERIOD_OVER",
+      "NOT_YET_SHIPPED",
+      "GUARANTEE_OVER",
+    ])
+    .nullable()
+    .openapi({ description: "Why not, when not allowed" }),
+  deadline: date().nullable(),
 });
-const Options = z.record(z.string(), z.unknown()).openapi("ReturnOptions", {
-  description:
-    "The order, its lines with units left and eligibility (withdrawal, claim), replacement variants, settings and requests",
-});
+const Options = view<ReturnOptions>()(
+  z
+    .object({
+      order: z.object({
+        id: z.string(),
+        number: z.string(),
+        status: z.string(),
+        email: z.string(),
+        firstName: z.string(),
+        placedAt: date(),
+        deliveredAt: date().nullable(),
+      }),
+      windowDays: z.number().int(),
+      returnShippingPaidBy: ReturnShippingPayerSchema,
+      withdrawalDeadline: date("End of the withdrawal period (null until delivered)").nullable(),
+      lines: z.array(
+        z.object({
+          id: z.string(),
+          kind: z.enum(["blank", "custom", "sample"]),
+          sku: z.string(),
+          name: z.string(),
+          details: z.string(),
+          imageUrl: z.string(),
+          quantity: z.number().int(),
+          remaining: z.number().int().openapi({ description: "Units not yet in another request" }),
+          totalCents: z.number().int(),
+          withdrawal: LineOptionSchema,
+          claim: LineOptionSchema,
+          replacements: z.array(z.object({ variantId: z.string(), label: z.string(), sku: z.string() })),
+        }),
+      ),
+      requests: z.array(Return),
+    })
+    .openapi("ReturnOptions", {
+      description:
+        "The order, its lines with units left and eligibility (withdrawal, claim), replacement variants, settings and requests",
+    }),
+);
+const ReturnList = view<ReturnListPage>()(
+  z
+    .object({
+      items: z.array(Return),
+      total: z.number().int(),
+      page: z.number().int(),
+      perPage: z.number().int(),
+      overdueCount: z.number().int().openapi({ description: "Requests past their 48-hour deadline, across all pages" }),
+    })
+    .openapi("ReturnList"),
+);
+const Settings = view<ReturnSettings>()(
+  z
+    .object({
+      windowDays: z.number().int().openapi({ description: "Days after delivery to withdraw (≥ 14)" }),
+      returnShippingPaidBy: ReturnShippingPayerSchema,
+      restockOnReceipt: z.boolean(),
+      updatedAt: date().nullable().openapi({ description: "null until staff save settings" }),
+    })
+    .openapi("ReturnSettings"),
+);
 const Token = z.object({ token: z.string().max(200).optional() });
 const security = [{ cookieAuth: [] }];
 
@@ -162,7 +295,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
           },
         },
       },
-      responses: { ...json(z.record(z.string(), z.unknown()), "The stored photo"), ...errors },
+      responses: { ...json(UploadSchema, "The stored photo"), ...errors },
     }),
     (async (c: Context<AppEnv>) => {
       let file: FormDataEntryValue | null = null;
@@ -233,7 +366,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
       security,
       request: { query: listReturnsSchema },
       responses: {
-        ...json(z.record(z.string(), z.unknown()), "items, total, page, perPage, overdueCount"),
+        ...json(ReturnList, "items, total, page, perPage, overdueCount"),
         ...staffErrors,
       },
     }),
@@ -247,7 +380,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
       summary: "Return settings",
       security,
       responses: {
-        ...json(z.record(z.string(), z.unknown()), "Window days, who pays return shipping, restocking"),
+        ...json(Settings, "Window days, who pays return shipping, restocking"),
         ...staffErrors,
       },
     }),
@@ -264,7 +397,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
       summary: "Save the return settings (staff)",
       security,
       request: { body: { content: { "application/json": { schema: returnSettingsSchema } } } },
-      responses: { ...json(z.record(z.string(), z.unknown()), "Saved"), ...staffErrors },
+      responses: { ...json(Settings, "Saved"), ...staffErrors },
     }),
     async (c) => c.json(await updateReturnSettings(c.get("ctx"), c.req.valid("json")), 200),
   );
