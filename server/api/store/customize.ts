@@ -16,6 +16,7 @@ import type { FileStorage } from "../../../core/media/storage.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
+import { DesignSchema, DesignSummarySchema } from "../design-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 /**
@@ -65,11 +66,8 @@ export const UploadSchema = z
   })
   .openapi("Upload");
 const Upload = UploadSchema;
-const Design = z.record(z.string(), z.unknown()).openapi("Design", {
-  description:
-    "The blank it is made from (`blank`: catalogue product, fabric, price; the document's `blank` is its product id), the design document, preflight warnings, the price breakdown (EUR cents incl. VAT) or the refusals",
-});
-const Summaries = z.array(z.record(z.string(), z.unknown())).openapi("DesignSummaries");
+const Design = DesignSchema;
+const Summaries = z.array(DesignSummarySchema).openapi("DesignSummaries");
 
 /** The caller as a design owner; with `create`, a guest without a cookie gets a token (and the cookie). */
 async function ownerOf(c: Context<AppEnv>, create: boolean): Promise<DesignOwner> {
