@@ -186,9 +186,9 @@ describe("GET /api/product", () => {
       const seed = seedProducts.find((s) => s.slug === card.slug)!;
       expect(card.priceCents).toBe(seed.priceCents);
       expect(card.currency).toBe("EUR");
-      expect(card.colors.map((c) => c.code)).toEqual(
-        seedColors.map((c) => c.code).filter((c) => seed.colors.includes(c)),
-      );
+      // the palette's order, the product's lead colour first (ADR 0020)
+      const palette = seedColors.map((c) => c.code).filter((c) => seed.colors.includes(c));
+      expect(card.colors.map((c) => c.code)).toEqual([seed.leadColor, ...palette.filter((c) => c !== seed.leadColor)]);
       expect([...card.sizes].sort()).toEqual([...seed.sizes].sort());
       expect(card.image.url).toBe(`/media/flat/${seed.garmentType}/front/${card.colors[0]!.hex.slice(1)}.svg`);
       expect(card.hoverImage.url).toBe(`/media/flat/${seed.garmentType}/back/${card.colors[0]!.hex.slice(1)}.svg`);
