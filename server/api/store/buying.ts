@@ -34,6 +34,15 @@ import { requireActor } from "../../../core/shared/permissions.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
 import { readForm } from "../read-body.ts";
+import {
+  AccessPointSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PaymentSchema,
+  ShipmentsSchema,
+  ShippingOptionSchema,
+  StartedPaymentSchema,
+} from "../order-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 /**
@@ -321,10 +330,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
         }),
       },
       responses: {
-        ...json(
-          z.object({ orders: z.array(z.record(z.string(), z.unknown())), total: z.number() }),
-          "Orders, newest first",
-        ),
+        ...json(z.object({ orders: z.array(OrderSummarySchema), total: z.number() }), "Orders, newest first"),
         ...errors,
       },
     }),
@@ -341,10 +347,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       summary: "One order (owner, staff, or signed link)",
       request: { params: z.object({ id: z.string().max(64) }), query: TokenQuery },
       responses: {
-        ...json(
-          z.record(z.string(), z.unknown()).openapi("Order"),
-          "The order with lines, totals, history, payments, shipments and messages",
-        ),
+        ...json(OrderSchema, "The order with lines, totals, history, payments, shipments and messages"),
         ...errors,
       },
     }),
@@ -471,7 +474,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
   });
 
   // ----------------------------------------------------------------- SIBS
-  const Payment = z.record(z.string(), z.unknown()).openapi("Payment");
+  const Payment = PaymentSchema;
   app.openapi(
     createRoute({
       method: "post",
@@ -481,7 +484,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       description:
         "card: returns the hosted form's script URL and context (the shop never sees card data); mbway: sends the request to the phone; multibanco: returns entity, reference, amount and expiry (also e-mailed). A second call while an attempt is usable returns it.",
       request: { body: { content: { "application/json": { schema: startPaymentSchema } } } },
-      responses: { ...json(Payment, "The payment attempt"), ...errors },
+      responses: { ...json(StartedPaymentSchema, "The payment attempt"), ...errors },
     }),
     async (c) => c.json(await startPayment(c.get("ctx"), need(), c.req.valid("json")), 200),
   );
@@ -552,10 +555,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       summary: "UPS Access Points near a postcode",
       request: { query: z.object({ country: z.string().length(2), postcode: z.string().min(2).max(12) }) },
       responses: {
-        ...json(
-          z.array(z.record(z.string(), z.unknown())).openapi("AccessPoints"),
-          "Nearest first, with distance and opening hours",
-        ),
+        ...json(z.array(AccessPointSchema).openapi("AccessPoints"), "Nearest first, with distance and opening hours"),
         ...errors,
       },
     }),
@@ -594,7 +594,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
         },
       },
       responses: {
-        ...json(z.array(z.record(z.string(), z.unknown())).openapi("ShippingOptions"), "Options, cheapest first"),
+        ...json(z.array(ShippingOptionSchema).openapi("ShippingOptions"), "Options, cheapest first"),
         ...errors,
       },
     }),
@@ -623,7 +623,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       tags: ["Carriers"],
       summary: "Tracking of an order's shipments (refreshed from the carrier when stale)",
       request: { params: z.object({ orderId: z.string().max(64) }), query: TokenQuery },
-      responses: { ...json(z.array(z.record(z.string(), z.unknown())), "Shipments with events"), ...errors },
+      responses: { ...json(ShipmentsSchema, "Shipments with events"), ...errors },
     }),
     async (c) => {
       const d = need();
