@@ -15,6 +15,7 @@ import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";
+import { DesignSchema } from "../design-schemas.ts";
 import { UploadSchema } from "./customize.ts";
 
 /**
@@ -35,9 +36,8 @@ const ShareLink = z
     sharedAt: z.string().openapi({ description: "When sharing was turned on (ISO 8601)" }),
   })
   .openapi("DesignShareLink");
-const Design = z.record(z.string(), z.unknown()).openapi("SharedDesign", {
-  description: "The design (document without the owner's notes, price or refusals); `mine` when the caller owns it",
-});
+/** A shared design is a {@link DesignSchema} (the document without the owner's notes; `mine` when the caller owns it). */
+const Design = DesignSchema;
 const Id = z.object({ id: z.string().max(64) });
 const Key = z.object({ key: z.string().max(200).optional() });
 

@@ -10,10 +10,14 @@ import {
   moveApplication,
   recheckApplicationVat,
   submitApplication,
+  type ApplicationListItem,
+  type ApplicationVat,
+  type ApplicationView,
 } from "../../../core/wholesale/applications.ts";
 import { checkVatFormat, checkVatNumber } from "../../../core/wholesale/vat-check.ts";
 import type { AppEnv } from "../../env.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
+import { LOCALES } from "../../../core/shared/locale.ts";
 
 /**
  * Wholesale (issue 7; spec §7 "VAT check: /api/vat/eu, /api/vat/uk (also /check)", "Wholesale:
@@ -76,9 +80,83 @@ const ApplicationBody = z
     newsletter: z.boolean().optional(),
   })
   .openapi("WholesaleApplicationInput", { description: "Spec §3: brand name and zip required" });
-const Application = z.record(z.string(), z.unknown()).openapi("WholesaleApplication", {
-  description: "Stage (contact 0, review 1, approved 2, declined), fields, VAT checks, history",
-});
+const WholesaleStageSchema = z.enum(["contact", "review", "approved", "declined"]);
+const VatCheckStatusSchema = z.enum(["valid", "invalid", "unavailable"]);
+const ApplicationVatSchema = view<ApplicationVat>()(
+  z
+    .object({
+      vatNumber: z.string(),
+      status: VatCheckStatusSchema,
+      proof: z.string().nullable().openapi({ description: "VIES request id / HMRC consultation number (staff only)" }),
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+      errorCode: z.string().nullable(),
+      heldByAnotherAccount: z.boolean(),
+      nameMatches: z.boolean().nullable().openapi({ description: "Staff only; null for the applicant" }),
+    })
+    .openapi("ApplicationVat"),
+);
+/** An application as its applicant (or staff) sees it ({@link ApplicationView}). */
+const Application = view<ApplicationView>()(
+  z
+    .object({
+      id: z.string(),
+      stage: WholesaleStageSchema,
+      stageNumber: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: "contact 0, review 1, approved 2; null when declined" }),
+      brandName: z.string(),
+      website: z.string().nullable(),
+      instagram: z.string().nullable(),
+      zip: z.string(),
+      euVat: ApplicationVatSchema.nullable(),
+      ukVat: ApplicationVatSchema.nullable(),
+      newsletter: z.boolean(),
+      locale: z.enum(LOCALES),
+      declineReason: z.string().nullable(),
+      priceListId: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+      history: z.array(
+        z.object({
+          at: z.string(),
+          from: WholesaleStageSchema.nullable(),
+          to: WholesaleStageSchema,
+          note: z.string().nullable(),
+        }),
+      ),
+    })
+    .openapi("WholesaleApplication", {
+      description: "Stage (contact 0, review 1, approved 2, declined), fields, VAT checks, history",
+    }),
+);
+const ApplicationList = view<{ items: ApplicationListItem[]; total: number; offset: number; limit: number }>()(
+  z
+    .object({
+      items: z.array(
+        z.object({
+          id: z.string(),
+          stage: WholesaleStageSchema,
+          brandName: z.string(),
+          applicantEmail: z.string(),
+          zip: z.string(),
+          euVatNumber: z.string().nullable(),
+          euVatStatus: VatCheckStatusSchema.nullable(),
+          ukVatNumber: z.string().nullable(),
+          ukVatStatus: VatCheckStatusSchema.nullable(),
+          createdAt: z.string(),
+          vatHeldByAnotherAccount: z.boolean(),
+        }),
+      ),
+      total: z.number().int(),
+      offset: z.number().int(),
+      limit: z.number().int(),
+    })
+    .openapi("WholesaleApplicationList"),
+);
 const Id = z.object({ id: z.string().max(64) });
 const ListQuery = z.object({
   stage: z.enum(["contact", "review", "approved", "declined", "open"]).optional(),
@@ -183,7 +261,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       summary: "Wholesale applications (staff)",
       security,
       request: { query: ListQuery },
-      responses: { ...ok(z.record(z.string(), z.unknown()), "{ items, total, offset, limit }"), ...errors },
+      responses: { ...ok(ApplicationList, "{ items, total, offset, limit }"), ...errors },
     }),
     async (c) => c.json(await listApplications(c.get("ctx"), c.req.valid("query")), 200),
   );
