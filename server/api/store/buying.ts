@@ -22,6 +22,7 @@ import { getOrderAttachment, postOrderMessage } from "../../../core/orders/order
 import {
   deleteOrderTemplate,
   listOrderTemplates,
+  type OrderTemplateView,
   reorderTemplate,
   saveOrderTemplate,
   saveOrderTemplateSchema,
@@ -43,7 +44,8 @@ import {
   ShippingOptionSchema,
   StartedPaymentSchema,
 } from "../order-schemas.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
+import { ReturnRequestSchema } from "./returns.ts";
 
 /**
  * The buying calls of spec §7 (issue 4): the cart (guest carts behind the `fabrico.cart` cookie),
@@ -222,7 +224,28 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
   );
 
   // ----------------------------------------------------------------- templates (before /order/{id})
-  const TemplateList = z.array(z.record(z.string(), z.unknown())).openapi("OrderTemplates");
+  const TemplateList = z
+    .array(
+      view<OrderTemplateView>()(
+        z
+          .object({
+            id: z.string(),
+            name: z.string(),
+            createdAt: z.string().openapi({ format: "date-time" }),
+            lines: z.array(
+              z.object({
+                variantId: z.string(),
+                quantity: z.number().int(),
+                name: z.string().nullable(),
+                sku: z.string().nullable(),
+                available: z.boolean().openapi({ description: "The variant is still sold and in stock" }),
+              }),
+            ),
+          })
+          .openapi("OrderTemplate"),
+      ),
+    )
+    .openapi("OrderTemplates");
   app.openapi(
     createRoute({
       method: "get",
@@ -396,7 +419,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       responses: {
         200: {
           description: "The return request, refunded (with `returnId`)",
-          content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+          content: { "application/json": { schema: ReturnRequestSchema } },
         },
         204: { description: "Refunded" },
         ...errors,
