@@ -35,6 +35,7 @@ import { requireActor } from "../../../core/shared/permissions.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
 import { readForm } from "../read-body.ts";
+import { CartSchema } from "../cart-schemas.ts";
 import {
   AccessPointSchema,
   OrderSchema,
@@ -71,17 +72,8 @@ const TokenQuery = z.object({
   token: z.string().max(100).optional().openapi({ description: "The order's signed link token (guests)" }),
 });
 
-const Quote = z
-  .object({
-    id: z.string().nullable(),
-    itemCount: z.number().int(),
-    draft: z.record(z.string(), z.unknown()),
-    quote: z.record(z.string(), z.unknown()).openapi({
-      description:
-        "Lines with stock, tax treatment, shipping options, chosen shipping, coupon and gift card effects (or why they were refused), totals in EUR cents with VAT per line and per rate, and the problems that block ordering",
-    }),
-  })
-  .openapi("Cart");
+/** The cart, priced on the server (core/cart/get-cart.ts `CartView`). */
+const Quote = CartSchema;
 
 /** Routes of the buying calls; `deps()` gives the process's buying services (absent → 503). */
 export function buyingRoutes(deps: () => BuyingDeps | undefined) {
