@@ -216,10 +216,14 @@ export const ShipmentsSchema = z.array(OrderSchema.shape.shipments.element).open
 
 /** A shipping option for a destination: the method as it would be frozen, its description, and whether it is free. */
 export const ShippingOptionSchema = view<ShippingOption>()(
-  ShippingMethodSnapshotSchema.extend({
-    description: z.string(),
-    free: z.boolean().openapi({ description: "The free-shipping threshold made it free" }),
-  }).openapi("ShippingOption"),
+  // a plain object, not `.extend()`: an extended component is written as `allOf`, and its `.nullable()` loses the null
+  z
+    .object({
+      ...ShippingMethodSnapshotSchema.shape,
+      description: z.string(),
+      free: z.boolean().openapi({ description: "The free-shipping threshold made it free" }),
+    })
+    .openapi("ShippingOption"),
 );
 
 const PaymentMethodSchema = z.enum(["card", "mbway", "multibanco"]);
