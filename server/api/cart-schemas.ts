@@ -7,7 +7,7 @@ import { designDocumentSchema } from "../../core/customization/design-document.t
 import { DESIGN_REFUSAL_CODES } from "../../core/customization/refusals.ts";
 import { DesignPriceSchema } from "./design-schemas.ts";
 import { AccessPointSchema, OrderAddressSchema, ShippingOptionSchema } from "./order-schemas.ts";
-import { view } from "./schemas.ts";
+import { orNull, view } from "./schemas.ts";
 
 /**
  * OpenAPI response schema of the cart (issue 16): what `core/cart/get-cart.ts` answers
@@ -76,7 +76,7 @@ const CartLineSchema = z
         name: z.string(),
         threeProductId: z.string(),
         document: designDocumentSchema,
-        price: DesignPriceSchema.nullable(),
+        price: orNull(DesignPriceSchema),
         refusals: z.array(
           z.object({
             code: z.enum(DESIGN_REFUSAL_CODES),
@@ -137,7 +137,7 @@ const PricingSchema = z.object({
   treatment,
   destinationKnown: z.boolean().openapi({ description: "False while no destination is known (Portuguese VAT)" }),
   shippingOptions: z.array(ShippingOptionSchema),
-  shipping: ShippingOptionSchema.nullable(),
+  shipping: orNull(ShippingOptionSchema),
   coupon: z
     .object({
       id: z.string(),

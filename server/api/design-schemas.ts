@@ -6,7 +6,7 @@ import { LABEL_SLOTS, TECHNIQUE_CODES } from "../../core/customization/options.t
 import { PREFLIGHT_CODES } from "../../core/customization/preflight.ts";
 import type { DesignPrice, PriceLine } from "../../core/customization/price-design.ts";
 import { DESIGN_REFUSAL_CODES } from "../../core/customization/refusals.ts";
-import { view } from "./schemas.ts";
+import { orNull, view } from "./schemas.ts";
 
 /**
  * OpenAPI response schemas of designs (issue 16): the shapes `core/customization` answers with
@@ -95,7 +95,7 @@ export const DesignSchema = view<DesignView>()(
       published: z.boolean(),
       mine: z.boolean().openapi({ description: "The caller owns it (else a published design, read-only)" }),
       threeProduct: z.object({ id: z.string(), code: z.string(), garmentType: z.string(), name: z.string() }),
-      blank: DesignBlankSchema.nullable(),
+      blank: orNull(DesignBlankSchema),
       document: designDocumentSchema,
       preflight: z.array(
         z.object({
@@ -105,7 +105,7 @@ export const DesignSchema = view<DesignView>()(
           params: z.record(z.string(), z.union([z.number(), z.string()])),
         }),
       ),
-      price: DesignPriceSchema.nullable().openapi({ description: "Null while the design is refused" }),
+      price: orNull(DesignPriceSchema).openapi({ description: "Null while the design is refused" }),
       refusals: z.array(
         z.object({
           code: z.enum(DESIGN_REFUSAL_CODES),

@@ -11,7 +11,7 @@ import type { ShippingOption } from "../../core/checkout/shipping-options.ts";
 import type { PaymentView } from "../../core/payments/check-payment.ts";
 import { type MultibancoReference, PAYMENT_STATUSES } from "../../core/payments/payments.sql.ts";
 import type { StartedPayment } from "../../core/payments/start-payment.ts";
-import { view } from "./schemas.ts";
+import { orNull, view } from "./schemas.ts";
 
 /**
  * OpenAPI response schemas of orders (issue 16): what `core/orders/get-order.ts` answers
@@ -138,14 +138,14 @@ export const OrderSchema = view<OrderView>()(
       couponCode: z.string().nullable(),
       tax: TaxSnapshotSchema,
       shippingAddress: OrderAddressSchema,
-      accessPoint: AccessPointSchema.nullable(),
+      accessPoint: orNull(AccessPointSchema),
       shippingMethod: ShippingMethodSnapshotSchema,
       history: z.array(
         z.object({
           at: date(),
           type: z.string(),
-          fromStatus: OrderStatusSchema.nullable(),
-          toStatus: OrderStatusSchema.nullable(),
+          fromStatus: orNull(OrderStatusSchema),
+          toStatus: orNull(OrderStatusSchema),
           note: z.string().nullable(),
         }),
       ),
@@ -261,7 +261,7 @@ export const PaymentSchema = view<PaymentView>()(
       status: PaymentStatusSchema,
       amountCents: cents(),
       failureCode: z.string().nullable(),
-      multibanco: MultibancoSchema.nullable(),
+      multibanco: orNull(MultibancoSchema),
     })
     .openapi("Payment"),
 );

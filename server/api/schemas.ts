@@ -176,3 +176,12 @@ export function view<View>() {
         : { "the schema does not fit the view": z.output<S> }),
   ): S => schema;
 }
+
+/**
+ * `schema` or null, for a registered component: written `anyOf: [$ref, {type: null}]`. (`.nullable()`
+ * on a component can register the nullable variant as the component itself, so null would pass
+ * wherever it is used.)
+ */
+export function orNull<S extends z.ZodType>(schema: S) {
+  return z.union([schema, z.null()]);
+}

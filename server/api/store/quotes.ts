@@ -13,7 +13,7 @@ import { QUOTE_STATUSES } from "../../../core/quotes/quote-status.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef } from "../cart-cookie.ts";
-import { ErrorSchema, view } from "../schemas.ts";
+import { ErrorSchema, orNull, view } from "../schemas.ts";
 
 /**
  * Quote requests (spec §1, §4; issue 5 `/quote`): the customer asks, the shop answers with a price
@@ -33,7 +33,7 @@ const QuoteStatusSchema = z.enum(QUOTE_STATUSES).openapi("QuoteStatus");
 const QuoteEventSchema = z
   .object({
     at: z.string().openapi({ format: "date-time" }),
-    from: QuoteStatusSchema.nullable(),
+    from: orNull(QuoteStatusSchema),
     to: QuoteStatusSchema,
     by: z.enum(["customer", "shop", "system"]),
     note: z.string().nullable(),

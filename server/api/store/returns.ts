@@ -34,7 +34,7 @@ import { requirePermission } from "../../../core/shared/permissions.ts";
 import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
-import { ErrorSchema, view } from "../schemas.ts";
+import { ErrorSchema, orNull, view } from "../schemas.ts";
 import { UploadSchema } from "./customize.ts";
 
 /**
@@ -104,7 +104,7 @@ export const ReturnRequestSchema = view<ReturnView>()(
       history: z.array(
         z.object({
           at: date(),
-          from: ReturnStatusSchema.nullable(),
+          from: orNull(ReturnStatusSchema),
           to: ReturnStatusSchema,
           by: z.string().openapi({ description: "`customer`, `system`, or the staff member's user id" }),
           note: z.string().nullable(),

@@ -16,7 +16,7 @@ import {
 } from "../../../core/wholesale/applications.ts";
 import { checkVatFormat, checkVatNumber } from "../../../core/wholesale/vat-check.ts";
 import type { AppEnv } from "../../env.ts";
-import { ErrorSchema, view } from "../schemas.ts";
+import { ErrorSchema, orNull, view } from "../schemas.ts";
 import { LOCALES } from "../../../core/shared/locale.ts";
 
 /**
@@ -112,8 +112,8 @@ const Application = view<ApplicationView>()(
       website: z.string().nullable(),
       instagram: z.string().nullable(),
       zip: z.string(),
-      euVat: ApplicationVatSchema.nullable(),
-      ukVat: ApplicationVatSchema.nullable(),
+      euVat: orNull(ApplicationVatSchema),
+      ukVat: orNull(ApplicationVatSchema),
       newsletter: z.boolean(),
       locale: z.enum(LOCALES),
       declineReason: z.string().nullable(),
