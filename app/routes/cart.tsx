@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const remove = async () => {
     const cart = await getCart(ctx, null, ref);
-    const line = cart.quote.lines.find((l) => l.id === lineId);
+    const line = cart.pricing.lines.find((l) => l.id === lineId);
     if (!line) return answer({ ok: false, intent: "remove", code: "CART_LINE_NOT_FOUND", lineId }, 404);
     await updateCartLine(ctx, ref, { lineId, quantity: 0 });
     return answer({
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: true, intent, lineId, quantity });
     } catch (error) {
       const cart = await getCart(ctx, null, ref);
-      const variantId = cart.quote.lines.find((l) => l.id === lineId)?.variantId;
+      const variantId = cart.pricing.lines.find((l) => l.id === lineId)?.variantId;
       const failure = await cartFailure(ctx, error, intent, { lineId, variantId });
       return answer(failure, failure.code === "OUT_OF_STOCK" ? 409 : 400);
     }

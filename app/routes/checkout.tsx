@@ -113,8 +113,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     if (prefilled) cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
   }
-  const options = cart.quote.shippingOptions;
-  if (!cart.quote.shipping && options.length === 1 && options[0]) {
+  const options = cart.pricing.shippingOptions;
+  if (!cart.pricing.shipping && options.length === 1 && options[0]) {
     // one way to ship there: chosen for the customer (the totals include it at once)
     await saveCheckoutDraft(ctx, ref, { shippingMethodId: options[0].id });
     cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
@@ -228,8 +228,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const priced = await getCart(ctx, buying.carriers, ref, email);
   if (
     /^\d{1,10}$/.test(expected) &&
-    priced.quote.problems.length === 0 &&
-    priced.quote.totals.amountDueCents !== Number(expected)
+    priced.pricing.problems.length === 0 &&
+    priced.pricing.totals.amountDueCents !== Number(expected)
   ) {
     return reply({ intent, ok: false, formError: "TOTAL_CHANGED" }, 409);
   }
@@ -273,7 +273,7 @@ async function applyCode(
   const previous = (await findCart(ctx, ref))?.checkout[key] ?? null;
   await saveCheckoutDraft(ctx, ref, { [key]: code });
   const cart = await getCart(ctx, null, ref, email);
-  const refusal = intent === "coupon" ? cart.quote.couponRefused : cart.quote.giftCardRefused;
+  const refusal = intent === "coupon" ? cart.pricing.couponRefused : cart.pricing.giftCardRefused;
   if (refusal) {
     await saveCheckoutDraft(ctx, ref, { [key]: previous });
     return [{ intent, ok: false, refused: refusalView(refusal) ?? undefined, values: { [key]: code } }, 400];

@@ -1,4 +1,4 @@
-import { type CheckoutQuote, priceCheckout } from "../checkout/price-checkout.ts";
+import { type CartPricing, priceCheckout } from "../checkout/price-checkout.ts";
 import type { CarrierPort } from "../ports/carrier.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import type { CartRef } from "./cart-ref.ts";
@@ -6,13 +6,13 @@ import type { CheckoutDraft } from "./checkout-draft.ts";
 import { findCart } from "./find-cart.ts";
 import { loadCartLines } from "./load-cart-lines.ts";
 
-/** A cart with its server-computed prices (`quote`), its checkout draft and the number of units. */
+/** A cart with its server-computed prices (`pricing`), its checkout draft and the number of units. */
 export interface CartView {
   /** Null while the visitor has no cart yet (an empty cart is shown). */
   id: string | null;
   itemCount: number;
   draft: CheckoutDraft;
-  quote: CheckoutQuote;
+  pricing: CartPricing;
 }
 
 /**
@@ -29,6 +29,6 @@ export async function getCart(
   const cart = await findCart(ctx, ref);
   const lines = cart ? await loadCartLines(ctx, cart.id) : [];
   const draft = cart?.checkout ?? {};
-  const quote = await priceCheckout(ctx, carriers, { lines, draft, email: email ?? draft.email ?? null });
-  return { id: cart?.id ?? null, itemCount: lines.reduce((n, l) => n + l.quantity, 0), draft, quote };
+  const pricing = await priceCheckout(ctx, carriers, { lines, draft, email: email ?? draft.email ?? null });
+  return { id: cart?.id ?? null, itemCount: lines.reduce((n, l) => n + l.quantity, 0), draft, pricing };
 }

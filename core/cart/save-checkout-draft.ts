@@ -58,7 +58,7 @@ export type CheckoutDraftInput = z.input<typeof checkoutDraftSchema>;
 
 /**
  * Saves part of the checkout draft on the cart (made if needed), so a reload or another tab shows
- * the same checkout. Codes are stored normalised; an unknown code is kept and reported by the quote.
+ * the same checkout. Codes are stored normalised; an unknown code is kept and reported by the pricing (core/checkout/price-checkout.ts).
  * @returns the saved draft, and a new guest token when a cart was made for a guest
  * @throws Invalid for a malformed field (field named)
  */

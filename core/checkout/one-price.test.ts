@@ -18,7 +18,7 @@ import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 
 /**
  * Issue 15 "Prices shown one way", end to end on the server: a Spanish consumer's order costs the shelf
- * prices (VAT 21 % extracted), and the cart, the checkout quote, the stored order and the order e-mail
+ * prices (VAT 21 % extracted), and the cart, the checkout pricing, the stored order and the order e-mail
  * all carry the same amounts. The browser journey is tests/e2e/one-price.spec.ts.
  */
 
@@ -61,17 +61,17 @@ async function spanishCart(quantity: number, couponCode?: string): Promise<{ ref
 describe("a Spanish consumer pays the shelf price (issue 15)", () => {
   it("cart, checkout, order and the 'paid' e-mail agree; VAT 21 % is inside the price", async () => {
     const { ref, email } = await spanishCart(2, "WELCOME10");
-    const { quote } = await getCart(ctx, null, ref);
-    expect(quote.problems).toEqual([]);
-    expect(quote.treatment).toMatchObject({ kind: "oss", rateBp: 2100, country: "ES" });
-    const line = quote.lines[0]!;
+    const { pricing } = await getCart(ctx, null, ref);
+    expect(pricing.problems).toEqual([]);
+    expect(pricing.treatment).toMatchObject({ kind: "oss", rateBp: 2100, country: "ES" });
+    const line = pricing.lines[0]!;
     const items = line.unitPriceCents * 2;
     const discount = Math.round(items / 10);
     const total = items - discount + mrwEs.priceCents;
-    expect(quote.totals).toMatchObject({ totalCents: total, amountDueCents: total, pricesIncludeVat: true });
+    expect(pricing.totals).toMatchObject({ totalCents: total, amountDueCents: total, pricesIncludeVat: true });
     // VAT 21 % extracted from what is paid for the goods and for the shipping
     const vatIn = (gross: number) => Math.round((gross * 2100) / 12_100);
-    expect(quote.totals.vatCents).toBe(vatIn(items - discount) + vatIn(mrwEs.priceCents));
+    expect(pricing.totals.vatCents).toBe(vatIn(items - discount) + vatIn(mrwEs.priceCents));
 
     // ordered in Spanish, so its e-mails are in Spanish
     const placed = await placeOrder({ ...ctx, locale: "es" }, deps, ref, {
@@ -96,9 +96,9 @@ describe("a Spanish consumer pays the shelf price (issue 15)", () => {
 
   it("ten units cost exactly ten times the shelf price", async () => {
     const { ref } = await spanishCart(10);
-    const { quote } = await getCart(ctx, null, ref);
-    const unit = quote.lines[0]!.unitPriceCents;
+    const { pricing } = await getCart(ctx, null, ref);
+    const unit = pricing.lines[0]!.unitPriceCents;
     const shipping = unit * 10 >= 12_000 ? 0 : mrwEs.priceCents; // MRW Spain is free from €120
-    expect(quote.totals.totalCents).toBe(unit * 10 + shipping);
+    expect(pricing.totals.totalCents).toBe(unit * 10 + shipping);
   });
 });

@@ -75,10 +75,10 @@ describe("cart", () => {
     await expect(addToCart(ctx, ref, { variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
     const cart = await getCart(ctx, null, ref);
     expect(cart.itemCount).toBe(2);
-    const line = cart.quote.lines[0];
+    const line = cart.pricing.lines[0];
     expect(line?.quantity).toBe(2);
     // Portuguese VAT until a destination is known: the total is the list price × 2
-    expect(cart.quote.totals.totalCents).toBe((line?.unitPriceCents ?? 0) * 2);
+    expect(cart.pricing.totals.totalCents).toBe((line?.unitPriceCents ?? 0) * 2);
     await updateCartLine(ctx, ref, { lineId: line?.id ?? "", quantity: 0 });
     expect((await getCart(ctx, null, ref)).itemCount).toBe(0);
     // another visitor's token sees nothing
@@ -95,8 +95,8 @@ describe("cart", () => {
     const guest = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 3 });
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(true);
     const cart = await getCart(ctx, null, { userId, guestToken: null });
-    expect(cart.quote.lines).toHaveLength(1);
-    expect(cart.quote.lines[0]?.quantity).toBe(4);
+    expect(cart.pricing.lines).toHaveLength(1);
+    expect(cart.pricing.lines[0]?.quantity).toBe(4);
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(false);
   });
 });
@@ -106,12 +106,12 @@ describe("placeOrder", () => {
     const variantId = await variantWithStock(5, 3);
     const ref = await guestReadyToOrder(variantId, 2);
     const before = await getCart(ctx, null, ref);
-    expect(before.quote.problems).toEqual([]);
+    expect(before.pricing.problems).toEqual([]);
     const placed = await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
     expect(placed.number).toMatch(/^#FAB[0-9A-HJKMNP-TV-Z]{5}$/);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order?.status).toBe("awaiting_payment");
-    expect(order?.totalCents).toBe(before.quote.totals.totalCents);
+    expect(order?.totalCents).toBe(before.pricing.totals.totalCents);
     expect(order?.tax.kind).toBe("domestic");
     // how it was priced, so the order page regroups it as the checkout did (issue 15)
     expect(order?.tax).toMatchObject({ pricesIncludeVat: true, buyer: "consumer" });

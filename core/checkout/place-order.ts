@@ -20,7 +20,7 @@ import type { CarrierPort, LiveRate } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
-import { type CheckoutQuote, priceCheckout } from "./price-checkout.ts";
+import { type CartPricing, priceCheckout } from "./price-checkout.ts";
 
 /** How long an unpaid card or MB WAY order holds its stock, in minutes (a Multibanco reference extends it). */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -59,7 +59,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A carrier port that answers live rates from the first call's answers (the quote before the transaction). */
+/** A carrier port that answers live rates from the first call's answers (the pricing before the transaction). */
 function memoizedRates(carriers: CarrierPort | null): CarrierPort | null {
   if (!carriers) return null;
   const cache = new Map<string, Promise<LiveRate[]>>();
@@ -77,18 +77,19 @@ function memoizedRates(carriers: CarrierPort | null): CarrierPort | null {
   };
 }
 
-/** The first problem of a quote as a typed error (the checkout page shows the whole list beforehand). */
-function assertPlaceable(quote: CheckoutQuote): void {
-  const problem = quote.problems[0];
+/** The first problem of a cart pricing as a typed error (the checkout page shows the whole list beforehand). */
+function assertPlaceable(pricing: CartPricing): void {
+  const problem = pricing.problems[0];
   if (problem) {
     if (problem.code === "OUT_OF_STOCK") {
       throw new Conflict("Some items are no longer in stock in the quantity you chose", "OUT_OF_STOCK");
     }
     throw new Invalid(`Checkout is not complete: ${problem.code}`, "checkout", problem.code);
   }
-  if (quote.couponRefused) throw new Invalid(quote.couponRefused.message, "couponCode", quote.couponRefused.error);
-  if (quote.giftCardRefused)
-    throw new Invalid(quote.giftCardRefused.message, "giftCardCode", quote.giftCardRefused.error);
+  if (pricing.couponRefused)
+    throw new Invalid(pricing.couponRefused.message, "couponCode", pricing.couponRefused.error);
+  if (pricing.giftCardRefused)
+    throw new Invalid(pricing.giftCardRefused.message, "giftCardCode", pricing.giftCardRefused.error);
 }
 
 /**
@@ -142,9 +143,9 @@ export async function placeOrder(
       await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`place-order:${cart.id}`}))`);
       await releaseAbandonedOrders(tx, cart.id);
       const lines = await loadCartLines(tx, cart.id);
-      const quote = await priceCheckout(tx, carriers, { lines, draft, email });
-      assertPlaceable(quote);
-      const shipping = quote.shipping;
+      const pricing = await priceCheckout(tx, carriers, { lines, draft, email });
+      assertPlaceable(pricing);
+      const shipping = pricing.shipping;
       if (!shipping) throw new Invalid("Choose a shipping method", "shippingMethodId", "SHIPPING_METHOD_REQUIRED");
       await reserveStock(
         tx,
@@ -156,9 +157,9 @@ export async function placeOrder(
       }
 
       const orderId = createId("order", now.getTime());
-      const totals = quote.totals;
-      if (quote.coupon) {
-        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${quote.coupon.id}:${email}`}))`);
+      const totals = pricing.totals;
+      if (pricing.coupon) {
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${pricing.coupon.id}:${email}`}))`);
         const again = await priceCheckout(tx, carriers, { lines, draft, email });
         if (again.couponRefused)
           throw new Invalid(again.couponRefused.message, "couponCode", again.couponRefused.error);
@@ -167,7 +168,7 @@ export async function placeOrder(
           .set({ usedCount: sql`${couponTable.usedCount} + 1`, updatedAt: now })
           .where(
             and(
-              eq(couponTable.id, quote.coupon.id),
+              eq(couponTable.id, pricing.coupon.id),
               sql`(${couponTable.usageLimit} is null or ${couponTable.usedCount} < ${couponTable.usageLimit})`,
             ),
           )
@@ -175,7 +176,7 @@ export async function placeOrder(
         if (counted.length === 0) throw new Conflict("This code has been used up", "COUPON_USAGE_LIMIT");
         await tx.db.insert(couponRedemptionTable).values({
           id: createId("couponRedemption", now.getTime()),
-          couponId: quote.coupon.id,
+          couponId: pricing.coupon.id,
           orderId,
           email,
           userId: ref.userId,
@@ -184,13 +185,13 @@ export async function placeOrder(
           updatedAt: now,
         });
       }
-      if (quote.giftCard && totals.giftCardAppliedCents > 0) {
+      if (pricing.giftCard && totals.giftCardAppliedCents > 0) {
         const taken = await tx.db
           .update(giftCardTable)
           .set({ balanceCents: sql`${giftCardTable.balanceCents} - ${totals.giftCardAppliedCents}`, updatedAt: now })
           .where(
             and(
-              eq(giftCardTable.id, quote.giftCard.id),
+              eq(giftCardTable.id, pricing.giftCard.id),
               sql`${giftCardTable.balanceCents} >= ${totals.giftCardAppliedCents}`,
             ),
           )
@@ -226,8 +227,8 @@ export async function placeOrder(
             serviceCode: shipping.serviceCode,
             toAccessPoint: shipping.toAccessPoint,
           },
-          couponCode: quote.coupon?.code ?? null,
-          giftCardCode: totals.giftCardAppliedCents > 0 ? (quote.giftCard?.code ?? null) : null,
+          couponCode: pricing.coupon?.code ?? null,
+          giftCardCode: totals.giftCardAppliedCents > 0 ? (pricing.giftCard?.code ?? null) : null,
           merchandiseCents: totals.merchandiseCents,
           discountCents: totals.discountCents,
           shippingCents: totals.shippingCents,
@@ -237,9 +238,9 @@ export async function placeOrder(
           giftCardAppliedCents: totals.giftCardAppliedCents,
           amountDueCents: totals.amountDueCents,
           tax: {
-            kind: quote.treatment.kind,
-            country: quote.treatment.country,
-            rateBp: quote.treatment.rateBp,
+            kind: pricing.treatment.kind,
+            country: pricing.treatment.country,
+            rateBp: pricing.treatment.rateBp,
             breakdown: totals.vatBreakdown,
             pricesIncludeVat: totals.pricesIncludeVat,
             buyer: totals.buyer,

@@ -44,7 +44,7 @@ export interface RefusedCode {
  * option, the coupon and gift card effects, and what still blocks the order. The same function
  * prices the checkout page and place-order (inside its transaction), so the customer pays what they saw.
  */
-export interface CheckoutQuote {
+export interface CartPricing {
   lines: LoadedCartLine[];
   treatment: TaxTreatment;
   /** False while no destination is known: the totals then use Portuguese VAT. */
@@ -88,7 +88,7 @@ function refused(code: string, error: unknown): RefusedCode {
 }
 
 /**
- * Prices `lines` with `draft` (see {@link CheckoutQuote}). Codes that fail their checks are reported
+ * Prices `lines` with `draft` (see {@link CartPricing}). Codes that fail their checks are reported
  * in `couponRefused` / `giftCardRefused`, not thrown, so the page can say why.
  * @param carriers live UPS rates (null: listed prices only)
  * @param email the buyer's e-mail when known (per-customer coupon limits)
@@ -97,7 +97,7 @@ export async function priceCheckout(
   ctx: Ctx,
   carriers: CarrierPort | null,
   input: { lines: LoadedCartLine[]; draft: CheckoutDraft; email: string | null },
-): Promise<CheckoutQuote> {
+): Promise<CartPricing> {
   const { lines, draft } = input;
   const problems: CheckoutProblem[] = [];
   if (lines.length === 0) problems.push({ code: "CART_EMPTY" });
@@ -127,7 +127,7 @@ export async function priceCheckout(
   const listMerchandiseCents = lines.reduce((sum, l) => sum + (l.lineTotalCents ?? l.unitPriceCents * l.quantity), 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams * l.quantity, 0);
 
-  let coupon: CheckoutQuote["coupon"] = null;
+  let coupon: CartPricing["coupon"] = null;
   let couponRefused: RefusedCode | null = null;
   if (draft.couponCode) {
     try {
@@ -142,7 +142,7 @@ export async function priceCheckout(
       couponRefused = refused(draft.couponCode, error);
     }
   }
-  let giftCard: CheckoutQuote["giftCard"] = null;
+  let giftCard: CartPricing["giftCard"] = null;
   let giftCardRefused: RefusedCode | null = null;
   if (draft.giftCardCode) {
     try {

@@ -71,7 +71,7 @@ describe("quotes", () => {
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
     const cart = await getCart(customer, null, ref);
-    const line = cart.quote.lines.find((l) => l.design?.quoteId === quote.id);
+    const line = cart.pricing.lines.find((l) => l.design?.quoteId === quote.id);
     expect(line?.lineTotalCents).toBe(540_000);
     expect(line?.quantity).toBe(600);
     const [mrw] = await customer.db

@@ -144,18 +144,18 @@ describe("the tax decision table (issue 7)", () => {
   it("checkout: ES wholesale with a VIES-valid number pays no VAT (reverse charge)", async () => {
     const ctx = await buyer({ approved: true, euVat: "ESA58818501", status: "valid" });
     await addHoodies(ctx, [60, 60]);
-    const quote = await checkout(ctx, address("ES", "28013"));
-    expect(quote.treatment).toMatchObject({ kind: "reverse_charge", rateBp: 0, country: "ES" });
-    expect(quote.totals.vatCents).toBe(0);
-    expect(quote.problems.map((p) => p.code)).not.toContain("BELOW_MOQ");
+    const pricing = await checkout(ctx, address("ES", "28013"));
+    expect(pricing.treatment).toMatchObject({ kind: "reverse_charge", rateBp: 0, country: "ES" });
+    expect(pricing.totals.vatCents).toBe(0);
+    expect(pricing.problems.map((p) => p.code)).not.toContain("BELOW_MOQ");
   });
 
   it("checkout: ES wholesale with an unverified number pays Spanish VAT until it is verified", async () => {
     const ctx = await buyer({ approved: true, euVat: "ESA58818501", status: "unavailable" });
     await addHoodies(ctx, [30]);
-    const quote = await checkout(ctx, address("ES", "28013"));
-    expect(quote.treatment).toMatchObject({ kind: "oss", rateBp: 2100 });
-    expect(quote.totals.vatCents).toBeGreaterThan(0);
+    const pricing = await checkout(ctx, address("ES", "28013"));
+    expect(pricing.treatment).toMatchObject({ kind: "oss", rateBp: 2100 });
+    expect(pricing.totals.vatCents).toBeGreaterThan(0);
   });
 
   it("checkout: a PT business pays Portuguese VAT; a GB business delivery is an export; a DE consumer pays German VAT", async () => {
@@ -172,8 +172,8 @@ describe("the tax decision table (issue 7)", () => {
 });
 
 describe("one price from shelf to payment (issue 15) and the wholesale exception", () => {
-  const lineTotals = (quote: Awaited<ReturnType<typeof checkout>>) =>
-    quote.totals.lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const lineTotals = (pricing: Awaited<ReturnType<typeof checkout>>) =>
+    pricing.totals.lines.reduce((sum, l) => sum + l.totalCents, 0);
 
   it("a consumer pays the list price in Spain, Madeira and the Azores, VAT extracted at the local rate", async () => {
     const consumer = await buyer({ approved: false });
@@ -184,12 +184,12 @@ describe("one price from shelf to payment (issue 15) and the wholesale exception
       ["PT", "9500-150", 1600],
       ["PT", "1100-148", 2300],
     ] as const) {
-      const quote = await checkout(consumer, address(country, postcode));
-      expect(quote.totals).toMatchObject({ buyer: "consumer", pricesIncludeVat: true });
-      expect(quote.treatment.rateBp).toBe(rateBp);
-      expect(lineTotals(quote)).toBe(hoodieListPrice * 2);
+      const pricing = await checkout(consumer, address(country, postcode));
+      expect(pricing.totals).toMatchObject({ buyer: "consumer", pricesIncludeVat: true });
+      expect(pricing.treatment.rateBp).toBe(rateBp);
+      expect(lineTotals(pricing)).toBe(hoodieListPrice * 2);
       const gross = hoodieListPrice * 2;
-      expect(quote.totals.vatCents).toBe(Math.round((gross * rateBp) / (10_000 + rateBp)));
+      expect(pricing.totals.vatCents).toBe(Math.round((gross * rateBp) / (10_000 + rateBp)));
     }
   });
 
@@ -236,8 +236,8 @@ describe("wholesale prices everywhere (issue 7)", () => {
   it("below the MOQ the checkout is blocked with BELOW_MOQ naming the missing units", async () => {
     const ctx = await buyer({ approved: true, euVat: "ESA58818501", status: "valid" });
     await addHoodies(ctx, [10, 5]);
-    const quote = await checkout(ctx, address("ES", "28013"));
-    expect(quote.problems).toContainEqual(expect.objectContaining({ code: "BELOW_MOQ", moq: 25, missing: 10 }));
+    const pricing = await checkout(ctx, address("ES", "28013"));
+    expect(pricing.problems).toContainEqual(expect.objectContaining({ code: "BELOW_MOQ", moq: 25, missing: 10 }));
   });
 
   it("product page and cards: the wholesale price at the MOQ with the list price to compare, and the tiers", async () => {

@@ -132,7 +132,7 @@ export const CheckoutDraftSchema = view<CheckoutDraft>()(
     .openapi("CheckoutDraft"),
 );
 
-const PricingSchema = z.object({
+const CartPricingSchema = z.object({
   lines: z.array(CartLineSchema),
   treatment,
   destinationKnown: z.boolean().openapi({ description: "False while no destination is known (Portuguese VAT)" }),
@@ -207,7 +207,7 @@ export const CartSchema = view<CartView>()(
       id: z.string().nullable().openapi({ description: "Null while the visitor has no cart yet" }),
       itemCount: z.number().int(),
       draft: CheckoutDraftSchema,
-      quote: PricingSchema.openapi({
+      pricing: CartPricingSchema.openapi({
         description:
           "Lines with stock, tax treatment, shipping options, chosen shipping, coupon and gift card effects (or why they were refused), totals in EUR cents with VAT per line and per rate, and the problems that block ordering",
       }),

@@ -222,14 +222,14 @@ test("staff price a quote and the customer approves and orders it; an admin crea
     "/shippingmethod?country=PT",
   );
   const saved = await api<{
-    quote: { totals: { totalCents: number; shippingCents: number; shippingVatCents: number } };
+    pricing: { totals: { totalCents: number; shippingCents: number; shippingVatCents: number } };
   }>(page, "PUT", "/cart/checkout", {
     email,
     delivery: "address",
     address: LISBON_ADDRESS,
     shippingMethodId: methods.find((m) => m.code === "mrw-pt-standard")?.id,
   });
-  const t = saved.quote.totals;
+  const t = saved.pricing.totals;
   expect(t.totalCents - t.shippingCents - t.shippingVatCents).toBe(1_235_00);
   await api(page, "POST", "/order", { idempotencyKey: crypto.randomUUID(), acceptTerms: true });
   await page.goto(`/user/quotes/${quote.id}`);

@@ -384,9 +384,9 @@ test("a declined card charges nothing, keeps the cart and offers to try again wi
   await expect(page.getByText("Nothing was charged.")).toBeVisible();
   await expect(page.getByText("your cart is intact", { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const cart = await api<{ itemCount: number; quote: { lines: unknown[] } }>(page, "GET", "/cart");
+  const cart = await api<{ itemCount: number; pricing: { lines: unknown[] } }>(page, "GET", "/cart");
   expect(cart.itemCount).toBe(1);
-  expect(cart.quote.lines).toHaveLength(1);
+  expect(cart.pricing.lines).toHaveLength(1);
 
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(new RegExp(`/payment\\?order=${order.orderId}&token=`));

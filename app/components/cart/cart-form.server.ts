@@ -78,7 +78,7 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
     const failure = await cartFailure(ctx, error, "add", { variantId });
     if (failure.code === "OUT_OF_STOCK") {
       const cart = await getCart(ctx, null, ref);
-      failure.inCart = cart.quote.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
+      failure.inCart = cart.pricing.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
     }
     return failure;
   }
@@ -92,7 +92,7 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
  */
 export async function cartDrawerData(ctx: Ctx, ref: CartRef, variantId: string): Promise<CartDrawerData> {
   const cart = await getCart(ctx, null, ref);
-  const lines = cart.quote.lines;
+  const lines = cart.pricing.lines;
   const line = lines.find((l) => l.kind === "blank" && l.variantId === variantId);
   const country = destinationOf(cart.draft)?.country ?? "PT";
   return {

@@ -21,7 +21,7 @@ const line = (id: string, quantity: number) => ({
 
 /** A priced cart as get-cart.ts returns it, with only what the cart page reads. */
 function cartOf(problems: { code: string; lineId?: string; moq?: number; missing?: number; available?: number }[]) {
-  return { itemCount: 15, quote: { lines: [line("a", 10), line("b", 5)], problems } } as unknown as CartView;
+  return { itemCount: 15, pricing: { lines: [line("a", 10), line("b", 5)], problems } } as unknown as CartView;
 }
 
 describe("toCartPageData", () => {

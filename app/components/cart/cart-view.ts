@@ -63,8 +63,8 @@ export type CartActionResult =
 
 /** The cart page's data from a priced cart (no price is computed here: list prices × quantities). */
 export function toCartPageData(cart: CartView): CartPageData {
-  const problems = new Map(cart.quote.problems.filter((p) => p.lineId).map((p) => [p.lineId, p]));
-  const lines = cart.quote.lines.map((l): CartLineView => {
+  const problems = new Map(cart.pricing.problems.filter((p) => p.lineId).map((p) => [p.lineId, p]));
+  const lines = cart.pricing.lines.map((l): CartLineView => {
     const p = problems.get(l.id);
     return {
       id: l.id,
@@ -94,7 +94,7 @@ export function toCartPageData(cart: CartView): CartPageData {
   });
   const moqShortfalls = [
     ...new Map(
-      cart.quote.problems
+      cart.pricing.problems
         .filter((p) => p.code === "BELOW_MOQ")
         .map((p) => [`${p.moq}:${p.missing}`, { moq: p.moq ?? 0, missing: p.missing ?? 0 }]),
     ).values(),

@@ -163,9 +163,9 @@ export function toCheckoutData(input: {
   formatPhone?: (phone: string) => string;
 }): CheckoutData {
   const { cart, formatPhone } = input;
-  const { draft, quote } = cart;
-  const totalsByLine = new Map(quote.totals.lines.map((l) => [l.key, l]));
-  const option = (o: (typeof quote.shippingOptions)[number]): ShippingOptionView => ({
+  const { draft, pricing } = cart;
+  const totalsByLine = new Map(pricing.totals.lines.map((l) => [l.key, l]));
+  const option = (o: (typeof pricing.shippingOptions)[number]): ShippingOptionView => ({
     id: o.id,
     name: o.name,
     description: o.description,
@@ -199,7 +199,7 @@ export function toCheckoutData(input: {
       values: addressValues(a.address, formatPhone),
       isDefault: a.isDefault,
     })),
-    lines: quote.lines.map((l) => {
+    lines: pricing.lines.map((l) => {
       const t = totalsByLine.get(l.id);
       return {
         id: l.id,
@@ -221,35 +221,35 @@ export function toCheckoutData(input: {
       };
     }),
     itemCount: cart.itemCount,
-    business: quote.totals.buyer === "business" || quote.lines.some((l) => l.wholesale !== undefined),
-    treatment: { kind: quote.treatment.kind, rateBp: quote.treatment.rateBp, country: quote.treatment.country },
-    destinationKnown: quote.destinationKnown,
-    shippingOptions: quote.shippingOptions.map(option),
-    shipping: quote.shipping ? option(quote.shipping) : null,
-    coupon: quote.coupon
+    business: pricing.totals.buyer === "business" || pricing.lines.some((l) => l.wholesale !== undefined),
+    treatment: { kind: pricing.treatment.kind, rateBp: pricing.treatment.rateBp, country: pricing.treatment.country },
+    destinationKnown: pricing.destinationKnown,
+    shippingOptions: pricing.shippingOptions.map(option),
+    shipping: pricing.shipping ? option(pricing.shipping) : null,
+    coupon: pricing.coupon
       ? {
-          code: quote.coupon.code,
-          kind: quote.coupon.kind,
-          percentBp: quote.coupon.percentBp,
-          amountCents: quote.coupon.amountCents,
+          code: pricing.coupon.code,
+          kind: pricing.coupon.kind,
+          percentBp: pricing.coupon.percentBp,
+          amountCents: pricing.coupon.amountCents,
         }
       : null,
-    couponRefused: refusalView(quote.couponRefused),
-    giftCard: quote.giftCard ? { code: quote.giftCard.code, balanceCents: quote.giftCard.balanceCents } : null,
-    giftCardRefused: refusalView(quote.giftCardRefused),
+    couponRefused: refusalView(pricing.couponRefused),
+    giftCard: pricing.giftCard ? { code: pricing.giftCard.code, balanceCents: pricing.giftCard.balanceCents } : null,
+    giftCardRefused: refusalView(pricing.giftCardRefused),
     totals: {
-      merchandiseCents: quote.totals.merchandiseCents,
-      discountCents: quote.totals.discountCents,
-      shippingCents: quote.totals.shippingCents,
-      shippingVatCents: quote.totals.shippingVatCents,
-      vatCents: quote.totals.vatCents,
-      totalCents: quote.totals.totalCents,
-      giftCardAppliedCents: quote.totals.giftCardAppliedCents,
-      amountDueCents: quote.totals.amountDueCents,
-      vatBreakdown: quote.totals.vatBreakdown,
-      pricesIncludeVat: quote.totals.pricesIncludeVat,
+      merchandiseCents: pricing.totals.merchandiseCents,
+      discountCents: pricing.totals.discountCents,
+      shippingCents: pricing.totals.shippingCents,
+      shippingVatCents: pricing.totals.shippingVatCents,
+      vatCents: pricing.totals.vatCents,
+      totalCents: pricing.totals.totalCents,
+      giftCardAppliedCents: pricing.totals.giftCardAppliedCents,
+      amountDueCents: pricing.totals.amountDueCents,
+      vatBreakdown: pricing.totals.vatBreakdown,
+      pricesIncludeVat: pricing.totals.pricesIncludeVat,
     },
-    problems: quote.problems,
+    problems: pricing.problems,
     idempotencyKey: input.idempotencyKey,
   };
 }

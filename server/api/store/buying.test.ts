@@ -55,7 +55,7 @@ async function guestOrder(quantity = 1, draft: Record<string, unknown> = {}) {
   expect(saved.status).toBe(200);
   const placed = await call(jar, "POST", "/order", { idempotencyKey: randomUUID(), acceptTerms: true });
   expect(placed.status).toBe(200);
-  return { jar, quote: saved.body.quote, order: placed.body };
+  return { jar, pricing: saved.body.pricing, order: placed.body };
 }
 
 async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> {
@@ -87,7 +87,7 @@ describe("prices come only from the server", () => {
       shippingCents: 0,
       totals: { totalCents: 1 },
     });
-    expect(tampered.body.quote.totals).toEqual(honest.body.quote.totals);
+    expect(tampered.body.pricing.totals).toEqual(honest.body.pricing.totals);
     const placed = await call(jar, "POST", "/order", {
       idempotencyKey: randomUUID(),
       acceptTerms: true,
@@ -95,8 +95,8 @@ describe("prices come only from the server", () => {
       amountDueCents: 0,
     });
     expect(placed.status).toBe(200);
-    expect(placed.body.amountDueCents).toBe(honest.body.quote.totals.amountDueCents);
-    expect((await orderRow(placed.body.orderId))?.totalCents).toBe(honest.body.quote.totals.totalCents);
+    expect(placed.body.amountDueCents).toBe(honest.body.pricing.totals.amountDueCents);
+    expect((await orderRow(placed.body.orderId))?.totalCents).toBe(honest.body.pricing.totals.totalCents);
   });
 });
 
@@ -270,12 +270,12 @@ describe("access points and shipping", () => {
     expect(points.status).toBe(200);
     expect(points.body.length).toBeGreaterThan(2);
     expect(points.body[0].openingHours.length).toBeGreaterThan(0);
-    const { order, quote } = await guestOrder(1, {
+    const { order, pricing } = await guestOrder(1, {
       delivery: "access_point",
       accessPoint: points.body[0],
       shippingMethodId: upsAccessPoint,
     });
-    expect(quote.shipping.toAccessPoint).toBe(true);
+    expect(pricing.shipping.toAccessPoint).toBe(true);
     const row = await orderRow(order.orderId);
     expect(row?.accessPoint?.id).toBe(points.body[0].id);
   });

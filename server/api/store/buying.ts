@@ -72,9 +72,6 @@ const TokenQuery = z.object({
   token: z.string().max(100).optional().openapi({ description: "The order's signed link token (guests)" }),
 });
 
-/** The cart, priced on the server (core/cart/get-cart.ts `CartView`). */
-const Quote = CartSchema;
-
 /** Routes of the buying calls; `deps()` gives the process's buying services (absent → 503). */
 export function buyingRoutes(deps: () => BuyingDeps | undefined) {
   const app = new OpenAPIHono<AppEnv>();
@@ -92,7 +89,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       path: "/cart",
       tags: ["Cart"],
       summary: "The cart, priced on the server",
-      responses: json(Quote, "The cart"),
+      responses: json(CartSchema, "The cart"),
     }),
     async (c) => cartView(c, await cartRef(c)),
   );
@@ -116,7 +113,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
           },
         },
       },
-      responses: { ...json(Quote, "The cart after the change"), ...errors },
+      responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -134,7 +131,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       description:
         "Quantities come from the design's size distribution; the price (decoration, labels, development costs) is computed on the server. A design with refusals (e.g. MOQ) is refused with DESIGN_NEEDS_CHANGES.",
       request: { body: { content: { "application/json": { schema: addDesignSchema } } } },
-      responses: { ...json(Quote, "The cart after the change"), ...errors },
+      responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -150,7 +147,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       tags: ["Cart"],
       summary: "Add samples of a saved design (at most two per design, spec §5)",
       request: { body: { content: { "application/json": { schema: addSampleSchema } } } },
-      responses: { ...json(Quote, "The cart after the change"), ...errors },
+      responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -169,7 +166,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
         params: z.object({ id: z.string().max(64) }),
         body: { content: { "application/json": { schema: z.object({ quantity: z.number().int().min(0).max(999) }) } } },
       },
-      responses: { ...json(Quote, "The cart after the change"), ...errors },
+      responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -187,7 +184,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       tags: ["Cart"],
       summary: "Remove a line",
       request: { params: z.object({ id: z.string().max(64) }) },
-      responses: { ...json(Quote, "The cart after the change"), ...errors },
+      responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -202,9 +199,9 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       tags: ["Cart"],
       summary: "Save checkout details on the cart",
       description:
-        "E-mail, delivery (address or access point), shipping method, coupon and gift card codes. Fields left out stay; null clears. Prices are never accepted: the answer carries the server's quote, with live carrier rates.",
+        "E-mail, delivery (address or access point), shipping method, coupon and gift card codes. Fields left out stay; null clears. Prices are never accepted: the answer carries the server's pricing, with live carrier rates.",
       request: { body: { content: { "application/json": { schema: checkoutDraftSchema } } } },
-      responses: { ...json(Quote, "The cart with the new quote"), ...errors },
+      responses: { ...json(CartSchema, "The cart with its new pricing"), ...errors },
     }),
     async (c) => {
       const ref = await cartRef(c);
@@ -617,7 +614,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       const ctx = c.get("ctx");
       const b = c.req.valid("json");
       const cart = await getCart(ctx, null, await cartRef(c));
-      const merchandise = cart.quote.lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+      const merchandise = cart.pricing.lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
       return c.json(
         await listShippingOptions(ctx, need().carriers, {
           country: b.country.toUpperCase(),
@@ -625,7 +622,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
           city: b.city ?? null,
           delivery: b.delivery,
           merchandiseCents: merchandise,
-          weightGrams: cart.quote.weightGrams,
+          weightGrams: cart.pricing.weightGrams,
         }),
         200,
       );

@@ -188,10 +188,10 @@ describe("designs in the cart", () => {
     const price = design.body.price.totalCents;
     const cart = await call(jar, "POST", "/cart/custom", { designId: design.body.id, version: design.body.version });
     expect(cart.status).toBe(200);
-    const line = cart.body.quote.lines.find((l: { kind: string }) => l.kind === "custom");
+    const line = cart.body.pricing.lines.find((l: { kind: string }) => l.kind === "custom");
     expect(line.quantity).toBe(20);
-    expect(cart.body.quote.totals.merchandiseCents).toBeGreaterThan(0);
-    expect(cart.body.quote.totals.totalCents).toBe(price); // PT VAT included, no shipping chosen yet
+    expect(cart.body.pricing.totals.merchandiseCents).toBeGreaterThan(0);
+    expect(cart.body.pricing.totals.totalCents).toBe(price); // PT VAT included, no shipping chosen yet
 
     expect((await call(jar, "POST", "/cart/sample", { designId: design.body.id, quantity: 2 })).status).toBe(200);
     const third = await call(jar, "POST", "/cart/sample", { designId: design.body.id });
