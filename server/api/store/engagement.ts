@@ -29,6 +29,7 @@ import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { invalidFromZod } from "../field-messages.ts";
 import { readForm, readJsonObject } from "../read-body.ts";
+import { FeedbackItemSchema, FeedbackListSchema, ProductRatingsSchema, TicketSchema } from "../engagement-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
@@ -43,8 +44,6 @@ const errors = {
 const json = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
-const Anything = (name: string, description: string) =>
-  z.record(z.string(), z.unknown()).openapi(name, { description });
 
 /** Files of a multipart form field (empty file inputs skipped). */
 export async function formFiles(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
@@ -191,7 +190,7 @@ export function engagementRoutes(
       summary: "My support ticket, through the signed link of its e-mails",
       request: { params: TicketParams, query: TokenQuery },
       responses: {
-        ...json(Anything("CustomerTicket", "Reference, subject, status and thread"), "The ticket"),
+        ...json(TicketSchema, "The ticket"),
         ...errors,
       },
     }),
@@ -222,7 +221,7 @@ export function engagementRoutes(
           },
         },
       },
-      responses: { ...json(Anything("CustomerTicket", "The ticket"), "The ticket with the new message"), ...errors },
+      responses: { ...json(TicketSchema, "The ticket with the new message"), ...errors },
     }),
     async (c) => {
       const form = await readForm(c);
@@ -252,7 +251,7 @@ export function engagementRoutes(
       tags: ["Feedback"],
       summary: "My delivered items: awaiting a rating, and rated (spec §2 /user/feedback)",
       security: [{ cookieAuth: [] }],
-      responses: { ...json(Anything("FeedbackList", "`awaiting` and `rated` items"), "The lists"), ...errors },
+      responses: { ...json(FeedbackListSchema, "The lists"), ...errors },
     }),
     async (c) => c.json(await listFeedbackItems(c.get("ctx")), 200),
   );
@@ -265,7 +264,7 @@ export function engagementRoutes(
       summary: "One delivered item and my review of it (spec §2 /user/feedback/{id})",
       security: [{ cookieAuth: [] }],
       request: { params: LineParams },
-      responses: { ...json(Anything("FeedbackItem", "The item"), "The item"), ...errors },
+      responses: { ...json(FeedbackItemSchema, "The item"), ...errors },
     }),
     async (c) => c.json(await getFeedbackItem(c.get("ctx"), c.req.valid("param").id), 200),
   );
@@ -328,7 +327,7 @@ export function engagementRoutes(
           offset: z.coerce.number().int().min(0).max(100_000).default(0),
         }),
       },
-      responses: { ...json(Anything("ProductRatings", "average, count, distribution (1★…5★), reviews"), "Ratings") },
+      responses: { ...json(ProductRatingsSchema, "Ratings") },
     }),
     async (c) => {
       const q = c.req.valid("query");
