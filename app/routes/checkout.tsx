@@ -9,6 +9,7 @@ import { getProfile } from "../../core/customers/get-profile.ts";
 import { listAddresses } from "../../core/customers/list-addresses.ts";
 import { orderAccessToken } from "../../core/orders/order-access.ts";
 import type { OrderAddress } from "../../core/orders/snapshots.ts";
+import { EU_COUNTRIES } from "../../core/shared/countries.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { DomainError, isDomainError } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/checkout";
@@ -57,35 +58,7 @@ async function buyerOf(ctx: Ctx) {
 }
 
 /** The EU countries UPS Access Points are searched in (the access point method's zone). */
-const ACCESS_POINT_COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-];
+const ACCESS_POINT_COUNTRIES: readonly string[] = EU_COUNTRIES;
 
 /**
  * The checkout (issue 4, spec §2 `/checkout`): the cart priced for the draft's destination with live
