@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productTable } from "../core/catalog/catalog.sql.ts";
 import { orderLineTable } from "../core/orders/orders.sql.ts";
 import { Jar } from "./setup/auth-app.ts";
 import { type OpenApiDoc, type OperationRef, ResponseChecker, operationsOf } from "./setup/openapi-fuzz.ts";
@@ -85,7 +86,7 @@ describe("storefront answers match the OpenAPI document (issue 16)", () => {
     await checked("GET", "/ups/accesspoints?country=PT&postcode=1250-147", guest);
   });
 
-  it("signed in: my orders, a design, my designs, the gallery, a quote and my quotes", async () => {
+  it("signed in: my orders, a design, my designs, the gallery, a quote, my quotes, my feedback; product ratings", async () => {
     const customer = await t.user();
     await checked("GET", "/order", customer.jar);
     const design = await checked("POST", "/customize", customer.jar, {
@@ -102,6 +103,9 @@ describe("storefront answers match the OpenAPI document (issue 16)", () => {
     const quote = await checked("POST", "/quote", customer.jar, { designId: design.id, message: "A run for our team" });
     await checked("GET", `/quote/${quote.id}`, customer.jar);
     await checked("GET", "/quote", customer.jar);
+    await checked("GET", "/feedback", customer.jar);
+    const [product] = await t.tdb.ctx().db.select({ id: productTable.id }).from(productTable).limit(1);
+    await checked("GET", `/product/${product?.id}/reviews`, null);
   });
 
   it("staff: return requests and return settings", async () => {
