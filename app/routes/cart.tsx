@@ -5,7 +5,7 @@ import type { Route } from "./+types/cart";
 import { CartPage } from "../components/cart/cart-page.tsx";
 import { addFromForm, cartFailure, formInt } from "../components/cart/cart-form.server.ts";
 import { type CartActionResult, type CartPageData, toCartPageData } from "../components/cart/cart-view.ts";
-import { MAX_QUANTITY } from "../components/cart/cart-result.ts";
+import { MAX_LINE_QUANTITY } from "../../core/cart/limits.ts";
 import { pageText } from "../components/cart/page-text.ts";
 import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update") {
     const raw = form.get("set") ?? form.get("quantity");
     const quantity = formInt(raw);
-    if (!Number.isInteger(quantity) || quantity > MAX_QUANTITY) {
+    if (!Number.isInteger(quantity) || quantity > MAX_LINE_QUANTITY) {
       return answer({ ok: false, intent, code: "QUANTITY_INVALID", lineId }, 400);
     }
     if (quantity === 0) return remove();

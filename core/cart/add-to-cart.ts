@@ -7,9 +7,10 @@ import { createId } from "../shared/ids.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findOrCreateCart } from "./find-cart.ts";
-import { MAX_LINE_QUANTITY, loadVariants } from "./load-cart-lines.ts";
+import { loadVariants } from "./load-cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "./limits.ts";
 
-/** Input of {@link addToCart}: a variant id (`var_…`) and a whole number of units (1–999). */
+/** Input of {@link addToCart}: a variant id (`var_…`) and a whole number of units (1 to MAX_LINE_QUANTITY). */
 export const addToCartSchema = z.object({
   variantId: z.string().min(1).max(64),
   quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
@@ -29,7 +30,7 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<{ cartId: string; quantity: number; newGuestToken?: string }> {
   const parsed = addToCartSchema.safeParse(input);
-  if (!parsed.success) throw new Invalid("Choose a quantity between 1 and 999", "quantity");
+  if (!parsed.success) throw new Invalid(`Choose a quantity between 1 and ${MAX_LINE_QUANTITY}`, "quantity");
   const { variantId, quantity } = parsed.data;
   return withTransaction(ctx, async (tx) => {
     const variant = (await loadVariants(tx, [variantId])).get(variantId);

@@ -15,9 +15,6 @@ import { type Localized, pickLocale } from "../shared/locale.ts";
 import { type LineKind, cartLineTable } from "./cart.sql.ts";
 import { type LineWholesale, applyWholesalePrices } from "../wholesale/price-lists.ts";
 
-/** Most units of one variant on one cart line (blank garments; larger runs go through a quote). */
-export const MAX_LINE_QUANTITY = 999;
-
 /**
  * A variant as a line item needs it: identity, texts (both picked for `ctx.locale` and the
  * localized originals an order freezes), PT-VAT-inclusive unit price in EUR cents, stock on hand

@@ -5,12 +5,13 @@ import { createId } from "../shared/ids.ts";
 import { hashToken, isCartToken } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findOrCreateCart } from "./find-cart.ts";
-import { MAX_LINE_QUANTITY, loadVariants } from "./load-cart-lines.ts";
+import { loadVariants } from "./load-cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "./limits.ts";
 
 /**
  * Folds a guest's cart into the signed-in customer's cart (issue 4: "on sign-in a guest cart merges
  * into the account's cart"): quantities of the same variant add up, capped by the stock on hand and
- * 999; the guest's checkout details fill only what the account's draft leaves empty; the guest cart
+ * MAX_LINE_QUANTITY; the guest's checkout details fill only what the account's draft leaves empty; the guest cart
  * is deleted. Safe to call twice (the second call finds no guest cart).
  * @returns true when a guest cart was merged (the caller then clears the cart cookie)
  */

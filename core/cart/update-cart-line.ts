@@ -6,12 +6,13 @@ import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findCart } from "./find-cart.ts";
 import { assertSampleQuota } from "./add-design-to-cart.ts";
-import { MAX_LINE_QUANTITY, loadVariants } from "./load-cart-lines.ts";
+import { loadVariants } from "./load-cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "./limits.ts";
 
 /**
  * Sets a cart line's quantity (0 removes the line). Only lines of the cart `ref` points to.
  * @throws NotFound (CART_LINE_NOT_FOUND) for a line of another cart or none;
- *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid for a quantity outside 0–999
+ *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid for a quantity outside 0 to MAX_LINE_QUANTITY
  */
 export async function updateCartLine(
   ctx: Ctx,
@@ -19,7 +20,7 @@ export async function updateCartLine(
   input: { lineId: string; quantity: number },
 ): Promise<void> {
   if (!Number.isInteger(input.quantity) || input.quantity < 0 || input.quantity > MAX_LINE_QUANTITY) {
-    throw new Invalid("Choose a quantity between 0 and 999", "quantity");
+    throw new Invalid(`Choose a quantity between 0 and ${MAX_LINE_QUANTITY}`, "quantity");
   }
   await withTransaction(ctx, async (tx) => {
     const cart = await findCart(tx, ref);

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { addToCart } from "../cart/add-to-cart.ts";
 import type { CartRef } from "../cart/cart-ref.ts";
-import { MAX_LINE_QUANTITY } from "../cart/load-cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "../cart/limits.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, DomainError, Invalid } from "../shared/errors.ts";
 
 /** Most cells (colour × size) one size run may fill. */
 export const MAX_SIZE_RUN_CELLS = 200;
 
-/** Input of {@link addSizeRun}: quantities per variant (`var_…` → units 0–999; zeros are ignored). */
+/** Input of {@link addSizeRun}: quantities per variant (`var_…` → units 0 to MAX_LINE_QUANTITY; zeros are ignored). */
 export const sizeRunSchema = z.object({
   items: z
     .array(
@@ -34,7 +34,7 @@ export async function addSizeRun(
   input: z.input<typeof sizeRunSchema>,
 ): Promise<{ cartId: string; units: number; newGuestToken?: string }> {
   const parsed = sizeRunSchema.safeParse(input);
-  if (!parsed.success) throw new Invalid("Quantities must be whole numbers from 0 to 999", "items");
+  if (!parsed.success) throw new Invalid(`Quantities must be whole numbers from 0 to ${MAX_LINE_QUANTITY}`, "items");
   const cells = new Map<string, number>();
   for (const { variantId, quantity } of parsed.data.items) {
     if (quantity > 0) cells.set(variantId, (cells.get(variantId) ?? 0) + quantity);

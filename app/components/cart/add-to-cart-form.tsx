@@ -3,7 +3,8 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { notify } from "../../lib/toast.ts";
-import { type AddSuccess, type CartFailure, MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+import { type AddSuccess, type CartFailure, cartFailureMessage } from "./cart-result.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { buttonClass } from "../ui/button.tsx";
 
@@ -40,7 +41,7 @@ export function AddToCartForm({
   const hydrated = useHydrated();
   const quantityId = useId();
   const statusId = useId();
-  const max = variant ? Math.max(1, Math.min(variant.stock, MAX_QUANTITY)) : MAX_QUANTITY;
+  const max = variant ? Math.max(1, Math.min(variant.stock, MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY;
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity((q) => Math.min(Math.max(q, 1), max)), [max]);
 
@@ -97,7 +98,7 @@ export function AddToCartForm({
               value={quantity}
               onChange={(e) => {
                 const n = Number(e.target.value);
-                setQuantity(Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), MAX_QUANTITY) : 1);
+                setQuantity(Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), MAX_LINE_QUANTITY) : 1);
               }}
               onBlur={() => setQuantity((q) => Math.min(Math.max(q, 1), max))}
               data-testid="add-quantity"

@@ -1,7 +1,8 @@
 import { type AddToCartInput, addToCart } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
-import { MAX_LINE_QUANTITY, loadVariants } from "../../../core/cart/load-cart-lines.ts";
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+import { loadVariants } from "../../../core/cart/load-cart-lines.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { isDomainError } from "../../../core/shared/errors.ts";
 import { freeShippingThreshold } from "../../../core/checkout/shipping-options.ts";

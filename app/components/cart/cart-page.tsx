@@ -8,7 +8,8 @@ import { Price } from "../price.tsx";
 import { lineFigures } from "../../../core/orders/line-figures.ts";
 import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
-import { MAX_QUANTITY, cartFailureMessage } from "./cart-result.ts";
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+import { cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
@@ -152,7 +153,7 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
   const messageId = useId();
   const pending = fetcher.formData ? Number(fetcher.formData.get("set") ?? fetcher.formData.get("quantity")) : null;
   const quantity = pending !== null && Number.isInteger(pending) && pending > 0 ? pending : line.quantity;
-  const max = Math.min(Math.max(line.stock, 0), MAX_QUANTITY);
+  const max = Math.min(Math.max(line.stock, 0), MAX_LINE_QUANTITY);
   const busy = fetcher.state !== "idle";
   const result =
     fetcher.data ?? (pageResult && !pageResult.ok && pageResult.lineId === line.id ? pageResult : undefined);

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+
 /** Why a cart form was refused (translated as `cart:errors.<code>`). */
 export type CartErrorCode =
   | "OUT_OF_STOCK"
@@ -59,9 +61,6 @@ export function freeShippingProgress(
   };
 }
 
-/** Most units of one line (core MAX_LINE_QUANTITY; repeated here so client code does not import core's DB modules). */
-export const MAX_QUANTITY = 999;
-
 /** Translation key and values of a cart failure's message. */
 export function cartFailureMessage(failure: CartFailure): { key: string; values: Record<string, number> } {
   if (failure.code === "OUT_OF_STOCK") {
@@ -72,6 +71,7 @@ export function cartFailureMessage(failure: CartFailure): { key: string; values:
     }
     return { key: "errors.onlyLeft", values: { count: available } };
   }
-  if (failure.code === "QUANTITY_INVALID") return { key: "errors.QUANTITY_INVALID", values: { max: MAX_QUANTITY } };
+  if (failure.code === "QUANTITY_INVALID")
+    return { key: "errors.QUANTITY_INVALID", values: { max: MAX_LINE_QUANTITY } };
   return { key: `errors.${failure.code}`, values: {} };
 }

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Layers } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
@@ -147,7 +148,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
                           </td>
                         );
                       }
-                      const max = Math.min(v.stock, 999);
+                      const max = Math.min(v.stock, MAX_LINE_QUANTITY);
                       return (
                         <td key={s} className="border-t border-stone-100 px-0.5 pt-1.5 text-center align-top">
                           <input

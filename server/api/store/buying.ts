@@ -8,6 +8,7 @@ import {
 } from "../../../core/cart/add-design-to-cart.ts";
 import { addToCart } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
+import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
 import { checkoutDraftSchema, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
 import { updateCartLine } from "../../../core/cart/update-cart-line.ts";
@@ -107,7 +108,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
             "application/json": {
               schema: z.object({
                 variantId: z.string().max(64),
-                quantity: z.number().int().min(1).max(999).default(1),
+                quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
               }),
             },
           },
@@ -164,7 +165,11 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       summary: "Change a line's quantity (0 removes it)",
       request: {
         params: z.object({ id: z.string().max(64) }),
-        body: { content: { "application/json": { schema: z.object({ quantity: z.number().int().min(0).max(999) }) } } },
+        body: {
+          content: {
+            "application/json": { schema: z.object({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }) },
+          },
+        },
       },
       responses: { ...json(CartSchema, "The cart after the change"), ...errors },
     }),
