@@ -16,6 +16,7 @@
  * - Greece is `EL` in VIES, Northern Ireland `XI`.
  */
 import { z } from "zod";
+import { EU_COUNTRIES } from "../../core/shared/countries.ts";
 import { Unavailable } from "../../core/shared/errors.ts";
 
 /** Production base URL of the VIES REST API (integrations.md §4). */
@@ -37,37 +38,11 @@ export const VIES_RETRYABLE_ERRORS = [
 /** VIES codes that refuse the request itself (integrations.md §4). */
 export const VIES_REQUEST_ERRORS = ["INVALID_INPUT", "INVALID_REQUESTER_INFO", "VAT_BLOCKED", "IP_BLOCKED"] as const;
 
-/** VIES's two-letter prefixes: the 27 member states with Greece as `EL`, plus `XI` (Northern Ireland). */
-export const VIES_COUNTRY_CODES = [
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "EL",
-  "ES",
-  "FI",
-  "FR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-  "XI",
-] as const;
+/**
+ * VIES's two-letter prefixes: the 27 member states (core/shared/countries.ts) with Greece as `EL`,
+ * plus `XI` (Northern Ireland), in alphabetical order.
+ */
+export const VIES_COUNTRY_CODES: readonly string[] = [...EU_COUNTRIES.map((c) => (c === "GR" ? "EL" : c)), "XI"].sort();
 
 /** A definite answer from VIES. Dates are ISO strings as VIES sent them. */
 export interface ViesCheckResult {
