@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import type { DesignBlank } from "../../core/customization/blanks.ts";
+import type { BlankSnapshot, DesignBlank } from "../../core/customization/blanks.ts";
 import { designDocumentSchema } from "../../core/customization/design-document.ts";
 import type { DesignSummary, DesignView } from "../../core/customization/designs.ts";
 import { LABEL_SLOTS, TECHNIQUE_CODES } from "../../core/customization/options.ts";
-import { PREFLIGHT_CODES } from "../../core/customization/preflight.ts";
+import { PREFLIGHT_CODES, type PreflightWarning } from "../../core/customization/preflight.ts";
 import type { DesignPrice, PriceLine } from "../../core/customization/price-design.ts";
 import { DESIGN_REFUSAL_CODES } from "../../core/customization/refusals.ts";
 import { orNull, view } from "./schemas.ts";
@@ -84,6 +84,32 @@ export const DesignPriceSchema = view<DesignPrice>()(
     .openapi("DesignPrice"),
 );
 
+/** A preflight warning: code, the placement (and decoration index) it concerns, its message's numbers. */
+export const PreflightWarningSchema = view<PreflightWarning>()(
+  z
+    .object({
+      code: z.enum(PREFLIGHT_CODES),
+      placement: z.string(),
+      decoration: z.number().int().optional(),
+      params: z.record(z.string(), z.union([z.number(), z.string()])),
+    })
+    .openapi("PreflightWarning"),
+);
+
+const localized = z.object({ en: z.string(), pt: z.string(), es: z.string() });
+/** The blank a design was ordered or quoted on, frozen in every language. */
+export const BlankSnapshotSchema = view<BlankSnapshot>()(
+  z
+    .object({
+      productId: z.string(),
+      slug: z.string(),
+      name: localized,
+      priceCents: z.number().int(),
+      fabric: z.object({ name: localized, composition: localized, weightGsm: z.number() }).nullable(),
+    })
+    .openapi("BlankSnapshot"),
+);
+
 /** A design as the editor and the review page see it. */
 export const DesignSchema = view<DesignView>()(
   z
@@ -97,14 +123,7 @@ export const DesignSchema = view<DesignView>()(
       threeProduct: z.object({ id: z.string(), code: z.string(), garmentType: z.string(), name: z.string() }),
       blank: orNull(DesignBlankSchema),
       document: designDocumentSchema,
-      preflight: z.array(
-        z.object({
-          code: z.enum(PREFLIGHT_CODES),
-          placement: z.string(),
-          decoration: z.number().int().optional(),
-          params: z.record(z.string(), z.union([z.number(), z.string()])),
-        }),
-      ),
+      preflight: z.array(PreflightWarningSchema),
       price: orNull(DesignPriceSchema).openapi({ description: "Null while the design is refused" }),
       refusals: z.array(
         z.object({

@@ -8,11 +8,16 @@ import {
   priceQuote,
   priceQuoteSchema,
   reopenQuote,
+  type AdminQuoteRow,
+  type AdminQuoteView,
 } from "../../../core/quotes/admin-quotes.ts";
+import { designDocumentSchema } from "../../../core/customization/design-document.ts";
 import { answerQuote, answerQuoteSchema } from "../../../core/quotes/quotes.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { BlankSnapshotSchema, PreflightWarningSchema } from "../design-schemas.ts";
+import { ErrorSchema, orNull, view } from "../schemas.ts";
+import { QuoteEventSchema, QuoteSchema, QuoteStatusSchema } from "../store/quotes.ts";
 import { validationHook } from "../validation-hook.ts";
 
 /**
@@ -30,10 +35,50 @@ const errors = {
 } as const;
 const security = [{ cookieAuth: [] }];
 const Id = z.object({ id: z.string().min(1).max(64) });
-const AdminQuote = z.record(z.string(), z.unknown()).openapi("AdminQuote", {
-  description:
-    "The quote with customer, frozen design document, preview image URLs, sizes, estimate, price, expiry, history and allowed actions",
-});
+/** A row of the staff quote list ({@link AdminQuoteRow}); money in EUR cents incl. VAT. */
+const AdminQuoteRowSchema = view<AdminQuoteRow>()(
+  z
+    .object({
+      id: z.string(),
+      status: QuoteStatusSchema,
+      designName: z.string(),
+      garmentType: z.string(),
+      units: z.number().int(),
+      customerEmail: z.string(),
+      customerName: z.string(),
+      estimateCents: z.number().int().nullable(),
+      quotedTotalCents: z.number().int().nullable(),
+      expiresAt: z.string().nullable(),
+      orderId: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .openapi("AdminQuoteRow"),
+);
+/** One quote for staff ({@link AdminQuoteView}). */
+const AdminQuote = view<AdminQuoteView>()(
+  z
+    .object({
+      ...AdminQuoteRowSchema.shape,
+      customerId: z.string(),
+      designId: z.string(),
+      designVersion: z.number().int(),
+      document: designDocumentSchema,
+      sizes: z.record(z.string(), z.number().int()),
+      frontImageUrl: z.string().nullable(),
+      backImageUrl: z.string().nullable(),
+      message: z.string(),
+      shopMessage: z.string().nullable(),
+      history: z.array(QuoteEventSchema),
+      actions: z.array(z.enum(["price", "decline", "reopen"])),
+      threeProductId: z.string(),
+      blank: orNull(BlankSnapshotSchema),
+      currentDesign: z.object({ version: z.number().int(), preflight: z.array(PreflightWarningSchema) }).nullable(),
+    })
+    .openapi("AdminQuote", {
+      description:
+        "The quote with customer, frozen design document, preview image URLs, sizes, estimate, price, expiry, history and allowed actions",
+    }),
+);
 const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
@@ -67,7 +112,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       responses: {
         ...ok(
           z.object({
-            rows: z.array(AdminQuote),
+            rows: z.array(AdminQuoteRowSchema),
             total: z.number().int(),
             offset: z.number().int(),
             limit: z.number().int(),
@@ -140,7 +185,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       security,
       request: { params: Id, body: { content: { "application/json": { schema: answerQuoteSchema } } } },
       responses: {
-        ...ok(z.record(z.string(), z.unknown()), "The quote as its customer sees it, pending approval"),
+        ...ok(QuoteSchema, "The quote as its customer sees it, pending approval"),
         ...errors,
       },
     }),

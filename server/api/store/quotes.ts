@@ -29,8 +29,8 @@ const errors = {
   409: { description: "Illegal move (QUOTE_STATUS_CONFLICT), expired offer (QUOTE_EXPIRED)", content: errorContent },
   503: { description: "The shop's public URL is not configured (the e-mail's link)", content: errorContent },
 } as const;
-const QuoteStatusSchema = z.enum(QUOTE_STATUSES).openapi("QuoteStatus");
-const QuoteEventSchema = z
+export const QuoteStatusSchema = z.enum(QUOTE_STATUSES).openapi("QuoteStatus");
+export const QuoteEventSchema = z
   .object({
     at: z.string().openapi({ format: "date-time" }),
     from: orNull(QuoteStatusSchema),
