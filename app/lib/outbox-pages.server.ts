@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
 import { getOutboxMessage, listOutbox } from "../../core/mail/list-outbox.ts";
 import { EMAIL_STATUSES, type EmailStatus } from "../../core/mail/mail.sql.ts";
-import { MAIL_TIME_ZONE } from "../../core/mail/templates/layout.ts";
 import type { Actor, Ctx } from "../../core/shared/ctx.ts";
 import { Forbidden, Invalid, NotFound, Unauthorized } from "../../core/shared/errors.ts";
 import { isId } from "../../core/shared/ids.ts";
-import type { Locale } from "../../core/shared/locale.ts";
+import { type Locale, SHOP_TIME_ZONE } from "../../core/shared/locale.ts";
 import { adminSignInUrl } from "./admin.server.ts";
 
 /**
@@ -194,7 +193,7 @@ export async function loadOutboxList(ctx: Ctx, search: URLSearchParams): Promise
     defaultLimit: OUTBOX_DEFAULT_LIMIT,
     first: page.items.length > 0 ? offset + 1 : 0,
     last: offset + page.items.length,
-    timeZone: MAIL_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   };
 }
 
@@ -230,6 +229,6 @@ export async function loadOutboxMessage(ctx: Ctx, id: string): Promise<OutboxMes
     sentAt: m.sentAt?.toISOString() ?? null,
     text: m.text,
     html: m.html,
-    timeZone: MAIL_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   };
 }

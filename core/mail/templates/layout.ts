@@ -6,13 +6,11 @@
  */
 import { formatDisplayPrice } from "../../shared/currency.ts";
 import { Invalid } from "../../shared/errors.ts";
-import type { Locale } from "../../shared/locale.ts";
+import { type Locale, SHOP_TIME_ZONE, intlLocaleTag } from "../../shared/locale.ts";
 
 /** The shop's postal address and contact e-mail, shown in every e-mail's footer (core/shared/shop.ts). */
 export { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../shared/shop.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../shared/shop.ts";
-/** Time zone of the dates in e-mails (the shop is in Portugal). */
-export const MAIL_TIME_ZONE = "Europe/Lisbon";
 
 /** One block of an e-mail body; all text is plain (escaped by the layout). */
 export type MailBlock =
@@ -59,9 +57,6 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
-
-/** Language tags for Intl and `<html lang>`. */
-export const LOCALE_TAGS: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
 
 const LAYOUT_TEXT: Record<Locale, { buttonFallback: string; questions: string }> = {
   en: {
@@ -116,13 +111,13 @@ const ZONE_LABEL: Record<Locale, string> = { en: "Lisbon time", pt: "hora de Lis
 /** A date and time in the shop's time zone, e.g. "23 November 2026 at 10:30 (Lisbon time)". */
 export function formatDateTime(locale: Locale, value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  const formatted = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const formatted = new Intl.DateTimeFormat(intlLocaleTag(locale), {
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: MAIL_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
   return `${formatted} (${ZONE_LABEL[locale]})`;
 }
@@ -131,7 +126,7 @@ export function formatDateTime(locale: Locale, value: Date | string): string {
 export function formatDuration(locale: Locale, minutes: number): string {
   const hours = minutes / 60;
   const [value, unit] = Number.isInteger(hours) && hours >= 1 ? [hours, "hour"] : [Math.round(minutes), "minute"];
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return new Intl.NumberFormat(intlLocaleTag(locale), { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
 /**
@@ -210,7 +205,7 @@ export function renderLayout(content: MailContent): RenderedEmail {
   const layout = LAYOUT_TEXT[locale];
   const footerAddress = `Fabrico · ${SHOP_ADDRESS}`;
   const html = `<!DOCTYPE html>
-<html lang="${LOCALE_TAGS[locale]}">
+<html lang="${intlLocaleTag(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
