@@ -103,6 +103,9 @@ describe("storefront answers match the OpenAPI document (issue 16)", () => {
     const quote = await checked("POST", "/quote", customer.jar, { designId: design.id, message: "A run for our team" });
     await checked("GET", `/quote/${quote.id}`, customer.jar);
     await checked("GET", "/quote", customer.jar);
+    const staff = await t.user("admin");
+    await checked("GET", "/admin/quote", staff.jar);
+    await checked("GET", `/admin/quote/${quote.id}`, staff.jar);
     await checked("GET", "/feedback", customer.jar);
     const [product] = await t.tdb.ctx().db.select({ id: productTable.id }).from(productTable).limit(1);
     await checked("GET", `/product/${product?.id}/reviews`, null);
