@@ -37,7 +37,7 @@ import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currenc
 import { LANGUAGE_STORAGE_KEY, createI18n, storeLanguage } from "./lib/i18n.ts";
 import { messagesFor } from "./lib/messages.server.ts";
 import type { RootData } from "./lib/root-data.ts";
-import { isLocale } from "../core/shared/locale.ts";
+import { isLocale, htmlLangTag } from "../core/shared/locale.ts";
 
 /** Retry delay when currency rates could not be loaded (spec §4: "retried after 5 seconds"). */
 const RATES_RETRY_MS = 5000;
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? "en";
   const nonce = root?.nonce;
   return (
-    <html lang={locale === "pt" ? "pt-PT" : locale} className="bg-white text-stone-900 antialiased" data-theme="light">
+    <html lang={htmlLangTag(locale)} className="bg-white text-stone-900 antialiased" data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../core/shared/locale.ts";
 import { ChevronRight, Leaf, MapPin, Paintbrush, Truck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -242,7 +243,7 @@ function Breadcrumbs({ product }: { product: Product }) {
 /** Composition, fabric weight, fit, product weight, care, and the product safety details (GPSR art. 19). */
 function ProductFacts({ product }: { product: Product }) {
   const { t, i18n } = useTranslation("catalog");
-  const number = (n: number) => n.toLocaleString(i18n.language === "pt" ? "pt-PT" : i18n.language);
+  const number = (n: number) => n.toLocaleString(intlLocaleTag(i18n.language));
   const facts = [
     { term: t("product.facts.fabric"), value: product.material.name },
     { term: t("product.facts.composition"), value: product.material.composition },
@@ -311,7 +312,7 @@ function ProductFacts({ product }: { product: Product }) {
  */
 function DeliveryLine({ delivery, locale }: { delivery: DeliveryEstimate; locale: string }) {
   const { t } = useTranslation("custom");
-  const tag = locale === "pt" ? "pt-PT" : locale;
+  const tag = intlLocaleTag(locale);
   const format = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const date = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
   const country = new Intl.DisplayNames([tag], { type: "region" }).of(delivery.country) ?? delivery.country;

@@ -31,5 +31,14 @@ export function intlLocaleTag(locale: string): string {
   return locale === "pt" ? "pt-PT" : locale === "es" ? "es-ES" : locale === "en" ? "en-GB" : locale;
 }
 
+/**
+ * The `lang` attribute of the shop's pages and of a text in one language: `pt-PT` for Portuguese
+ * (spec §9: European Portuguese), the bare language otherwise (`en`, `es`). E-mails, which are read
+ * outside the shop's pages, carry the full {@link intlLocaleTag} instead.
+ */
+export function htmlLangTag(locale: string): string {
+  return locale === "pt" ? intlLocaleTag(locale) : locale;
+}
+
 /** The shop's time zone (Portuguese mainland): order dates, carrier events, day boundaries of lists and deadlines. */
 export const SHOP_TIME_ZONE = "Europe/Lisbon";

@@ -14,6 +14,7 @@
  * origin, so the shop allows that origin in `script-src` and `frame-src`, nothing else. The form
  * pages carry their own strict CSP (scripts and styles from the simulator origin only).
  */
+import { intlLocaleTag } from "../../core/shared/locale.ts";
 
 /** Languages of the hosted form (the shop's three, DESIGN "i18n"). */
 export type FormLanguage = "en" | "pt" | "es";
@@ -164,11 +165,9 @@ export function formText(lang: FormLanguage): FormText {
   return TEXT[lang];
 }
 
-const LOCALES: Record<FormLanguage, string> = { en: "en-IE", pt: "pt-PT", es: "es-ES" };
-
 /** Integer EUR cents as display text in the form's language (display only). */
 export function formatEuros(cents: number, lang: FormLanguage = "en"): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR" }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocaleTag(lang), { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 /** Escapes text for HTML element content and double-quoted attributes. */

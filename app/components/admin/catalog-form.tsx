@@ -1,3 +1,4 @@
+import { htmlLangTag } from "../../../core/shared/locale.ts";
 import { inputClass as uiInput, labelClass as uiLabel, textareaClass as uiTextarea } from "../ui/input.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { CircleAlert } from "lucide-react";
@@ -198,7 +199,7 @@ export function LocalizedField({
                   defaultValue={value?.[lang] ?? ""}
                   required={isRequired}
                   maxLength={maxLength}
-                  lang={lang === "pt" ? "pt-PT" : lang}
+                  lang={htmlLangTag(lang)}
                   aria-invalid={!!err}
                   aria-describedby={err ? `${id}-error` : undefined}
                   className={textareaClass}
@@ -210,7 +211,7 @@ export function LocalizedField({
                   defaultValue={value?.[lang] ?? ""}
                   required={isRequired}
                   maxLength={maxLength}
-                  lang={lang === "pt" ? "pt-PT" : lang}
+                  lang={htmlLangTag(lang)}
                   aria-invalid={!!err}
                   aria-describedby={err ? `${id}-error` : undefined}
                   className={inputClass}

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,7 @@ export function outboxErrorTitle(root: Pick<RootData, "messages"> | undefined, e
 /** Dates of the outbox in the shop's time zone (the same on the server and in the browser). */
 export function useOutboxDate(timeZone: string): (iso: string) => string {
   const { i18n } = useTranslation();
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
+  const tag = intlLocaleTag(i18n.language);
   const format = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone });
   return (iso) => format.format(new Date(iso));
 }

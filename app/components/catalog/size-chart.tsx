@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { garmentMeasurements } from "../../../core/catalog/garment-measurements.ts";
@@ -10,7 +11,7 @@ export type SizeUnit = "cm" | "in";
 /** A measurement in the chosen unit: "92" (cm) or "36.2" (in). */
 export function formatMeasure(cm: number, unit: SizeUnit, locale: string): string {
   const value = unit === "cm" ? cm : cmToInches(cm);
-  return value.toLocaleString(locale === "pt" ? "pt-PT" : locale, { maximumFractionDigits: 1 });
+  return value.toLocaleString(intlLocaleTag(locale), { maximumFractionDigits: 1 });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import type { ThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import type { DesignDocument } from "../../../core/customization/design-document.ts";
 import type { GarmentType } from "../../../core/catalog/garment-types.ts";
@@ -94,7 +95,7 @@ export const roundMm = (n: number) => Math.round(n * 10) / 10;
 
 /** mm → cm text with at most one decimal in the reader's language ("12.5", "12,5", "30"). */
 export function cm(mm: number, locale = "en"): string {
-  const tag = locale === "pt" ? "pt-PT" : locale;
+  const tag = intlLocaleTag(locale);
   return new Intl.NumberFormat(tag, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(mm) / 10);
 }
 
@@ -529,6 +530,6 @@ export function documentKey(doc: DesignDocument, name: string, status: string, p
 
 /** The default name of a new design: the garment's name and the date. */
 export function defaultDesignName(garmentName: string, date: Date, locale: string): string {
-  const day = date.toLocaleDateString(locale === "pt" ? "pt-PT" : locale, { day: "numeric", month: "short" });
+  const day = date.toLocaleDateString(intlLocaleTag(locale), { day: "numeric", month: "short" });
   return `${garmentName} · ${day}`.slice(0, 80);
 }

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Price } from "../price.tsx";
@@ -31,7 +32,7 @@ export function QuantitiesPanel({
   const { t, i18n } = useTranslation("customize");
   const id = useId();
   const total = totalUnits(sizes);
-  const nf = new Intl.NumberFormat(i18n.language === "pt" ? "pt-PT" : i18n.language);
+  const nf = new Intl.NumberFormat(intlLocaleTag(i18n.language));
   const breaks = options.basePriceBreaks;
   const next = breaks.find((b) => b.minQuantity > total);
   return (

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { type AuditChange, auditChanges } from "../../lib/audit-diff.ts";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -68,7 +69,7 @@ type Item = Awaited<ReturnType<typeof loader>>["data"]["items"][number];
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
   const view = loaderData;
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
+  const tag = intlLocaleTag(i18n.language);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone: view.timeZone });
   const f = view.list.filters;
   return (

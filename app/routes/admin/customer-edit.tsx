@@ -1,3 +1,4 @@
+import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
@@ -125,8 +126,8 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
   const busy = navigation.state === "submitting";
   const d = loaderData;
   const p = d.profile;
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "Europe/Lisbon" });
+  const tag = intlLocaleTag(i18n.language);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const result = actionData as ActionResult | undefined;
   const staffRoles = STAFF_ROLES as readonly Role[];

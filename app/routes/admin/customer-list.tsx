@@ -1,3 +1,4 @@
+import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -60,8 +61,8 @@ type Row = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function CustomerList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "Europe/Lisbon" });
+  const tag = intlLocaleTag(i18n.language);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const f = loaderData.list.filters;
   return (

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
@@ -94,7 +95,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function useFormats(timeZone: string) {
   const { i18n } = useTranslation();
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
+  const tag = intlLocaleTag(i18n.language);
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const count = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });

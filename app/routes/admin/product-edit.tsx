@@ -20,7 +20,7 @@ import {
 } from "../../../core/customization/admin-three-product.ts";
 import { TECHNIQUE_CODES } from "../../../core/customization/options.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
-import { LOCALES } from "../../../core/shared/locale.ts";
+import { LOCALES, htmlLangTag } from "../../../core/shared/locale.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
@@ -994,7 +994,7 @@ function ImagesSection({
                       value={img.alt[l]}
                       required
                       maxLength={160}
-                      lang={l === "pt" ? "pt-PT" : l}
+                      lang={htmlLangTag(l)}
                       onChange={(e) => {
                         const value = e.currentTarget.value;
                         setImages((list) =>

@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { ImageOff, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -67,7 +68,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { list, items, categories } = loaderData;
   const lang = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as "en" | "pt" | "es";
-  const money = new Intl.NumberFormat(lang === "pt" ? "pt-PT" : lang === "es" ? "es-ES" : "en-IE", {
+  const money = new Intl.NumberFormat(intlLocaleTag(lang), {
     style: "currency",
     currency: "EUR",
   });
@@ -195,8 +196,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             sort: "updatedAt",
             firstDir: "desc",
             wide: true,
-            cell: (r) =>
-              new Date(r.updatedAt).toLocaleDateString(lang === "pt" ? "pt-PT" : lang === "es" ? "es-ES" : "en-GB"),
+            cell: (r) => new Date(r.updatedAt).toLocaleDateString(intlLocaleTag(lang)),
           },
         ]}
       />

@@ -1,3 +1,4 @@
+import { htmlLangTag, intlLocaleTag } from "../../../core/shared/locale.ts";
 import { ArrowLeft, ExternalLink, History, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -59,7 +60,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
   const { product: p, category, material, colors, canEdit, canAudit } = loaderData;
   const lang = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as "en" | "pt" | "es";
   const money = (cents: number) =>
-    new Intl.NumberFormat(lang === "pt" ? "pt-PT" : lang === "es" ? "es-ES" : "en-IE", {
+    new Intl.NumberFormat(intlLocaleTag(lang), {
       style: "currency",
       currency: "EUR",
     }).format(cents / 100);
@@ -109,7 +110,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="grid gap-4 md:grid-cols-3">
               {(["en", "pt", "es"] as const).map((l) => (
-                <div key={l} lang={l === "pt" ? "pt-PT" : l} className="min-w-0">
+                <div key={l} lang={htmlLangTag(l)} className="min-w-0">
                   <p className="text-xs font-semibold uppercase text-stone-500">{l}</p>
                   <p className="mt-1 font-medium text-stone-900">
                     {p.name[l] || <span className="text-amber-700">{t("form.missingOne")}</span>}

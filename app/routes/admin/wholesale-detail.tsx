@@ -1,3 +1,4 @@
+import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
@@ -102,9 +103,9 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
   const result = actionData as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
+  const tag = intlLocaleTag(i18n.language);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Lisbon" }).format(
+    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(
       new Date(iso),
     );
   const given = [a.brandName, a.applicantName].filter((n, i, all) => n && all.indexOf(n) === i).join(" / ");

@@ -1,3 +1,4 @@
+import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
@@ -52,8 +53,8 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 
 export default function WholesaleApplications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("wholesale");
-  const tag = i18n.language === "pt" ? "pt-PT" : i18n.language === "es" ? "es-ES" : "en-GB";
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "Europe/Lisbon" });
+  const tag = intlLocaleTag(i18n.language);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const f = loaderData.list.filters;
   return (
     <AdminPage title={t("admin.title")} lead={t("admin.lead")}>
