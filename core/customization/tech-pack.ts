@@ -8,7 +8,7 @@ import { type UploadView, readUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
-import type { Locale } from "../shared/locale.ts";
+import { type Locale, SHOP_TIME_ZONE, intlLocaleTag } from "../shared/locale.ts";
 import { rotatedBox } from "./artwork-box.ts";
 import { drawDesignText } from "./tech-pack-fonts.ts";
 import { textFont } from "./text-fonts.ts";
@@ -589,9 +589,6 @@ const COPY: Record<Locale, Copy> = {
   },
 };
 
-const LOCALE_TAGS: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
-const TIME_ZONE = "Europe/Lisbon";
-
 /** Characters of WinAnsi (the standard fonts' encoding) above 0x7f outside Latin-1. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 const REPLACEMENTS: Record<string, string> = {
@@ -646,11 +643,11 @@ export function techPackContentDisposition(designName: string): string {
 
 /** Number, length, money and date formats in the reader's language. */
 function formats(locale: Locale) {
-  const tag = LOCALE_TAGS[locale];
+  const tag = intlLocaleTag(locale);
   const one = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
   const num = (n: number) => one.format(Math.round(n * 10) / 10 + 0);
   return {
     num,
