@@ -20,6 +20,7 @@
  * centimetres (rounded up) to UPS; money back as integer minor units (cents) of UPS's currency —
  * EUR for a Portuguese account — parsed from the decimal string without floating point.
  */
+import { SHOP_TIME_ZONE } from "../../core/shared/locale.ts";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { carrierRequest, type FetchLike, isRetryableStatus } from "./carrier-http.ts";
@@ -506,7 +507,7 @@ function phoneDigits(phone: string): string {
 
 /** `YYYYMMDD` of `date` in Lisbon, the shop's time zone (Rating.yaml `DeliveryTimeInformation.Pickup.Date`). */
 function lisbonCompactDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(date).replaceAll("-", "");
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(date).replaceAll("-", "");
 }
 
 // ---------------------------------------------------------------- the client

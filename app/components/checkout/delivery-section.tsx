@@ -1,3 +1,4 @@
+import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import { Home, MapPin, Search, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -321,7 +322,7 @@ function AccessPointText({ point }: { point: AccessPointSnapshot }) {
   const { t, i18n } = useTranslation("checkout");
   const km =
     typeof point.distanceKm === "number"
-      ? new Intl.NumberFormat(i18n.language === "pt" ? "pt-PT" : i18n.language, {
+      ? new Intl.NumberFormat(intlLocaleTag(i18n.language), {
           maximumFractionDigits: 1,
         }).format(point.distanceKm)
       : null;
