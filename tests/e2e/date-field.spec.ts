@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { SHOP_TIME_ZONE } from "../../core/shared/locale.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll, signInStaff } from "./staff.ts";
 
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A Lisbon calendar day `offset` days from today, ISO. */
 const lisbonDay = (offset: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon" }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 /** ISO → dd/mm/yyyy. */
 const dmy = (iso: string) => iso.split("-").reverse().join("/");
 
