@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified, MAIL_LOG } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInStaff } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
@@ -12,8 +13,6 @@ import { SIBS_SIMULATOR_URL } from "./sibs.ts";
  * number; a quote is priced by staff and the customer approves it and orders it at that price. The
  * admin pages fit 1280 and 768 px without sideways scrolling. Set SCREENSHOT_DIR to keep screenshots.
  */
-
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 
 // each journey signs in twice, books a carrier label and pays through the simulator
 test.describe.configure({ timeout: 180_000 });
@@ -142,20 +141,7 @@ test("staff price a quote and the customer approves and orders it; an admin crea
   // the customer asks for a quote for a saved design
   await page.goto("/");
   const email = `e2e-adminquote-${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signUp.ok()).toBe(true);
-  let verify = "";
-  await expect
-    .poll(() => {
-      verify = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return verify;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(verify);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   const name = `Team tee ${Date.now().toString(36)}`;
   const design = await api<{ id: string }>(page, "POST", "/customize", {
     threeProduct: "t-shirt",

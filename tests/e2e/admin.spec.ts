@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll, signInStaff } from "./staff.ts";
@@ -12,7 +12,6 @@ import { noSidewaysScroll, signInStaff } from "./staff.ts";
  * audit log; a shopper is refused. Staff accounts come from E2E_STAFF_ACCOUNTS (server/test-staff.ts).
  */
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** A full-page screenshot into E2E_SHOTS_DIR, when it is set. */
@@ -121,20 +120,7 @@ test("a catalogue editor sees only their areas; the audit log is refused", async
 test("a signed-in shopper at /admin/auth is refused clearly, and admin pages stay closed @mobile", async ({ page }) => {
   await page.goto("/");
   const email = `e2e-shopper-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Rui Costa", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`); // verified and signed in
+  await signUpVerified(page, { email, name: "Rui Costa" }); // verified and signed in
   await page.waitForLoadState("networkidle");
   const refused = await page.goto("/admin/auth");
   expect(refused?.status()).toBe(403);

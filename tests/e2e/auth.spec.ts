@@ -2,31 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import * as OTPAuth from "otpauth";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { mailsTo } from "../setup/e2e-mail.ts";
+import { CUSTOMER_PASSWORD, MAIL_LOG, mailLink, uniqueEmail } from "./accounts.ts";
 
 /**
  * Account journeys (issue 3). The verification link is read from the server's test-only e-mail
  * copy (MAIL_LOG_FILE, set in playwright.config.ts; see server/dev-mail-log.ts): the server is a
  * separate process with an in-memory database, so the test cannot ask it otherwise.
  */
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
-const PASSWORD = "linen dyed in porto 42";
-
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The newest link e-mailed to `email` with `template`, as a path on the test server. */
-async function linkFor(email: string, template: string): Promise<string> {
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, template).at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const u = new URL(url);
-  return `${u.pathname}${u.search}`;
-}
+const PASSWORD = CUSTOMER_PASSWORD;
 
 async function register(page: Page, email: string, first = "Marta", last = "Ferreira") {
   await page.goto("/auth/register");
@@ -43,7 +27,7 @@ async function register(page: Page, email: string, first = "Marta", last = "Ferr
 /** Registers and opens the verification link: signed in. */
 async function registerAndVerify(page: Page, email: string) {
   await register(page, email);
-  await page.goto(await linkFor(email, "verify-email"));
+  await page.goto(await mailLink(email, "verify-email"));
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
 }

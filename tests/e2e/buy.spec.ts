@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 
@@ -13,9 +13,6 @@ import { SIBS_SIMULATOR_URL } from "./sibs.ts";
  * others fill the cart and place the order through the API in the browser's own session, to reach
  * the payment page quickly. Each test buys a product of its own (stock is shared by the run's server).
  */
-
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
-const PASSWORD = "linen dyed in porto 42";
 
 /** Axe violations of impact serious or critical (WCAG 2.1 A/AA). */
 async function seriousViolations(page: Page) {
@@ -107,21 +104,7 @@ async function simControl(request: APIRequestContext, transactionId: string, act
 /** A new verified customer, signed in on `page`. */
 async function signUp(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: PASSWORD },
-    // every context has cookies (the answered cookie banner): Better Auth then checks the origin
-    headers: { origin: new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin },
-  });
-  expect(res.ok()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   await page.goto("/user");
   await expect(page).toHaveURL(/\/user$/);
   return email;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -33,26 +33,10 @@ async function openProduct(page: Page, slug: string, { js = true, lng = "" } = {
     });
 }
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
-
 /** A new verified customer, signed in on `page` (Better Auth sign-up, then the e-mailed link). */
 async function signUp(page: Page): Promise<string> {
   const email = `e2e-cart-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
-    // the page has cookies already (the guest cart): Better Auth then checks the origin
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   return email;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInStaff } from "./staff.ts";
 
@@ -12,7 +12,6 @@ import { signInStaff } from "./staff.ts";
  * typed is lost, and the order is placed. Set SCREENSHOT_DIR to keep screenshots.
  */
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 const SHOTS = process.env.SCREENSHOT_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -34,20 +33,7 @@ async function api<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, 
 async function signUp(page: Page): Promise<string> {
   await page.goto("/");
   const email = `e2e-ckcustom-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   return email;
 }
 

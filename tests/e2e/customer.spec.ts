@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 
 /**
  * The customer area (issue 3: `/user`, profile, addresses, password, GDPR export and deletion).
@@ -9,7 +9,6 @@ import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
  * (the server's test-only mail copy, see tests/setup/e2e-mail.ts); two-step verification is
  * covered by tests/e2e/auth.spec.ts.
  */
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 const PASSWORD = "linen dyed in porto 42";
 
 async function seriousViolations(page: Page) {
@@ -22,21 +21,7 @@ async function seriousViolations(page: Page) {
 /** A new verified customer, signed in on `page`. */
 async function customer(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: PASSWORD },
-    // every context has cookies (the answered cookie banner): Better Auth then checks the origin
-    headers: { origin: new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin },
-  });
-  expect(res.ok()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   await page.goto("/user");
   await expect(page).toHaveURL(/\/user$/);
   return email;

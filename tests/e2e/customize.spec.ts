@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 
 /**
@@ -16,7 +16,6 @@ import { answerCookieBanner, expect, test } from "./fixtures.ts";
 const SHOTS = process.env.E2E_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const HOODIE = "classic-pullover-hoodie";
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 
 /** A PNG drawn in the page (a canvas), as bytes: `width` × `height` px, two colours. */
 async function makePng(page: Page, width = 1600, height = 1200): Promise<Buffer> {
@@ -70,20 +69,7 @@ async function seriousViolations(page: Page) {
 /** A new verified customer, signed in on `page`. */
 async function signUp(page: Page): Promise<string> {
   const email = `e2e-designs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Rita Sousa", email, password: "organic cotton from barcelos 7" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email, name: "Rita Sousa", password: "organic cotton from barcelos 7" });
   return email;
 }
 

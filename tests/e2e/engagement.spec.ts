@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll, staffPage } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
@@ -18,7 +18,6 @@ import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 // These journeys are about the cookie banner: it is left unanswered (tests/e2e/fixtures.ts).
 test.use({ cookieBanner: true });
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -186,20 +185,7 @@ test("the contact form opens a ticket that the support inbox shows and answers @
 async function signUp(page: Page): Promise<string> {
   await page.goto("/");
   const email = `e2e-rate-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   return email;
 }
 

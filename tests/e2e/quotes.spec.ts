@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified, MAIL_LOG } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -9,26 +10,11 @@ import { expect, test } from "./fixtures.ts";
  * core in core/quotes/quotes.test.ts, not here.
  */
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
-
 /** A new verified customer, signed in on `page` (Better Auth sign-up, then the e-mailed link). */
 async function signUp(page: Page): Promise<string> {
   await page.goto("/");
   const email = `e2e-quote-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Inês Duarte", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email });
   return email;
 }
 

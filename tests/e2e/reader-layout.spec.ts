@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 import { signInStaff } from "./staff.ts";
@@ -12,8 +12,6 @@ import { signInStaff } from "./staff.ts";
  * off); a Portuguese reader's tracking page shows the carrier's events as Portuguese statuses.
  * Set SCREENSHOT_DIR to keep screenshots.
  */
-
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR) {
@@ -52,20 +50,7 @@ test("a signed-in customer's header shows their account, not 'Sign in', with Jav
 }) => {
   await page.goto("/");
   const email = `e2e-ssr-header-${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Maria Sousa", email, password: "linen dyed in porto 42" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signUp.ok()).toBe(true);
-  let verify = "";
-  await expect
-    .poll(() => {
-      verify = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return verify;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(verify);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email, name: "Maria Sousa" });
   await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");
 
   const noJs = await browser.newContext({

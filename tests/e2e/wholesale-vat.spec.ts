@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { parseVatNumber } from "../../core/wholesale/vat-number.ts";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified } from "./accounts.ts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 
@@ -11,27 +11,10 @@ import { answerCookieBanner, expect, test } from "./fixtures.ts";
  * says the orders will include VAT; staff see the other holder and the VIES name beside the brand's.
  */
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
-const PASSWORD = "linen dyed in porto 42";
-
 /** Signs up and verifies `email` in `page` (its session is then signed in). */
 async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.goto("/");
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email, name });
 }
 
 async function apply(page: Page, body: Record<string, unknown>): Promise<string> {

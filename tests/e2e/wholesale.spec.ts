@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
+import { mailsTo } from "../setup/e2e-mail.ts";
+import { signUpVerified, MAIL_LOG } from "./accounts.ts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 
@@ -11,26 +12,12 @@ import { answerCookieBanner, expect, test } from "./fixtures.ts";
  * checkout to Madrid shows the reverse charge with no VAT.
  */
 
-const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 const PASSWORD = "linen dyed in porto 42";
 const HOODIE = "/product/classic-pullover-hoodie";
 
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto("/");
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Lucía Romero", email, password: PASSWORD },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  let url = "";
-  await expect
-    .poll(() => {
-      url = mailsTo(MAIL_LOG, email, "verify-email").at(-1)?.url ?? "";
-      return url;
-    })
-    .toMatch(/^https?:\/\//);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpVerified(page, { email, name: "Lucía Romero" });
 }
 
 /** Attaches a screenshot (the page, or `part` of it) at 390 and 1280 px to the report (Playwright's output folder). */
