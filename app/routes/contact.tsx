@@ -6,7 +6,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { getCmsPage } from "../../core/cms/get-cms-page.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_PHONE } from "../../core/shared/shop.ts";
-import { submitContact } from "../../core/support/tickets.ts";
+import { submitContact } from "../../core/support/submit-contact.ts";
 import { Banner, Field, TextArea, TextInput } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { useDelayedFlag } from "../lib/use-delayed-flag.ts";

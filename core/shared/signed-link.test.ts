@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { orderAccessToken, verifyOrderAccessToken } from "../orders/order-access.ts";
-import { ticketAccessToken } from "../support/tickets.ts";
+import { ticketAccessToken } from "../support/ticket-common.ts";
 import { signLinkToken, verifyLinkToken } from "./signed-link.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * e-mail and nothing secret is stored. `secret` is the server's AUTH_SECRET (32+ characters);
  * `purpose` keeps the tokens of one kind of link from opening another (`order`, `ticket`,
  * `design-share`); `subject` is what the link opens (an id, or an id and a revocable nonce).
- * Used by order links (core/orders/order-access.ts), ticket links (core/support/tickets.ts) and
+ * Used by order links (core/orders/order-access.ts), ticket links (core/support/ticket-common.ts) and
  * design share links (core/customization/design-share.ts).
  */
 export function signLinkToken(secret: string, purpose: string, subject: string): string {

@@ -2,11 +2,11 @@ import { z } from "@hono/zod-openapi";
 import type { FeedbackItem, ProductRatings } from "../../core/reviews/reviews.ts";
 import { REVIEW_STATUSES } from "../../core/reviews/reviews.sql.ts";
 import { TICKET_STATUSES } from "../../core/support/support.sql.ts";
-import type { TicketView } from "../../core/support/tickets.ts";
+import type { TicketView } from "../../core/support/ticket-view.ts";
 import { orNull, view } from "./schemas.ts";
 
 /**
- * OpenAPI response schemas of support tickets and reviews (issue 16): what `core/support/tickets.ts`
+ * OpenAPI response schemas of support tickets and reviews (issue 16): what `core/support/ticket-view.ts`
  * ({@link TicketView}) and `core/reviews/reviews.ts` ({@link FeedbackItem}, {@link ProductRatings})
  * answer, tied to the core types by `view<>()`. Times ISO 8601; sizes in bytes.
  */

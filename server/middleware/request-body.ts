@@ -4,7 +4,7 @@ import { MAX_ARTWORK_BYTES, MAX_FILE_BYTES } from "../../core/media/store-upload
 import { MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from "../../core/media/storage.ts";
 import { MAX_RETURN_PHOTO_BYTES } from "../../core/returns/portal.ts";
 import { MAX_REVIEW_PHOTOS } from "../../core/reviews/reviews.ts";
-import { MAX_TICKET_FILES } from "../../core/support/tickets.ts";
+import { MAX_TICKET_FILES } from "../../core/support/ticket-common.ts";
 import {
   findControlCharacter,
   hasControlCharacter,

@@ -2,7 +2,7 @@ import { Paperclip } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isLocale } from "../../../core/shared/locale.ts";
 import { formatDateTime } from "../orders/order-format.ts";
-import type { TicketView } from "../../../core/support/tickets.ts";
+import type { TicketView } from "../../../core/support/ticket-view.ts";
 
 /** The conversation of a ticket, customer's messages on the right; staff ones on the left. */
 export function TicketThread({

@@ -2,7 +2,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { createTicket } from "../../../core/support/tickets.ts";
+import { createTicket } from "../../../core/support/create-ticket.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { Banner, TextArea, TextInput, inputClass } from "../../components/engagement/form.tsx";
 import { ADMIN_HEADERS, requireStaff } from "../../lib/admin.server.ts";

@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
-import { TICKET_LIST, type TicketListItem, listTickets } from "../../../core/support/tickets.ts";
+import { TICKET_LIST, type TicketListItem, listTickets } from "../../../core/support/list-tickets.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import { TicketStatusBadge } from "../../components/engagement/admin-badges.tsx";

@@ -12,14 +12,11 @@ import { REVIEW_LIST, answerReview, listReviews, moderateReview } from "../../..
 import { type CsvColumn, toCsv } from "../../../core/shared/csv.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import { listQuerySchema, parseListQuery } from "../../../core/shared/list-query.ts";
-import {
-  TICKET_LIST,
-  createTicket,
-  getTicket,
-  listTickets,
-  replyToTicket,
-  setTicketStatus,
-} from "../../../core/support/tickets.ts";
+import { TICKET_LIST, listTickets } from "../../../core/support/list-tickets.ts";
+import { createTicket } from "../../../core/support/create-ticket.ts";
+import { getTicket } from "../../../core/support/get-ticket.ts";
+import { replyToTicket } from "../../../core/support/reply-to-ticket.ts";
+import { setTicketStatus } from "../../../core/support/set-ticket-status.ts";
 import { TICKET_STATUSES } from "../../../core/support/support.sql.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";

@@ -17,13 +17,10 @@ import {
   submitReview,
 } from "../../../core/reviews/reviews.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
-import {
-  RateLimited,
-  getTicketAttachment,
-  getTicketForCustomer,
-  replyAsCustomer,
-  submitContact,
-} from "../../../core/support/tickets.ts";
+import { RateLimited } from "../../../core/support/ticket-common.ts";
+import { getTicketAttachment, getTicketForCustomer } from "../../../core/support/get-ticket.ts";
+import { replyAsCustomer } from "../../../core/support/reply-as-customer.ts";
+import { submitContact } from "../../../core/support/submit-contact.ts";
 import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { type Ctx, withTransaction } from "../shared/ctx.ts";
+import { createId } from "../shared/ids.ts";
+import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
+import { type IncomingFile, MAX_TICKET_MESSAGE, type SupportDeps, storeTicketFiles } from "./ticket-common.ts";
+import { type TicketRow, type TicketView, customersTicket, viewOf } from "./ticket-view.ts";
+
+/** A reply's text and files. */
+export const ticketReplySchema = z.object({
+  body: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
+});
+
+/**
+ * The customer adds to their ticket through the signed link: the ticket (re)opens for the shop.
+ * @throws NotFound, Invalid (field errors, attachment errors)
+ */
+export async function replyAsCustomer(
+  ctx: Ctx,
+  deps: SupportDeps,
+  input: { id: string; token: string; body: string; files?: IncomingFile[] },
+): Promise<TicketView> {
+  const row = await customersTicket(ctx, deps, input.id, input.token);
+  const { body } = ticketReplySchema.parse(input);
+  const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);
+  return withTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    await tx.db.insert(supportTicketMessageTable).values({
+      id: createId("ticketMessage", now.getTime()),
+      ticketId: row.id,
+      author: "customer",
+      authorUserId: tx.actor?.userId ?? null,
+      body,
+      attachments,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [updated] = await tx.db
+      .update(supportTicketTable)
+      .set({ status: "open", closedAt: null, lastMessageAt: now, updatedAt: now })
+      .where(eq(supportTicketTable.id, row.id))
+      .returning();
+    return viewOf(tx, updated as TicketRow, false);
+  });
+}
