@@ -14,6 +14,7 @@ import { ADMIN_HEADERS, adminCall, adminPageError, adminRefusal, requireStaff } 
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-edit";
+import { formatEur } from "../../components/orders/eur.tsx";
 
 /**
  * One customer (spec §2 `/admin/customer/{id}/edit`, issue 6): profile corrections, roles (staff
@@ -128,7 +129,6 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
   const p = d.profile;
   const tag = intlLocaleTag(i18n.language);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const result = actionData as ActionResult | undefined;
   const staffRoles = STAFF_ROLES as readonly Role[];
   const shopper: Role = d.roles.includes("wholesale") ? "wholesale" : "customer";
@@ -344,7 +344,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
                   <span className="text-stone-600">
                     {t(`customers.orderStatus.${o.status}`, { defaultValue: o.status })}
                   </span>
-                  <span className="tabular-nums text-stone-900">{money.format(o.totalCents / 100)}</span>
+                  <span className="tabular-nums text-stone-900">{formatEur(o.totalCents, tag)}</span>
                 </li>
               ))}
             </ul>

@@ -13,6 +13,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-list";
+import { formatEur } from "../../components/orders/eur.tsx";
 
 /**
  * The customer list (spec §2 `/admin/customer/list`, issue 6): every account with roles, sign-up
@@ -63,7 +64,6 @@ export default function CustomerList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
   const tag = intlLocaleTag(i18n.language);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const f = loaderData.list.filters;
   return (
     <AdminPage
@@ -184,7 +184,7 @@ export default function CustomerList({ loaderData }: Route.ComponentProps) {
             sort: "spent",
             firstDir: "desc",
             numeric: true,
-            cell: (r) => money.format(r.spentCents / 100),
+            cell: (r) => formatEur(r.spentCents, tag),
           },
         ]}
       />

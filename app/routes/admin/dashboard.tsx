@@ -17,6 +17,7 @@ import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.t
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
+import { formatEur } from "../../components/orders/eur.tsx";
 
 /**
  * The admin dashboard (issue 6, spec §2 `/admin/dashboard`): the period's figures (revenue,
@@ -96,13 +97,12 @@ export function meta({ matches }: Route.MetaArgs) {
 function useFormats(timeZone: string) {
   const { i18n } = useTranslation();
   const tag = intlLocaleTag(i18n.language);
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
   const count = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
   const dayFmt = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
   return {
-    money: (cents: number) => money.format(cents / 100),
+    money: (cents: number) => formatEur(cents, tag),
     count: (n: number) => count.format(n),
     percent: (r: number | null) => (r === null ? "—" : percent.format(r)),
     day: (d: string) => dayFmt.format(new Date(`${d}T00:00:00Z`)),

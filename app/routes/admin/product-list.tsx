@@ -15,6 +15,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/product-list";
+import { formatEur } from "../../components/orders/eur.tsx";
 
 /**
  * The product list (issue 6; spec §2 `/admin/product/list`): every status, photo, name in the
@@ -68,10 +69,6 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { list, items, categories } = loaderData;
   const lang = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as "en" | "pt" | "es";
-  const money = new Intl.NumberFormat(intlLocaleTag(lang), {
-    style: "currency",
-    currency: "EUR",
-  });
   const f = list.filters;
   return (
     <AdminPage
@@ -180,7 +177,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             header: t("fields.price"),
             sort: "price",
             numeric: true,
-            cell: (r) => money.format(r.priceCents / 100),
+            cell: (r) => formatEur(r.priceCents, lang),
           },
           { key: "variants", header: t("fields.variants"), numeric: true, cell: (r) => r.variantCount },
           {

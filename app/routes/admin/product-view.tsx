@@ -1,4 +1,4 @@
-import { htmlLangTag, intlLocaleTag } from "../../../core/shared/locale.ts";
+import { htmlLangTag } from "../../../core/shared/locale.ts";
 import { ArrowLeft, ExternalLink, History, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
@@ -11,6 +11,7 @@ import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.t
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/product-view";
+import { formatEur } from "../../components/orders/eur.tsx";
 
 /**
  * One product at a glance (issue 6; spec §2 `/admin/product/{id}`): status, texts in the three
@@ -59,11 +60,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { product: p, category, material, colors, canEdit, canAudit } = loaderData;
   const lang = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as "en" | "pt" | "es";
-  const money = (cents: number) =>
-    new Intl.NumberFormat(intlLocaleTag(lang), {
-      style: "currency",
-      currency: "EUR",
-    }).format(cents / 100);
+  const money = (cents: number) => formatEur(cents, lang);
   const colorName = (id: string) => pick(colors.find((c) => c.id === id)?.name, lang);
   const stock = p.variants.reduce((n, v) => n + v.stock, 0);
   return (
