@@ -1,17 +1,13 @@
 import { Copy, LinkIcon, Pencil } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import type { GarmentType } from "../../core/catalog/garment-types.ts";
 import { copySharedDesign, getSharedDesign } from "../../core/customization/design-share.ts";
 import type { DesignView } from "../../core/customization/designs.ts";
 import { getThreeProductOptions } from "../../core/customization/get-three-product.ts";
 import { isDomainError } from "../../core/shared/errors.ts";
-import { decalsOf, flatLabels } from "../components/configurator-ui/decals.ts";
 import { designOwnerOf } from "../components/configurator-ui/editor-data.server.ts";
-import { type UploadInfo, fromDocument } from "../components/configurator-ui/editor-state.ts";
-import { FlatPreview } from "../components/configurator-ui/flat-preview.tsx";
-import { useCm } from "../components/configurator-ui/messages.ts";
+import type { UploadInfo } from "../components/configurator-ui/editor-state.ts";
+import { DesignSpecList, DesignViews } from "../components/configurator-ui/design-spec.tsx";
 import { buttonClass } from "../components/configurator-ui/ui.tsx";
 import { messageText } from "../components/orders/page-meta.ts";
 import { Price } from "../components/price.tsx";
@@ -92,126 +88,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   ).map((tag) => (tag.name === "robots" ? { name: "robots", content: "noindex, nofollow" } : tag));
 }
 
-type Loaded = Extract<Route.ComponentProps["loaderData"], { state: "ok" }>;
-
-/** The flat drawings of the design as it is now (saved pictures may be older than the design). */
-function Pictures({ loaded }: { loaded: Loaded }) {
-  const { t } = useTranslation("customize");
-  const { view, options, uploads } = loaded;
-  const doc = useMemo(() => fromDocument(view.document), [view.document]);
-  const decals = useMemo(() => decalsOf(options, doc.placements, uploads), [options, doc.placements, uploads]);
-  const dye = options.dyes.find((d) => d.code === view.document.dye);
-  const labels = flatLabels(options.garmentType as GarmentType, options, doc.labels);
-  const garment = view.blank?.name ?? options.name;
-  return (
-    <div className="grid grid-cols-2 gap-3">
-      {(["front", "back"] as const).map((v) => {
-        const alt = t("review.imageAlt", { garment, dye: dye?.name ?? "", view: t(`viewer.${v}`) });
-        return (
-          <figure key={v} className="overflow-hidden rounded-2xl bg-stone-100">
-            <FlatPreview
-              garmentType={options.garmentType as GarmentType}
-              view={v}
-              dyeHex={dye?.hex ?? "#ffffff"}
-              decals={decals}
-              labels={labels}
-              title={alt}
-              className="aspect-[6/7] w-full"
-            />
-            <figcaption className="py-2 text-center text-xs text-stone-600">{t(`viewer.${v}`)}</figcaption>
-          </figure>
-        );
-      })}
-    </div>
-  );
-}
-
-function Details({ loaded }: { loaded: Loaded }) {
-  const { t } = useTranslation("customize");
-  const toCm = useCm();
-  const { view, options } = loaded;
-  const doc = view.document;
-  const dye = options.dyes.find((d) => d.code === doc.dye);
-  const labelRows = options.labelSlots.map((slot) => {
-    const code = doc.labels[slot.code] ?? options.labels.find((l) => l.slot === slot.code && l.isDefault)?.code;
-    return { slot: slot.name, option: options.labels.find((l) => l.code === code)?.name ?? code ?? "—" };
-  });
-  const sizes = options.sizes.filter((s) => (doc.sizes[s] ?? 0) > 0);
-  const units = sizes.reduce((sum, s) => sum + (doc.sizes[s] ?? 0), 0);
-  const row = "grid grid-cols-[8rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]";
-  return (
-    <dl className="divide-y divide-stone-100 text-sm" data-testid="shared-details">
-      <div className={row}>
-        <dt className="text-stone-600">{t("review.garment")}</dt>
-        <dd className="text-stone-900">{view.blank?.name ?? options.name}</dd>
-      </div>
-      <div className={row}>
-        <dt className="text-stone-600">{t("review.dye")}</dt>
-        <dd className="flex items-center gap-2 text-stone-900">
-          <span
-            aria-hidden
-            className="size-4 rounded-full border border-stone-300"
-            style={{ backgroundColor: dye?.hex }}
-          />
-          {dye?.name ?? doc.dye}
-        </dd>
-      </div>
-      {labelRows.map((l) => (
-        <div key={l.slot} className={row}>
-          <dt className="text-stone-600">{l.slot}</dt>
-          <dd className="text-stone-900">{l.option}</dd>
-        </div>
-      ))}
-      {doc.placements.length === 0 ? (
-        <div className={row}>
-          <dt className="text-stone-600">{t("review.decoration")}</dt>
-          <dd className="text-stone-900">{t("review.blank")}</dd>
-        </div>
-      ) : (
-        doc.placements.map((p, i) => {
-          const placement = options.placements.find((x) => x.code === p.placement);
-          const technique = options.techniques.find((x) => x.code === p.technique);
-          return (
-            <div key={`${p.placement}-${i}`} className={row} data-testid="shared-placement">
-              <dt className="text-stone-600">{placement?.name ?? p.placement}</dt>
-              <dd className="space-y-0.5 text-stone-900">
-                <p className="font-medium">
-                  {technique?.name ?? p.technique}
-                  {p.colourCount ? ` · ${t("review.colours", { count: p.colourCount })}` : ""}
-                </p>
-                {p.text ? (
-                  <p>{t("review.text", { text: p.text.content, font: p.text.font })}</p>
-                ) : p.artwork ? (
-                  <p className="flex items-center gap-2">
-                    <img
-                      src={`/media/upload/${p.artwork.uploadId}`}
-                      alt=""
-                      className="size-8 rounded border border-stone-200 bg-[conic-gradient(#e7e5e4_25%,#fff_0_50%,#e7e5e4_0_75%,#fff_0)] bg-[length:10px_10px] object-contain"
-                    />
-                    {t("review.artwork")}
-                  </p>
-                ) : null}
-                <p className="text-stone-700">
-                  {t("review.size", { width: toCm(p.widthMm), height: toCm(p.heightMm) })}
-                  {p.rotationDeg ? ` · ${t("review.rotation", { deg: p.rotationDeg })}` : ""}
-                </p>
-              </dd>
-            </div>
-          );
-        })
-      )}
-      <div className={row}>
-        <dt className="text-stone-600">{t("review.sizes")}</dt>
-        <dd className="text-stone-900">
-          {sizes.length === 0
-            ? t("review.noSizes")
-            : `${sizes.map((s) => `${s} × ${doc.sizes[s]}`).join(", ")} · ${t("review.units", { count: units })}`}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
 export default function SharedDesign({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("design-tools");
   const navigation = useNavigation();
@@ -242,7 +118,7 @@ export default function SharedDesign({ loaderData, actionData }: Route.Component
       {/* phone: pictures, then the way to a copy, then the details; wide: the copy beside both */}
       <div className="mt-6 grid gap-6 [grid-template-areas:'pics'_'copy'_'details'] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8 lg:[grid-template-areas:'pics_copy'_'details_copy']">
         <div className="[grid-area:pics]">
-          <Pictures loaded={loaded} />
+          <DesignViews options={loaded.options} view={view} uploads={loaded.uploads} />
         </div>
         <div className="[grid-area:details]">
           <section aria-labelledby="shared-details-title" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -250,7 +126,7 @@ export default function SharedDesign({ loaderData, actionData }: Route.Component
               {t("shared.details")}
             </h2>
             <div className="mt-3">
-              <Details loaded={loaded} />
+              <DesignSpecList options={loaded.options} view={view} uploads={loaded.uploads} testIdPrefix="shared" />
             </div>
           </section>
         </div>

@@ -1,17 +1,14 @@
 import { Download, FileText, Pencil, ShoppingBag, Sparkles } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, data, useFetcher } from "react-router";
 import { addDesignToCart, addSampleToCart } from "../../../core/cart/add-design-to-cart.ts";
-import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
 import { DomainError } from "../../../core/shared/errors.ts";
-import { decalsOf, flatLabels } from "../../components/configurator-ui/decals.ts";
 import { loadDesign } from "../../components/configurator-ui/editor-data.server.ts";
 import { editorMeta } from "../../components/configurator-ui/editor-meta.ts";
-import { fromDocument } from "../../components/configurator-ui/editor-state.ts";
-import { FlatPreview } from "../../components/configurator-ui/flat-preview.tsx";
-import { useCm, useErrorText, usePreflightText, useRefusalText } from "../../components/configurator-ui/messages.ts";
+import { DesignSpecList, DesignViews } from "../../components/configurator-ui/design-spec.tsx";
+import { useErrorText, usePreflightText, useRefusalText } from "../../components/configurator-ui/messages.ts";
 import { PriceBreakdown } from "../../components/configurator-ui/price-summary.tsx";
 import { ShareDesignButton } from "../../components/configurator-ui/share-dialog.tsx";
 import { RefusalList, WarningList } from "../../components/configurator-ui/ui.tsx";
@@ -107,60 +104,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 
 function Images({ loaderData }: { loaderData: LoaderData }) {
-  const { t } = useTranslation("customize");
   const { page, view } = loaderData;
-  const { options } = page;
-  const doc = useMemo(() => fromDocument(view.document), [view.document]);
-  const dye = options.dyes.find((d) => d.code === view.document.dye);
-  const decals = useMemo(
-    () => decalsOf(options, doc.placements, page.uploads),
-    [options, doc.placements, page.uploads],
-  );
-  const labels = flatLabels(options.garmentType as GarmentType, options, doc.labels);
-  const images = { front: view.frontImageUrl, back: view.backImageUrl };
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {(["front", "back"] as const).map((v) => (
-        <figure key={v} className="overflow-hidden rounded-2xl bg-stone-100">
-          {images[v] ? (
-            <img
-              src={images[v] ?? ""}
-              alt={t("review.imageAlt", { garment: page.garmentName, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
-              className="aspect-[6/7] w-full object-contain"
-              data-testid={`review-image-${v}`}
-            />
-          ) : (
-            <FlatPreview
-              garmentType={options.garmentType as GarmentType}
-              view={v}
-              dyeHex={dye?.hex ?? "#ffffff"}
-              decals={decals}
-              labels={labels}
-              title={t("review.imageAlt", { garment: page.garmentName, dye: dye?.name ?? "", view: t(`viewer.${v}`) })}
-              className="aspect-[6/7] w-full"
-            />
-          )}
-          <figcaption className="py-2 text-center text-xs text-stone-600">{t(`viewer.${v}`)}</figcaption>
-        </figure>
-      ))}
-    </div>
+    <DesignViews
+      options={page.options}
+      view={view}
+      uploads={page.uploads}
+      images={{ front: view.frontImageUrl, back: view.backImageUrl }}
+    />
   );
 }
 
 function Specification({ loaderData }: { loaderData: LoaderData }) {
   const { t } = useTranslation("customize");
-  const toCm = useCm();
   const { page, view } = loaderData;
-  const { options } = page;
-  const doc = view.document;
-  const dye = options.dyes.find((d) => d.code === doc.dye);
-  const labelRows = options.labelSlots.map((slot) => {
-    const code = doc.labels[slot.code] ?? options.labels.find((l) => l.slot === slot.code && l.isDefault)?.code;
-    return { slot: slot.name, option: options.labels.find((l) => l.code === code)?.name ?? code ?? "—" };
-  });
-  const sizes = options.sizes.filter((s) => (doc.sizes[s] ?? 0) > 0);
-  const units = sizes.reduce((sum, s) => sum + (doc.sizes[s] ?? 0), 0);
-  const row = "grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]";
   return (
     <section
       aria-labelledby="spec-title"
@@ -170,110 +127,16 @@ function Specification({ loaderData }: { loaderData: LoaderData }) {
       <h2 id="spec-title" className="text-lg font-semibold text-stone-900">
         {t("review.specTitle")}
       </h2>
-      <dl className="mt-3 divide-y divide-stone-100 text-sm">
-        <div className={row}>
-          <dt className="text-stone-600">{t("review.garment")}</dt>
-          <dd className="text-stone-900" data-testid="review-garment">
-            {/* the blank the design is made from (issue 20): its product page, fabric and weight */}
-            {view.blank ? (
-              <>
-                <Link to={`/product/${view.blank.slug}`} className="underline-offset-2 hover:underline">
-                  {view.blank.name}
-                </Link>
-                {view.blank.fabric ? (
-                  <span className="block text-xs text-stone-600" data-testid="review-fabric">
-                    {t("garment.fabric", {
-                      fabric: view.blank.fabric.name,
-                      weight: view.blank.fabric.weightGsm,
-                      composition: view.blank.fabric.composition,
-                    })}
-                  </span>
-                ) : null}
-              </>
-            ) : (
-              options.name
-            )}
-          </dd>
-        </div>
-        <div className={row}>
-          <dt className="text-stone-600">{t("review.dye")}</dt>
-          <dd className="flex items-center gap-2 text-stone-900">
-            <span
-              aria-hidden
-              className="size-4 rounded-full border border-stone-300"
-              style={{ backgroundColor: dye?.hex }}
-            />
-            <span data-testid="review-dye">{dye?.name ?? doc.dye}</span>
-          </dd>
-        </div>
-        {labelRows.map((l) => (
-          <div key={l.slot} className={row}>
-            <dt className="text-stone-600">{l.slot}</dt>
-            <dd className="text-stone-900">{l.option}</dd>
-          </div>
-        ))}
-        {doc.placements.length === 0 ? (
-          <div className={row}>
-            <dt className="text-stone-600">{t("review.decoration")}</dt>
-            <dd className="text-stone-900">{t("review.blank")}</dd>
-          </div>
-        ) : (
-          doc.placements.map((p) => {
-            const placement = options.placements.find((x) => x.code === p.placement);
-            const technique = options.techniques.find((x) => x.code === p.technique);
-            return (
-              <div key={p.placement} className={row} data-testid="review-placement">
-                <dt className="text-stone-600">{placement?.name ?? p.placement}</dt>
-                <dd className="space-y-0.5 text-stone-900">
-                  <p className="font-medium">
-                    {technique?.name ?? p.technique}
-                    {p.colourCount ? ` · ${t("review.colours", { count: p.colourCount })}` : ""}
-                  </p>
-                  {p.text ? (
-                    <p>
-                      {t("review.text", { text: p.text.content, font: p.text.font })}{" "}
-                      <span
-                        aria-hidden
-                        className="inline-block size-3 rounded-full border border-stone-300 align-middle"
-                        style={{ backgroundColor: p.text.colorHex }}
-                      />{" "}
-                      <span className="text-stone-600">{p.text.colorHex}</span>
-                    </p>
-                  ) : p.artwork ? (
-                    <p className="flex items-center gap-2">
-                      <img
-                        src={`/media/upload/${p.artwork.uploadId}`}
-                        alt=""
-                        className="size-8 rounded border border-stone-200 object-contain"
-                      />
-                      {page.uploads[p.artwork.uploadId]?.name || t("review.artwork")}
-                    </p>
-                  ) : null}
-                  <p className="text-stone-700">
-                    {t("review.size", { width: toCm(p.widthMm), height: toCm(p.heightMm) })} ·{" "}
-                    {t("review.position", { x: toCm(p.centerXMm), y: toCm(p.centerYMm) })}
-                    {p.rotationDeg ? ` · ${t("review.rotation", { deg: p.rotationDeg })}` : ""}
-                  </p>
-                </dd>
-              </div>
-            );
-          })
-        )}
-        <div className={row}>
-          <dt className="text-stone-600">{t("review.sizes")}</dt>
-          <dd className="text-stone-900" data-testid="review-sizes">
-            {sizes.length === 0
-              ? t("review.noSizes")
-              : `${sizes.map((s) => `${s} × ${doc.sizes[s]}`).join(", ")} · ${t("review.units", { count: units })}`}
-          </dd>
-        </div>
-        {doc.notes ? (
-          <div className={row}>
-            <dt className="text-stone-600">{t("review.notes")}</dt>
-            <dd className="whitespace-pre-line break-words text-stone-900">{doc.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <div className="mt-3">
+        <DesignSpecList
+          options={page.options}
+          view={view}
+          uploads={page.uploads}
+          testIdPrefix="review"
+          showNotes
+          showUploadNames
+        />
+      </div>
     </section>
   );
 }
