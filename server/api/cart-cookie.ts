@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef } from "../../core/cart/cart-ref.ts";
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, type CartRef, newCartToken } from "../../core/cart/cart-ref.ts";
 import { claimGuestData } from "../../core/customers/claim-guest-data.ts";
 import { isSecureRequest } from "../../core/shared/secure-request.ts";
 import type { AppEnv } from "../env.ts";
@@ -35,4 +35,16 @@ export function remember(c: Context<AppEnv>, token: string | undefined): void {
     sameSite: "Lax",
     secure: isSecureRequest(c.req.raw),
   });
+}
+
+/**
+ * The caller as the owner of uploads and designs: {@link cartRef}; with `create`, a guest without a
+ * cookie gets a new token (and the cookie), so what they make now stays theirs.
+ */
+export async function ownerOf(c: Context<AppEnv>, create: boolean): Promise<CartRef> {
+  const ref = await cartRef(c);
+  if (ref.userId || ref.guestToken || !create) return ref;
+  const token = newCartToken();
+  remember(c, token);
+  return { userId: null, guestToken: token };
 }

@@ -1,8 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { newCartToken } from "../../../core/cart/cart-ref.ts";
 import {
-  type DesignOwner,
   deleteDesigns,
   getDesign,
   listDesigns,
@@ -15,7 +13,7 @@ import { storeUpload } from "../../../core/media/store-upload.ts";
 import type { FileStorage } from "../../../core/media/storage.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
-import { cartRef, remember } from "../cart-cookie.ts";
+import { ownerOf } from "../cart-cookie.ts";
 import { DesignSchema, DesignSummarySchema } from "../design-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
 
@@ -68,15 +66,6 @@ export const UploadSchema = z
 const Upload = UploadSchema;
 const Design = DesignSchema;
 const Summaries = z.array(DesignSummarySchema).openapi("DesignSummaries");
-
-/** The caller as a design owner; with `create`, a guest without a cookie gets a token (and the cookie). */
-async function ownerOf(c: Context<AppEnv>, create: boolean): Promise<DesignOwner> {
-  const ref = await cartRef(c);
-  if (ref.userId || ref.guestToken || !create) return ref;
-  const token = newCartToken();
-  remember(c, token);
-  return { userId: null, guestToken: token };
-}
 
 /** The routes; `storage()` is the process's file storage (absent → 503). */
 export function customizeRoutes(storage: () => FileStorage | undefined) {

@@ -1,6 +1,4 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { newCartToken } from "../../../core/cart/cart-ref.ts";
 import {
   copySharedDesign,
   getDesignShare,
@@ -8,12 +6,11 @@ import {
   revokeDesignShare,
   shareDesign,
 } from "../../../core/customization/design-share.ts";
-import type { DesignOwner } from "../../../core/customization/designs.ts";
 import { removeArtworkBackground } from "../../../core/media/remove-background.ts";
 import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
-import { cartRef, remember } from "../cart-cookie.ts";
+import { ownerOf } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { DesignSchema } from "../design-schemas.ts";
 import { UploadSchema } from "./customize.ts";
@@ -40,14 +37,6 @@ const ShareLink = z
 const Design = DesignSchema;
 const Id = z.object({ id: z.string().max(64) });
 const Key = z.object({ key: z.string().max(200).optional() });
-
-async function ownerOf(c: Context<AppEnv>, create: boolean): Promise<DesignOwner> {
-  const ref = await cartRef(c);
-  if (ref.userId || ref.guestToken || !create) return ref;
-  const token = newCartToken();
-  remember(c, token);
-  return { userId: null, guestToken: token };
-}
 
 /** The routes; `deps()` are the process's buying services (file storage, link secret and origin; absent → 503). */
 export function designToolRoutes(deps: () => BuyingDeps | undefined) {
