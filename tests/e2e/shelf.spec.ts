@@ -42,10 +42,11 @@ for (const lng of ["en", "pt", "es"] as const) {
     await page.goto(`/?lng=${lng}`);
     const home = await cardColors(page);
     expect(new Set(home).size).toBeGreaterThanOrEqual(3);
-    // the best-selling tee has demo reviews: stars and a count on its card
+    // the best-selling tee has six demo reviews (other journeys may add theirs): stars and a count on its card
     const tee = page.locator('[data-testid="product-card"][data-product="essential-organic-tee"]').first();
     await expect(tee.getByTestId("card-rating")).toBeVisible();
-    await expect(tee.getByTestId("card-rating")).toContainText("(6)");
+    const count = Number(/\((\d+)\)/.exec((await tee.getByTestId("card-rating").textContent()) ?? "")?.[1]);
+    expect(count).toBeGreaterThanOrEqual(6);
     await shot(page, `home-${lng}`);
 
     await page.goto(`/product/search?lng=${lng}`);
@@ -64,24 +65,30 @@ test("a reviewed product: the card's stars agree with the page's reviews and its
   const cardText = (await card.getByTestId("card-rating").textContent()) ?? "";
   const average = /(\d\.\d)/.exec(cardText)?.[1];
   expect(average).toBeDefined();
+  // six demo reviews, and any a parallel journey (engagement, returns) has added since the start
+  const count = Number(/\((\d+)\)/.exec(cardText)?.[1]);
+  expect(count).toBeGreaterThanOrEqual(6);
   await card.getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/product\/essential-organic-tee/);
   // the page opens in the product's lead colour (white for this tee), listed first among its swatches
   await expect(page.getByTestId("color-option").first()).toHaveAttribute("data-color", "white");
   await expect(page.getByTestId("selected-color")).toHaveText("White");
   const summary = page.getByTestId("rating-summary");
-  await expect(summary).toContainText(average ?? "");
-  await expect(summary).toContainText("6 reviews");
+  const pageCount = Number(/(\d+) reviews/.exec((await summary.textContent()) ?? "")?.[1]);
+  expect(pageCount).toBeGreaterThanOrEqual(count);
+  if (pageCount === count) await expect(summary).toContainText(average ?? "");
   const list = page.getByTestId("review-list");
-  await expect(list.getByRole("listitem")).toHaveCount(6);
-  await expect(list).toContainText("Marta S.");
+  expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(6);
   // demo reviews come from no order: not marked as verified purchases
-  await expect(list).not.toContainText("Verified");
+  const marta = list.getByRole("listitem").filter({ hasText: "Marta S." });
+  await expect(marta).toHaveCount(1);
+  await expect(marta).not.toContainText("Verified");
   const ld = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
   const product = ld.find((d) => d["@type"] === "Product");
-  expect(product?.aggregateRating).toMatchObject({ ratingValue: average, reviewCount: 6 });
+  expect(product?.aggregateRating?.reviewCount).toBe(pageCount);
+  if (pageCount === count) expect(product?.aggregateRating?.ratingValue).toBe(average);
   await page.getByTestId("review-list").scrollIntoViewIfNeeded();
   await shot(page, "product-reviews");
 });
