@@ -109,7 +109,9 @@ afterAll(async () => {
   await sim?.close();
 });
 
-describe("hosted card form (Chromium)", () => {
+// Each case drives real Chromium through the card form (two whole payments in one case): 60 s, not the
+// suite's 30 s, so a loaded CI machine does not time them out.
+describe("hosted card form (Chromium)", { timeout: 60_000 }, () => {
   it("challenge card + 3-D Secure code 123456 → Success, then back to redirectUrl", async () => {
     const { n, transactionId } = await newCheckout();
     const { page, violations } = await openShop(n);
