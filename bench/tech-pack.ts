@@ -20,7 +20,7 @@ import { newCartToken } from "../core/cart/cart-ref.ts";
 import { saveDesign } from "../core/customization/designs.ts";
 import { getThreeProductOptions } from "../core/customization/get-three-product.ts";
 import { getTechPack, renderTechPack } from "../core/customization/tech-pack.ts";
-import type { FileStorage } from "../core/media/storage.ts";
+import type { FileStorage } from "../core/ports/file-storage.ts";
 import { storeUpload } from "../core/media/store-upload.ts";
 import { createCtx } from "../core/shared/ctx.ts";
 import { openDatabase } from "../db/client.ts";

@@ -4,6 +4,7 @@ import { seedCategories, seedProducts } from "../db/seed/catalog/index.ts";
 import { type TestDatabase, openTestDatabase } from "../tests/setup/db.ts";
 import { type App, createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { testServices } from "../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let app: App;
@@ -12,7 +13,7 @@ const log = pino({ level: "silent" });
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  app = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log });
+  app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log });
 });
 
 afterAll(async () => {
@@ -34,7 +35,7 @@ describe("health checks", () => {
   });
 
   it("/readyz answers 503 when the database does not answer", async () => {
-    const broken = createApp({
+    const broken = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: {
         ...tdb.handle,
@@ -87,7 +88,7 @@ describe("security headers", () => {
   });
 
   it("sends HSTS when TRUST_PROXY_TLS=true", async () => {
-    const tls = createApp({
+    const tls = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test", TRUST_PROXY_TLS: "true" }),
       database: tdb.handle,
       log,
@@ -115,7 +116,7 @@ describe("/robots.txt", () => {
   });
 
   it("uses PUBLIC_URL for the sitemap address when set", async () => {
-    const withUrl = createApp({
+    const withUrl = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "https://fabrico.example/" }),
       database: tdb.handle,
       log,
@@ -252,7 +253,7 @@ describe("requests that are not API calls", () => {
 
   it("go to the page renderer with a ctx in the request's language and the CSP nonce", async () => {
     let seen: { locale: string; nonce: string; requestId: string } | undefined;
-    const withPages = createApp({
+    const withPages = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: tdb.handle,
       log,

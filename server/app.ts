@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { type Actor, ROLES, type Role, createCtx, isStaffRole } from "../core/shared/ctx.ts";
-import type { BuyingDeps } from "../core/orders/buying-deps.ts";
+import type { Services } from "../core/ports/services.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { authRoutes } from "./api/store/auth.ts";
 import { adminCatalogRoutes } from "./api/admin/catalog.ts";
@@ -33,8 +33,6 @@ import { finishApiDocument } from "./api/standard-responses.ts";
 import { validationHook } from "./api/validation-hook.ts";
 import type { Auth } from "./auth/better-auth.ts";
 import { CLIENT_IP_HEADER } from "../core/shared/secure-request.ts";
-import type { IdentityPort } from "../core/ports/identity.ts";
-import { betterAuthIdentity } from "./auth/identity.ts";
 import type { Config } from "./config.ts";
 import type { AppEnv } from "./env.ts";
 import { mapError } from "./middleware/error-mapper.ts";
@@ -45,11 +43,15 @@ import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-h
 import { mediaRoutes } from "./web/media.ts";
 import { seoRoutes } from "./web/seo.ts";
 
-/** What the app needs from the process: config, the open database, a logger, and the page renderer. */
+/**
+ * What the app needs from the process: config, the open database, a logger, the shop's services
+ * (server/composition.ts; every request's ctx carries them), and the page renderer.
+ */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   log: Logger;
+  services: Services;
   /**
    * Renders every non-API request (React Router's request handler). Receives the request and the
    * per-request values loaders need. Absent in API-only tests.
@@ -57,8 +59,6 @@ export interface AppDeps {
   renderPage?: (request: Request, values: PageRequestValues) => Promise<Response>;
   /** Better Auth (server/auth/better-auth.ts): mounted at `/api/auth/*`, and the source of `ctx.actor`. Absent in API-only tests. */
   auth?: Auth;
-  /** Carriers, payment gateway, order links and file storage for the buying calls (server/buying-services.ts). */
-  buying?: BuyingDeps;
   /** Origin of the SIBS hosted card form (script + iframe), allowed by the pages' CSP. */
   paymentFormOrigin?: string;
   /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
@@ -70,10 +70,6 @@ export interface PageRequestValues {
   ctx: ReturnType<typeof createCtx>;
   nonce: string;
   requestId: string;
-  /** The identity provider (Better Auth, server/auth/identity.ts) for the account pages; absent in API-only tests. */
-  identity?: IdentityPort;
-  /** The buying services (cart, checkout, payment and order pages); absent in API-only tests. */
-  buying?: BuyingDeps;
 }
 
 /**
@@ -81,9 +77,8 @@ export interface PageRequestValues {
  * media, SEO files, then every other request to React Router. Tests call `app.request()`.
  */
 export function createApp(deps: AppDeps) {
-  const { config, database, log } = deps;
+  const { config, database, log, services } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const identity = deps.auth ? betterAuthIdentity(deps.auth) : undefined;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -98,7 +93,7 @@ export function createApp(deps: AppDeps) {
     const locale = resolveLocale(c.req.raw);
     c.set("log", reqLog);
     c.set("locale", locale);
-    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale, actor: await actorOf(deps.auth, c.req.raw) }));
+    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale, services, actor: await actorOf(deps.auth, c.req.raw) }));
     await next();
     // Every 500 leaves an error line with the request id, whoever answered it (API mapper, page
     // renderer, Better Auth); other 5xx (an outside service down: 503) a warning (issue 14).
@@ -155,49 +150,17 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/", adminAuditRoutes());
   api.route("/", adminCatalogRoutes());
-  api.route(
-    "/",
-    buyingRoutes(() => deps.buying),
-  );
-  api.route(
-    "/",
-    customizeRoutes(() => deps.buying?.storage),
-  );
-  api.route(
-    "/",
-    designToolRoutes(() => deps.buying),
-  );
-  api.route(
-    "/",
-    quoteRoutes(() => deps.buying?.links.publicUrl ?? config.PUBLIC_URL),
-  );
-  api.route(
-    "/",
-    wholesaleRoutes(() => deps.buying, config.PUBLIC_URL),
-  );
-  api.route(
-    "/",
-    engagementRoutes(() => deps.buying, {
-      publicUrl: config.PUBLIC_URL,
-      trustProxy: config.TRUST_PROXY || config.TRUST_PROXY_TLS,
-    }),
-  );
-  api.route(
-    "/",
-    adminEngagementRoutes(() => deps.buying),
-  );
-  api.route(
-    "/",
-    returnRoutes(() => deps.buying, { trustProxy: config.TRUST_PROXY || config.TRUST_PROXY_TLS }),
-  );
-  api.route(
-    "/",
-    adminOrderRoutes(() => deps.buying),
-  );
-  api.route(
-    "/",
-    adminQuoteRoutes(() => deps.buying?.links.publicUrl ?? config.PUBLIC_URL),
-  );
+  const trustProxy = config.TRUST_PROXY || config.TRUST_PROXY_TLS;
+  api.route("/", buyingRoutes());
+  api.route("/", customizeRoutes());
+  api.route("/", designToolRoutes());
+  api.route("/", quoteRoutes());
+  api.route("/", wholesaleRoutes());
+  api.route("/", engagementRoutes({ trustProxy }));
+  api.route("/", adminEngagementRoutes());
+  api.route("/", returnRoutes({ trustProxy }));
+  api.route("/", adminOrderRoutes());
+  api.route("/", adminQuoteRoutes());
   api.route("/", adminCouponRoutes());
   api.route("/", adminContentRoutes());
   // The document with the error answers every call can give (standard-responses.ts), built once.
@@ -245,10 +208,7 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }),
     );
   }
-  app.route(
-    "/media",
-    mediaRoutes(() => deps.buying?.storage),
-  );
+  app.route("/media", mediaRoutes());
   app.route("/", seoRoutes(config));
 
   app.all("*", async (c) => {
@@ -257,8 +217,6 @@ export function createApp(deps: AppDeps) {
       ctx: c.get("ctx"),
       nonce: c.get("secureHeadersNonce") ?? "",
       requestId: c.get("requestId"),
-      identity,
-      buying: deps.buying,
     });
     // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.
     const res = new Response(page.body, page);

@@ -8,6 +8,7 @@ import { createCtx } from "../core/shared/ctx.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { testServices } from "../tests/setup/services.ts";
 
 /**
  * Issue 14: every 500 leaves an error log line carrying the request id, whoever answered it (the
@@ -49,7 +50,7 @@ const WARN = 40;
 describe("500s are logged with the request id", () => {
   it("an API call that fails unexpectedly: the mapper's error line and the request line, one request id", async () => {
     const { log, lines } = capture();
-    const app = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: brokenDatabase, log });
+    const app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: brokenDatabase, log });
     const res = await app.request("/api/category");
     expect(res.status).toBe(500);
     const id = res.headers.get("x-request-id");
@@ -62,7 +63,7 @@ describe("500s are logged with the request id", () => {
 
   it("a page answered 500 by the renderer (an error boundary) leaves an error request line", async () => {
     const { log, lines } = capture();
-    const app = createApp({
+    const app = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -76,7 +77,7 @@ describe("500s are logged with the request id", () => {
 
   it("a renderer that throws: mapped to 500 and logged with the request id", async () => {
     const { log, lines } = capture();
-    const app = createApp({
+    const app = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -95,7 +96,7 @@ describe("500s are logged with the request id", () => {
 
   it("a 503 (an outside service down) is a warning, not an error", async () => {
     const { log, lines } = capture();
-    const app = createApp({
+    const app = createApp({ services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -109,7 +110,7 @@ describe("500s are logged with the request id", () => {
     const { log, lines } = capture();
     const context = new RouterContextProvider();
     const reqLog = log.child({ requestId: "req-1" });
-    context.set(pageContext, { ctx: createCtx({ db: brokenDatabase.db, log: reqLog }), nonce: "", requestId: "req-1" });
+    context.set(pageContext, { ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log: reqLog }), nonce: "", requestId: "req-1" });
     const request = new Request("http://shop.test/payment?order=ord_1", { method: "POST" });
     handleError(new Error("gateway class mismatch"), { request, context, params: {} });
     expect(lines).toHaveLength(1);
@@ -120,7 +121,7 @@ describe("500s are logged with the request id", () => {
   it("an aborted request (the visitor left) is not logged", () => {
     const { log, lines } = capture();
     const context = new RouterContextProvider();
-    context.set(pageContext, { ctx: createCtx({ db: brokenDatabase.db, log }), nonce: "", requestId: "req-2" });
+    context.set(pageContext, { ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log }), nonce: "", requestId: "req-2" });
     const controller = new AbortController();
     controller.abort();
     handleError(new Error("aborted"), {

@@ -13,15 +13,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createLogger } from "./logger.ts";
 import type { ServerBuild } from "react-router";
-import { setQueuedEmailObserver } from "../core/mail/queue-email.ts";
-import { createCtx } from "../core/shared/ctx.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
-import { startServices } from "./services.ts";
-import { startBuyingServices } from "./buying-services.ts";
 import { createApp } from "./app.ts";
-import { createAuth, resolveAuthSecret } from "./auth/better-auth.ts";
+import { queueAccountEmail } from "./auth/account-email.ts";
+import { resolveAuthSecret } from "./auth/better-auth.ts";
+import { composeShop } from "./composition.ts";
 import { openRedisStorage } from "./redis-storage.ts";
 import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";
@@ -33,11 +31,6 @@ const log = createLogger({ level: config.LOG_LEVEL, base: { service: "fabrico" }
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateDatabase(database);
-const bootCtx = createCtx({ db: database.db, log });
-if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
-  const counts = await seedDemo(bootCtx);
-  log.info({ counts }, "demo catalogue seeded");
-}
 if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
   // E-mails and other links made outside a request (jobs, sweeps) cannot use a request's origin.
   log.warn(
@@ -50,42 +43,44 @@ const authSecret = await resolveAuthSecret(
   database.db,
   config.NODE_ENV !== "production" || process.env.ALLOW_SIMULATORS === "true",
 );
-const buying = await startBuyingServices({
-  config,
-  log,
-  linkSecret: authSecret,
-  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-});
-const services = await startServices({ config, database, log, buying: buying.deps });
-// Test-only copy of account e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
+// Test-only copy of e-mails for browser journeys (MAIL_LOG_FILE; never in a real production start).
 const mailLog = await openDevMailLog(config, process.env, log);
-if (mailLog) {
-  // order and return e-mails too (account e-mails are logged by sendEmail below): subject and first link
-  setQueuedEmailObserver(async (m) => {
-    const accountMail = ["verify-email", "reset-password", "password-changed", "sign-in-locked"];
-    if (accountMail.includes(m.template)) return;
-    const data = m.data as Record<string, unknown>;
-    const url = [data.url, data.orderUrl, data.ticketUrl, data.confirmUrl].find((u) => typeof u === "string");
-    await mailLog({
-      to: m.to,
-      template: m.template,
-      locale: m.locale,
-      data: { name: m.subject, subject: m.subject, url },
-    });
-  });
-}
 const redis = config.REDIS_URL ? await openRedisStorage(config.REDIS_URL) : undefined;
-const auth = createAuth({
-  secondaryStorage: redis?.storage,
+const shop = await composeShop({
   config,
-  db: database.db,
-  log: log.child({ module: "auth" }),
+  database,
+  log,
   secret: authSecret,
-  sendEmail: async (email) => {
-    await services.sendEmail(email);
-    await mailLog?.(email);
-  },
+  publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  secondaryStorage: redis?.storage,
+  ...(mailLog
+    ? {
+        // account e-mails are queued as usual and copied whole; the others by subject and first link
+        sendAccountEmail: async (email) => {
+          await queueAccountEmail(shop.ctx(), email);
+          await mailLog(email);
+        },
+        emailObserver: async (m) => {
+          const accountMail = ["verify-email", "reset-password", "password-changed", "sign-in-locked"];
+          if (accountMail.includes(m.template)) return;
+          const data = m.data as Record<string, unknown>;
+          const url = [data.url, data.orderUrl, data.ticketUrl, data.confirmUrl].find((u) => typeof u === "string");
+          await mailLog({
+            to: m.to,
+            template: m.template,
+            locale: m.locale,
+            data: { name: m.subject, subject: m.subject, url },
+          });
+        },
+      }
+    : {}),
 });
+const auth = shop.auth;
+const bootCtx = shop.ctx();
+if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
+  const counts = await seedDemo(bootCtx);
+  log.info({ counts }, "demo catalogue seeded");
+}
 
 // Test-only staff accounts with two-step verification on (E2E_STAFF_ACCOUNTS; never in a real production start).
 await createTestStaff({ auth, db: database.db, config, log }, process.env);
@@ -109,8 +104,8 @@ const app = createApp({
   database,
   log,
   auth,
-  buying: buying.deps,
-  paymentFormOrigin: buying.paymentFormOrigin,
+  services: shop.services,
+  paymentFormOrigin: shop.paymentFormOrigin,
   renderPage: createPageRenderer(build, isDev ? "development" : "production"),
   clientAssetsDir: isDev ? undefined : resolve(buildDir, "client"),
 });
@@ -123,7 +118,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
   // The SIBS simulator posts its webhooks to this process (with live SIBS the URL is set in its Backoffice).
   const port = (server.address() as { port: number }).port;
-  buying.setWebhookUrl(`http://127.0.0.1:${port}/api/sibs/webhook`);
+  shop.setWebhookUrl(`http://127.0.0.1:${port}/api/sibs/webhook`);
   log.info(
     { port: config.PORT, database: database.driver, mode: config.NODE_ENV },
     `Fabrico listening on http://localhost:${config.PORT}`,
@@ -145,8 +140,7 @@ async function shutdown(signal: string): Promise<void> {
     server.closeIdleConnections();
   });
   await vite?.close();
-  await services.stop();
-  await buying.stop();
+  await shop.stop();
   await redis?.close();
   await database.close();
   log.info("bye");

@@ -15,11 +15,10 @@ export interface FormError {
   retryAfter?: number;
 }
 
-/** The request's ctx and the identity provider. @throws Response 503 when the app runs without accounts */
+/** The request's ctx and its identity provider (`ctx.services.identity`, Better Auth). */
 export function authContext(context: Readonly<RouterContextProvider>) {
-  const { ctx, identity } = context.get(pageContext);
-  if (!identity) throw data(null, { status: 503 });
-  return { ctx, identity };
+  const { ctx } = context.get(pageContext);
+  return { ctx, identity: ctx.services.identity };
 }
 
 /** Headers carrying Better Auth's cookies (and optionally a flash for the next page). */

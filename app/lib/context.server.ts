@@ -1,20 +1,15 @@
 import { createContext } from "react-router";
-import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
-import type { IdentityPort } from "../../core/ports/identity.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 
 /**
  * What the server hands every page request (server/app.ts `PageRequestValues`, which a type test
- * keeps equal to this): the request's ctx, the CSP nonce, the request id, and the services pages call.
+ * keeps equal to this): the request's ctx (with the shop's services, `ctx.services`), the CSP nonce
+ * and the request id.
  */
 export interface PageValues {
   ctx: Ctx;
   nonce: string;
   requestId: string;
-  /** The identity provider (account pages); absent when the app runs without accounts (API-only tests). */
-  identity?: IdentityPort;
-  /** The buying services (cart, checkout, payment and order pages); absent in API-only tests. */
-  buying?: BuyingDeps;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { summaryFigures } from "../components/checkout/summary-figures.ts";
 import { type RouterContextProvider, data } from "react-router";
 import { getProfile } from "../../core/customers/get-profile.ts";
-import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
+import { buyingDepsOf } from "../../core/orders/buying-deps.ts";
 import type { OrderView } from "../../core/orders/get-order.ts";
 import type { OpeningHours } from "../../core/orders/snapshots.ts";
 import type { Locale } from "../../core/shared/locale.ts";
@@ -29,11 +29,13 @@ import { pageContext } from "./context.server.ts";
 /** Headers of the payment and order pages: private, not stored, not indexed. */
 export const ORDER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
-/** The request's ctx and the buying services. @throws Response 503 when the services are not running */
+/**
+ * The request's ctx and, for verbs not yet moved to `ctx.services` (issue 16, in progress), the same
+ * services in the old `BuyingDeps` shape.
+ */
 export function buyingContext(context: Readonly<RouterContextProvider>) {
   const values = context.get(pageContext);
-  if (!values.buying) throw data(null, { status: 503 });
-  return { ...values, buying: values.buying as BuyingDeps };
+  return { ...values, buying: buyingDepsOf(values.ctx.services) };
 }
 
 /** The signed order token of a guest link (`?token=`), or null. */

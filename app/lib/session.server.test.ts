@@ -5,11 +5,12 @@ import { createCtx } from "../../core/shared/ctx.ts";
 import type { Database } from "../../db/client.ts";
 import { pageContext } from "./context.server.ts";
 import { requireUser } from "./session.server.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 const contextWith = (actor: { userId: string; roles: ("customer" | "admin")[] } | null) => {
   const context = new RouterContextProvider();
   context.set(pageContext, {
-    ctx: createCtx({ db: {} as Database, log: pino({ level: "silent" }), actor }),
+    ctx: createCtx({ services: testServices(), db: {} as Database, log: pino({ level: "silent" }), actor }),
     nonce: "n",
     requestId: "r",
   });

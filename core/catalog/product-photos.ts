@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { uploadTable } from "../media/uploads.sql.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";

@@ -17,7 +17,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
 import { Jar } from "../../tests/setup/auth-app.ts";
-import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
 import { encryptNotification } from "../../integrations/sibs/webhook.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
 import type { CartRef } from "../cart/cart-ref.ts";
@@ -49,10 +50,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => t.buying.deps;
+const deps = () => t.shop.services;
 const key = () => createId("order").replace("ord_", "key_");
 const sim = () => {
-  const s = t.buying.simulators.sibs;
+  const s = t.shop.simulators.sibs;
   if (!s) throw new Error("the SIBS simulator is not running");
   return s;
 };

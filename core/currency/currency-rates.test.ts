@@ -6,6 +6,7 @@ import type { CurrencyCode } from "../shared/currency.ts";
 import type { RatesSource } from "../ports/rates-source.ts";
 import { getCurrencyRates, refreshCurrencyRates } from "./currency-rates.ts";
 import { currencyRateTable } from "./currency.sql.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 const RATES: Record<CurrencyCode, number> = {
   aud: 1.65,
@@ -36,7 +37,7 @@ function source(date: string, rates: Record<CurrencyCode, number> = RATES): Rate
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  ctx = createCtx({ db: tdb.handle.db, log: pino({ level: "silent" }), now: () => clock });
+  ctx = createCtx({ services: testServices(), db: tdb.handle.db, log: pino({ level: "silent" }), now: () => clock });
 }, 60_000);
 
 afterAll(async () => {
@@ -59,15 +60,18 @@ describe("getCurrencyRates", () => {
       { ratesDate: "2026-11-24", currency: "gbp", rate: 0.9, fetchedAt: clock },
     ]);
     expect(await getCurrencyRates(ctx)).toBeNull();
-    await refreshCurrencyRates(ctx, source("2026-11-23"));
+    await refreshCurrencyRates(withRates(source("2026-11-23")));
     expect((await getCurrencyRates(ctx))?.date).toBe("2026-11-23");
   });
 });
 
+/** The test ctx with `rates` as its rates source. */
+const withRates = (rates: RatesSource): Ctx => ({ ...ctx, services: { ...ctx.services, rates } });
+
 describe("refreshCurrencyRates", () => {
   it("asks for the latest rates and stores all eight", async () => {
     const from = source("2026-11-23");
-    const stored = await refreshCurrencyRates(ctx, from);
+    const stored = await refreshCurrencyRates(withRates(from));
     expect(from.calls).toEqual(["latest"]);
     expect(stored).toEqual({ date: "2026-11-23", rates: RATES, fetchedAt: "2026-11-23T05:00:00.000Z" });
     expect(await getCurrencyRates(ctx)).toEqual(stored);
@@ -75,9 +79,9 @@ describe("refreshCurrencyRates", () => {
   });
 
   it("overwrites the rates of the same date on a second fetch", async () => {
-    await refreshCurrencyRates(ctx, source("2026-11-23"));
+    await refreshCurrencyRates(withRates(source("2026-11-23")));
     clock = new Date("2026-11-23T11:00:00Z");
-    await refreshCurrencyRates(ctx, source("2026-11-23", { ...RATES, usd: 1.09, jpy: 163 }));
+    await refreshCurrencyRates(withRates(source("2026-11-23", { ...RATES, usd: 1.09, jpy: 163 })));
     const cached = await getCurrencyRates(ctx);
     expect(cached).toEqual({
       date: "2026-11-23",
@@ -88,8 +92,8 @@ describe("refreshCurrencyRates", () => {
   });
 
   it("keeps older days and serves the newest", async () => {
-    await refreshCurrencyRates(ctx, source("2026-11-22", { ...RATES, usd: 1.07 }));
-    await refreshCurrencyRates(ctx, source("2026-11-23"));
+    await refreshCurrencyRates(withRates(source("2026-11-22", { ...RATES, usd: 1.07 })));
+    await refreshCurrencyRates(withRates(source("2026-11-23")));
     expect((await getCurrencyRates(ctx))?.rates.usd).toBe(1.08);
     expect(await tdb.handle.db.select().from(currencyRateTable)).toHaveLength(16);
   });
@@ -100,7 +104,7 @@ describe("refreshCurrencyRates", () => {
         throw new Error("rates down");
       },
     };
-    await expect(refreshCurrencyRates(ctx, failing)).rejects.toThrow("rates down");
+    await expect(refreshCurrencyRates(withRates(failing))).rejects.toThrow("rates down");
     expect(await getCurrencyRates(ctx)).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import { CURRENCIES, type CurrencyCode } from "../shared/currency.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { currencyRateTable } from "./currency.sql.ts";
-import type { RatesSource } from "../ports/rates-source.ts";
 
 /** Euro-based rates of one day: units of each currency per 1 EUR (spec §3 `exchangeRate`). */
 export interface CurrencyRates {
@@ -31,11 +30,12 @@ export async function getCurrencyRates(ctx: Ctx): Promise<CurrencyRates | null> 
 }
 
 /**
- * Fetches today's rates from `source` and stores them (one row per currency; a second fetch of the
+ * Fetches today's rates from `ctx.services.rates` and stores them (one row per currency; a second fetch of the
  * same date overwrites). Run daily by the `refresh-currency-rates` job.
- * @throws whatever `source` throws (RatesUnavailableError): the job retries
+ * @throws whatever the rates source throws (RatesUnavailableError): the job retries
  */
-export async function refreshCurrencyRates(ctx: Ctx, source: RatesSource): Promise<CurrencyRates> {
+export async function refreshCurrencyRates(ctx: Ctx): Promise<CurrencyRates> {
+  const source = ctx.services.rates;
   const { date, rates } = await source.getEuroRates("latest");
   const fetchedAt = ctx.now();
   const values = CURRENCIES.map((c) => ({ ratesDate: date, currency: c.code, rate: rates[c.code], fetchedAt }));

@@ -7,7 +7,7 @@ import { loadCartLines } from "../cart/load-cart-lines.ts";
 import { productTable } from "../catalog/catalog.sql.ts";
 import { getQuoteForStaff } from "../quotes/admin-quotes.ts";
 import { requestQuote } from "../quotes/quotes.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { designTable } from "./design.sql.ts";
 import { type DesignOwner, type SaveDesignInput, getDesign, saveDesign } from "./designs.ts";

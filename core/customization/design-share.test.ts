@@ -4,7 +4,7 @@ import { threeColourLogoPng } from "../../tests/fixtures/artwork.ts";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { newCartToken } from "../cart/cart-ref.ts";
 import { auth_user } from "../customers/auth.sql.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import { ownedUpload, storeUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";

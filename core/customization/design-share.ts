@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { hashToken, isCartToken } from "../cart/cart-ref.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadView, readUpload, storeUpload } from "../media/store-upload.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 import { designTable } from "./design.sql.ts";
 import { type DesignOwner, type DesignView, designViewOfRow, getDesign, saveDesign } from "./designs.ts";
@@ -73,7 +73,7 @@ export async function getDesignShare(
   owner: DesignOwner,
   raw: DesignShareInput,
 ): Promise<DesignShareLink | null> {
-  const input = designShareSchema.parse(raw);
+  const input = parseInput(designShareSchema, raw);
   const row = await ownRow(ctx, owner, input.designId);
   return row.shareNonce && row.sharedAt ? linkOf(links, row.id, row.shareNonce, row.sharedAt) : null;
 }
@@ -89,7 +89,7 @@ export async function shareDesign(
   owner: DesignOwner,
   raw: DesignShareInput,
 ): Promise<DesignShareLink> {
-  const input = designShareSchema.parse(raw);
+  const input = parseInput(designShareSchema, raw);
   const row = await ownRow(ctx, owner, input.designId);
   if (row.shareNonce && row.sharedAt) return linkOf(links, row.id, row.shareNonce, row.sharedAt);
   const now = ctx.now();
@@ -110,7 +110,7 @@ export async function shareDesign(
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
 export async function revokeDesignShare(ctx: Ctx, owner: DesignOwner, raw: DesignShareInput): Promise<void> {
-  const input = designShareSchema.parse(raw);
+  const input = parseInput(designShareSchema, raw);
   const row = await ownRow(ctx, owner, input.designId);
   await ctx.db.update(designTable).set({ shareNonce: null, sharedAt: null }).where(eq(designTable.id, row.id));
 }

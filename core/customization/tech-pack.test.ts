@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { newCartToken } from "../cart/cart-ref.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import { storeUpload } from "../media/store-upload.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { type DesignOwner, type SaveDesignInput, saveDesign } from "./designs.ts";

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { GARMENT_TYPE_LABELS } from "../catalog/garment-types.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../mail/templates/layout.ts";
-import type { FileStorage } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadView, readUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";

@@ -7,13 +7,15 @@ import { isId } from "../shared/ids.ts";
 import { deliverEmail } from "./deliver-email.ts";
 import { getOutboxMessage, listOutbox } from "./list-outbox.ts";
 import { emailMessageTable } from "./mail.sql.ts";
-import { type EmailJobDispatcher, queueEmail, setEmailJobDispatcher } from "./queue-email.ts";
+import type { EmailJobDispatcher } from "../ports/email-queue.ts";
+import { queueEmail } from "./queue-email.ts";
 import {
   type MailTransport,
   MailPermanentError,
   MailTemporaryError,
   type OutgoingMail,
 } from "../ports/mail-transport.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let ctx: Ctx;
@@ -26,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  setEmailJobDispatcher(null);
+  setDispatcher(null);
   await tdb?.close();
 });
 
@@ -49,6 +51,11 @@ function scriptedTransport(steps: Array<"ok" | Error>): MailTransport & { sent: 
     close() {},
   };
 }
+
+/** Installs the job dispatcher of the test ctx's services, as the send-email worker does. */
+const setDispatcher = (dispatcher: EmailJobDispatcher | null) => {
+  ctx.services.email.dispatcher = dispatcher;
+};
 
 describe("queueEmail", () => {
   it("renders the template in the recipient's language and stores it as queued", async () => {
@@ -114,7 +121,7 @@ describe("queueEmail", () => {
       const [inside] = await db.select().from(emailMessageTable).where(eq(emailMessageTable.id, job.messageId));
       expect(inside?.jobId).toBe(job.jobId);
     };
-    setEmailJobDispatcher(dispatcher);
+    setDispatcher(dispatcher);
     try {
       let id = "";
       await expect(
@@ -128,7 +135,7 @@ describe("queueEmail", () => {
       expect(await row(id)).toBeUndefined();
 
       // a failing dispatcher takes the row down with it
-      setEmailJobDispatcher(async () => {
+      setDispatcher(async () => {
         throw new Error("queue down");
       });
       await expect(queueEmail(ctx, { to: "y@example.com", template: "account-deleted", data: {} })).rejects.toThrow(
@@ -140,7 +147,7 @@ describe("queueEmail", () => {
         .where(eq(emailMessageTable.toAddress, "y@example.com"));
       expect(left).toEqual([]);
     } finally {
-      setEmailJobDispatcher(null);
+      setDispatcher(null);
     }
   });
 });

@@ -1,57 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { emailMessageTable } from "./mail.sql.ts";
 import { type EmailTemplateDataMap, type EmailTemplateName, renderEmail } from "./templates/index.ts";
-
-/**
- * Puts a delivery job for one outbox message on the job queue, through `db`: the transaction that
- * inserts the message, so the job exists exactly when the message does. The send-email worker
- * (jobs/workers/send-email.ts) installs one with {@link setEmailJobDispatcher}.
- */
-export type EmailJobDispatcher = (db: Database, job: { messageId: string; jobId: string }) => Promise<void>;
-
-// One per process: the pages' build imports this very module (vite.config.ts, ADR 0019), so a
-// message queued by a page's action reaches the queue at once too.
-let dispatcher: EmailJobDispatcher | null = null;
-
-/**
- * Installs (or, with null, removes) the process's job dispatcher. Process wiring, done once by
- * `registerSendEmail`; without one (no job queue in this process), messages are still stored and
- * the outbox sweep of an instance that runs the worker hands them to the queue.
- */
-export function setEmailJobDispatcher(next: EmailJobDispatcher | null): void {
-  dispatcher = next;
-}
-
-/** The dispatcher now installed, if any. */
-export function getEmailJobDispatcher(): EmailJobDispatcher | null {
-  return dispatcher;
-}
-
-/** What {@link setQueuedEmailObserver}'s observer sees of each queued message. */
-export interface QueuedEmailNotice {
-  to: string;
-  template: EmailTemplateName;
-  locale: Locale;
-  subject: string;
-  data: unknown;
-}
-
-let observer: ((email: QueuedEmailNotice) => Promise<void> | void) | null = null;
-
-/**
- * Installs (or removes) an observer of queued messages. Test wiring only: the browser journeys'
- * server copies order and return e-mails to MAIL_LOG_FILE (server/dev-mail-log.ts) through it.
- * Its failures are logged and never affect the message.
- */
-export function setQueuedEmailObserver(next: ((email: QueuedEmailNotice) => Promise<void> | void) | null): void {
-  observer = next;
-}
 
 /** Headers every message carries: RFC 3834, so auto-responders do not answer the shop's e-mail. */
 export const DEFAULT_EMAIL_HEADERS: Readonly<Record<string, string>> = { "Auto-Submitted": "auto-generated" };
@@ -102,7 +56,7 @@ export async function queueEmail(ctx: Ctx, input: QueueEmailInput): Promise<Queu
   const now = ctx.now();
   const rendered = renderEmail(input.template, locale, input.data as never, now);
   const id = createId("email", now.getTime());
-  const dispatch = getEmailJobDispatcher();
+  const dispatch = ctx.services.email.dispatcher;
   const jobId = dispatch ? randomUUID() : null;
 
   await withTransaction(ctx, async (tx) => {
@@ -125,7 +79,7 @@ export async function queueEmail(ctx: Ctx, input: QueueEmailInput): Promise<Queu
     if (dispatch && jobId) await dispatch(tx.db, { messageId: id, jobId });
   });
   ctx.log.debug({ emailId: id, template: input.template, locale, jobId }, "e-mail queued");
-  const notify = observer;
+  const notify = ctx.services.email.observer;
   if (notify) {
     try {
       await notify({ to, template: input.template, locale, subject: rendered.subject, data: input.data });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { emailMessageTable } from "./mail.sql.ts";
-import type { EmailJobDispatcher } from "./queue-email.ts";
+import type { EmailJobDispatcher } from "../ports/email-queue.ts";
 
 /** How many messages one sweep hands over at most; the next sweep takes the rest. */
 export const SWEEP_BATCH = 200;

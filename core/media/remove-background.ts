@@ -3,9 +3,9 @@ import sharp from "sharp";
 import { z } from "zod";
 import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { Invalid, NotFound } from "../shared/errors.ts";
+import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { hexRgb, svgDensity } from "./artwork-colours.ts";
-import type { FileStorage } from "./storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadOwner, type UploadView, ownedUpload, readUpload, storeUpload } from "./store-upload.ts";
 import { MAX_IMAGE_PIXELS, untrustedImage } from "./untrusted-image.ts";
 import { uploadTable } from "./uploads.sql.ts";
@@ -152,7 +152,7 @@ export async function removeArtworkBackground(
   owner: UploadOwner,
   raw: RemoveBackgroundInput,
 ): Promise<UploadView> {
-  const input = removeBackgroundSchema.parse(raw);
+  const input = parseInput(removeBackgroundSchema, raw);
   const original = await ownedUpload(ctx, owner, input.uploadId);
   if (original.kind !== "artwork") throw new NotFound("No such file", "UPLOAD_NOT_FOUND");
   const background = original.artwork?.background;

@@ -1,42 +1,9 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { MAX_IMAGE_PIXELS, imageHeader } from "./untrusted-image.ts";
-
-/**
- * Where uploaded files live (DESIGN "Files": local disk by default, an S3-compatible store later
- * behind the same interface). Keys are upload ids (`upl_…`); bytes are stored as given.
- */
-export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes, or null when there is no such file. */
-  get(key: string): Promise<Uint8Array | null>;
-}
-
-/** A folder on local disk (made on first write). Keys are upload ids, so they never contain a path separator. */
-export function localFileStorage(dir: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!/^upl_[0-9A-Z]{26}$/.test(key)) throw new Invalid("Bad file key", "key");
-    return join(dir, key);
-  };
-  return {
-    async put(key, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(pathOf(key), bytes);
-    },
-    async get(key) {
-      try {
-        return new Uint8Array(await readFile(pathOf(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-  };
-}
 
 /** Largest attachment, in bytes (10 MB). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

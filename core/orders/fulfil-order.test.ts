@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
 import { variantTable } from "../catalog/catalog.sql.ts";
@@ -63,16 +64,16 @@ async function paidOrder(methodCode: string) {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.buying.deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.buying.deps, {
+  const started = await startPayment(ctx, t.shop.services, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
     token,
   });
   const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
-  t.buying.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
+  t.shop.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
   await until(async () => (await orderRow(placed.orderId))?.status === "paid");
   return { ...placed, token };
 }
@@ -80,14 +81,14 @@ async function paidOrder(methodCode: string) {
 describe("fulfilment", () => {
   it("ships by MRW with a PDF label, follows the tracking to delivered, and e-mails each step", async () => {
     const order = await paidOrder("mrw-pt-standard");
-    await updateOrder(staff, t.buying.deps, order.orderId, { status: "in_production" });
-    await updateOrder(staff, t.buying.deps, order.orderId, { status: "shipped" });
+    await updateOrder(staff, t.shop.services, order.orderId, { status: "in_production" });
+    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
     const shipped = await getOrder(ctx, TEST_LINK_SECRET, order.orderId, { token: order.token });
     expect(shipped.status).toBe("shipped");
     const shipment = shipped.shipments[0];
     expect(shipment?.carrier).toBe("mrw");
-    t.buying.simulators.mrw?.control.advance(shipment?.trackingNumber ?? "", "delivered");
-    await refreshTracking(ctx, t.buying.deps, { orderId: order.orderId, access: { token: order.token }, maxAgeMs: 0 });
+    t.shop.simulators.mrw?.control.advance(shipment?.trackingNumber ?? "", "delivered");
+    await refreshTracking(ctx, t.shop.services, { orderId: order.orderId, access: { token: order.token }, maxAgeMs: 0 });
     const delivered = await getOrder(ctx, TEST_LINK_SECRET, order.orderId, { token: order.token });
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]?.events.length).toBeGreaterThan(1);
@@ -97,21 +98,21 @@ describe("fulfilment", () => {
 
   it("ships by UPS with a 1Z tracking number; only staff may move an order on", async () => {
     const order = await paidOrder("ups-standard-eu");
-    await expect(updateOrder(ctx, t.buying.deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(ctx, t.shop.services, order.orderId, { status: "shipped" })).rejects.toMatchObject({
       status: 401,
     });
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
-    await expect(updateOrder(customer, t.buying.deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(customer, t.shop.services, order.orderId, { status: "shipped" })).rejects.toMatchObject({
       status: 403,
     });
-    await updateOrder(staff, t.buying.deps, order.orderId, { status: "shipped" });
+    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
     const view = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
     expect(view.shipments[0]?.trackingNumber).toMatch(/^1Z/);
-    await expect(updateOrder(staff, t.buying.deps, order.orderId, { status: "in_production" })).rejects.toMatchObject({
+    await expect(updateOrder(staff, t.shop.services, order.orderId, { status: "in_production" })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
     // staff mark it delivered before UPS says so: the parcel reads delivered, not "label created"
-    await updateOrder(staff, t.buying.deps, order.orderId, { status: "delivered" });
+    await updateOrder(staff, t.shop.services, order.orderId, { status: "delivered" });
     const delivered = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]).toMatchObject({ status: "delivered", deliveredAt: expect.any(String) });
@@ -119,8 +120,8 @@ describe("fulfilment", () => {
 
   it("buys one label for a double click on 'Mark shipped' (the claim wins once)", async () => {
     const order = await paidOrder("ups-standard-eu");
-    const ship = vi.fn(t.buying.deps.carriers.ship);
-    const deps = { ...t.buying.deps, carriers: { ...t.buying.deps.carriers, ship } };
+    const ship = vi.fn(t.shop.services.carriers.ship);
+    const deps = { ...t.shop.services, carriers: { ...t.shop.services.carriers, ship } };
     const results = await Promise.allSettled([
       updateOrder(staff, deps, order.orderId, { status: "shipped" }),
       updateOrder(staff, deps, order.orderId, { status: "shipped" }),
@@ -142,30 +143,30 @@ describe("fulfilment", () => {
   it("keeps nothing when the carrier fails, so 'Mark shipped' can be tried again", async () => {
     const order = await paidOrder("ups-standard-eu");
     const deps = {
-      ...t.buying.deps,
+      ...t.shop.services,
       carriers: {
-        ...t.buying.deps.carriers,
+        ...t.shop.services.carriers,
         ship: () => Promise.reject(new Unavailable("UPS did not answer", "CARRIER_UNAVAILABLE")),
       },
     };
     await expect(updateOrder(staff, deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({ status: 503 });
     expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
     expect((await orderRow(order.orderId))?.status).toBe("paid");
-    await updateOrder(staff, t.buying.deps, order.orderId, { status: "shipped" });
+    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
     expect((await orderRow(order.orderId))?.status).toBe("shipped");
   });
 
   it("voids the label it bought when the order can no longer ship (refunded meanwhile)", async () => {
     const order = await paidOrder("ups-standard-eu");
-    const voidShipment = vi.fn(t.buying.deps.carriers.voidShipment);
+    const voidShipment = vi.fn(t.shop.services.carriers.voidShipment);
     const deps = {
-      ...t.buying.deps,
+      ...t.shop.services,
       carriers: {
-        ...t.buying.deps.carriers,
+        ...t.shop.services.carriers,
         voidShipment,
-        ship: async (input: Parameters<typeof t.buying.deps.carriers.ship>[0]) => {
-          const created = await t.buying.deps.carriers.ship(input);
-          await refundOrder(staff, t.buying.deps, order.orderId, "refunded while the label was bought");
+        ship: async (input: Parameters<typeof t.shop.services.carriers.ship>[0]) => {
+          const created = await t.shop.services.carriers.ship(input);
+          await refundOrder(staff, t.shop.services, order.orderId, "refunded while the label was bought");
           return created;
         },
       },
@@ -175,7 +176,7 @@ describe("fulfilment", () => {
     });
     expect(voidShipment).toHaveBeenCalledTimes(1);
     const voidedId = voidShipment.mock.calls[0]?.[0].carrierShipmentId ?? "";
-    expect(t.buying.simulators.ups?.control.shipments.get(voidedId)?.voided).toBe(true);
+    expect(t.shop.simulators.ups?.control.shipments.get(voidedId)?.voided).toBe(true);
     expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
   });
@@ -184,14 +185,14 @@ describe("fulfilment", () => {
     const before = await stockOf();
     const order = await paidOrder("mrw-pt-standard");
     expect(await stockOf()).toBe((before ?? 0) - 2);
-    await refundOrder(staff, t.buying.deps, order.orderId, "customer changed their mind");
+    await refundOrder(staff, t.shop.services, order.orderId, "customer changed their mind");
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, order.orderId));
     expect(payment?.status).toBe("refunded");
-    const sim = t.buying.simulators.sibs?.control.transaction(payment?.transactionId ?? "");
+    const sim = t.shop.simulators.sibs?.control.transaction(payment?.transactionId ?? "");
     expect(sim?.refundedCents).toBe(order.amountDueCents);
-    await expect(refundOrder(staff, t.buying.deps, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, t.shop.services, order.orderId)).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

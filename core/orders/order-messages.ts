@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
-import { type FileStorage, MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
+import { MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";

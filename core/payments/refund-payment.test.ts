@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuyingTestApp, TEST_LINK_SECRET, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
 import { addToCart } from "../cart/add-to-cart.ts";
 import { saveCheckoutDraft } from "../cart/save-checkout-draft.ts";
 import { variantTable } from "../catalog/catalog.sql.ts";
@@ -67,28 +68,28 @@ async function paidOrder() {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.buying.deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.buying.deps, {
+  const started = await startPayment(ctx, t.shop.services, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
     token,
   });
   const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
-  t.buying.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
+  t.shop.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
   await until(async () => (await orderRow(placed.orderId))?.status === "paid");
   return { ...placed, transactionId: payment?.transactionId ?? "" };
 }
 
 const simRefunded = (transactionId: string) =>
-  t.buying.simulators.sibs?.control.transaction(transactionId)?.refundedCents ?? -1;
+  t.shop.simulators.sibs?.control.transaction(transactionId)?.refundedCents ?? -1;
 
 describe("partial refunds through SIBS", () => {
   it("refunds part, then the rest; refuses more than was paid; the order is refunded only at the end", async () => {
     const order = await paidOrder();
     const total = order.amountDueCents;
-    const first = await refundPayment(staff, t.buying.deps, {
+    const first = await refundPayment(staff, t.shop.services, {
       orderId: order.orderId,
       amountCents: 500,
       reason: "damaged",
@@ -105,7 +106,7 @@ describe("partial refunds through SIBS", () => {
     });
 
     await expect(
-      refundPayment(staff, t.buying.deps, {
+      refundPayment(staff, t.shop.services, {
         orderId: order.orderId,
         amountCents: total - 499,
         idempotencyKey: randomUUID(),
@@ -113,14 +114,14 @@ describe("partial refunds through SIBS", () => {
     ).rejects.toMatchObject({ status: 409, code: "REFUND_EXCEEDS_PAID" });
     expect(simRefunded(order.transactionId)).toBe(500);
 
-    const rest = await refundPayment(staff, t.buying.deps, { orderId: order.orderId, idempotencyKey: randomUUID() });
+    const rest = await refundPayment(staff, t.shop.services, { orderId: order.orderId, idempotencyKey: randomUUID() });
     expect(rest.amountCents).toBe(total - 500);
     expect(simRefunded(order.transactionId)).toBe(total);
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, order.orderId));
     expect(payment?.status).toBe("refunded");
     await expect(
-      refundPayment(staff, t.buying.deps, { orderId: order.orderId, amountCents: 1, idempotencyKey: randomUUID() }),
+      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 1, idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject({ status: 409 });
     const mails = await ctx.db.select().from(emailMessageTable).where(eq(emailMessageTable.relatedId, order.orderId));
     expect(mails.filter((m) => m.template === "order-update")).toHaveLength(3); // paid, two refunds
@@ -130,11 +131,11 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const key = randomUUID();
     const [a, b] = await Promise.all([
-      refundPayment(staff, t.buying.deps, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
-      refundPayment(staff, t.buying.deps, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
+      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
+      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
     ]);
     expect(a.id).toBe(b.id);
-    const again = await refundPayment(staff, t.buying.deps, {
+    const again = await refundPayment(staff, t.shop.services, {
       orderId: order.orderId,
       amountCents: 700,
       idempotencyKey: key,
@@ -149,12 +150,12 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const total = order.amountDueCents;
     const results = await Promise.allSettled([
-      refundPayment(staff, t.buying.deps, {
+      refundPayment(staff, t.shop.services, {
         orderId: order.orderId,
         amountCents: total - 100,
         idempotencyKey: randomUUID(),
       }),
-      refundPayment(staff, t.buying.deps, {
+      refundPayment(staff, t.shop.services, {
         orderId: order.orderId,
         amountCents: total - 100,
         idempotencyKey: randomUUID(),
@@ -170,9 +171,9 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const key = randomUUID();
     const failing = {
-      ...t.buying.deps,
+      ...t.shop.services,
       gateway: {
-        ...t.buying.deps.gateway,
+        ...t.shop.services.payments,
         refund: async () => {
           throw new Unavailable("SIBS is down");
         },
@@ -184,7 +185,7 @@ describe("partial refunds through SIBS", () => {
     const [failed] = await ctx.db.select().from(refundTable).where(eq(refundTable.orderId, order.orderId));
     expect(failed).toMatchObject({ status: "failed", failureCode: "UNAVAILABLE" });
     expect((await refundSummary(ctx, order.orderId)).refundableCents).toBe(order.amountDueCents);
-    const retried = await refundPayment(staff, t.buying.deps, {
+    const retried = await refundPayment(staff, t.shop.services, {
       orderId: order.orderId,
       amountCents: 300,
       idempotencyKey: key,
@@ -197,20 +198,20 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
     await expect(
-      refundPayment(ctx, t.buying.deps, { orderId: order.orderId, amountCents: 100, idempotencyKey: randomUUID() }),
+      refundPayment(ctx, t.shop.services, { orderId: order.orderId, amountCents: 100, idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject({ status: 401 });
     await expect(
-      refundPayment(customer, t.buying.deps, {
+      refundPayment(customer, t.shop.services, {
         orderId: order.orderId,
         amountCents: 100,
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toMatchObject({ status: 403 });
     await expect(
-      refundPayment(staff, t.buying.deps, { orderId: order.orderId, amountCents: 0, idempotencyKey: randomUUID() }),
+      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 0, idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     await expect(
-      refundPayment(staff, t.buying.deps, { orderId: order.orderId, amountCents: 10.5, idempotencyKey: randomUUID() }),
+      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 10.5, idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     expect(simRefunded(order.transactionId)).toBe(0);
   });
@@ -218,10 +219,10 @@ describe("partial refunds through SIBS", () => {
   it("the full refund of spec §7 gives the stock back and refuses a second one", async () => {
     const before = await stockOf();
     const order = await paidOrder();
-    await refundOrder(staff, t.buying.deps, order.orderId, "changed their mind");
+    await refundOrder(staff, t.shop.services, order.orderId, "changed their mind");
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
-    await expect(refundOrder(staff, t.buying.deps, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, t.shop.services, order.orderId)).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

@@ -8,10 +8,11 @@ import { auth_user } from "../customers/auth.sql.ts";
 import { customerProfileTable } from "../customers/customers.sql.ts";
 import { fileTypeFromBuffer } from "file-type";
 import { untrustedImage } from "../media/untrusted-image.ts";
-import { type FileStorage, MAX_ATTACHMENT_BYTES, type StoredFile, storeAttachment } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
+import { MAX_ATTACHMENT_BYTES, type StoredFile, storeAttachment } from "../media/storage.ts";
 import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound, isDomainError } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColumns } from "../shared/list-query.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
@@ -260,7 +261,7 @@ export async function submitReview(
   const actor = requireActor(ctx);
   const [line] = await deliveredLines(ctx, actor.userId, input.lineId);
   if (!line) throw new NotFound("Nothing to rate here", "FEEDBACK_ITEM_NOT_FOUND");
-  const { rating, body } = reviewSchema.parse({ rating: input.rating, body: input.body });
+  const { rating, body } = parseInput(reviewSchema, { rating: input.rating, body: input.body });
   const [existing] = await ctx.db
     .select({ id: productReviewTable.id })
     .from(productReviewTable)
@@ -536,7 +537,7 @@ async function adminReview(ctx: Ctx, id: string): Promise<AdminReviewItem> {
  */
 export async function moderateReview(ctx: Ctx, id: string, status: "approved" | "hidden"): Promise<AdminReviewItem> {
   const actor = requirePermission(ctx, "update:review:any");
-  const next = z.enum(["approved", "hidden"]).parse(status);
+  const next = parseInput(z.enum(["approved", "hidden"]), status);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productReviewTable).where(eq(productReviewTable.id, id)).for("update");
     if (!row) throw new NotFound("Review not found", "REVIEW_NOT_FOUND");
@@ -572,7 +573,7 @@ export async function answerReview(
   input: z.input<typeof reviewAnswerSchema>,
 ): Promise<AdminReviewItem> {
   const actor = requirePermission(ctx, "update:review:any");
-  const { answer } = reviewAnswerSchema.parse(input);
+  const { answer } = parseInput(reviewAnswerSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productReviewTable).where(eq(productReviewTable.id, id)).for("update");
     if (!row) throw new NotFound("Review not found", "REVIEW_NOT_FOUND");

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
+import type { Services } from "../ports/services.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 
 /**
@@ -41,7 +42,9 @@ export interface Actor {
 
 /**
  * What every `core/` function receives first (DESIGN rule 2): the database (or the open
- * transaction), the actor, the request's locale, a clock and a logger.
+ * transaction), the actor, the request's locale, a clock, a logger and the outside services
+ * (`services`, built once per process by server/composition.ts; issue 16). A verb is `(ctx, input)`:
+ * it never takes a service or a secret as an argument.
  */
 export interface Ctx {
   db: Database;
@@ -49,10 +52,11 @@ export interface Ctx {
   locale: Locale;
   now: () => Date;
   log: Logger;
+  services: Services;
 }
 
 /** Builds a ctx; fields not given get an anonymous actor, English and the wall clock. */
-export function createCtx(init: Pick<Ctx, "db" | "log"> & Partial<Ctx>): Ctx {
+export function createCtx(init: Pick<Ctx, "db" | "log" | "services"> & Partial<Ctx>): Ctx {
   return { actor: null, locale: DEFAULT_LOCALE, now: () => new Date(), ...init };
 }
 

@@ -3,7 +3,8 @@
  * limits, the rate-limit error, ticket references, signed customer links and attachment storage.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type FileStorage, type StoredFile, storeAttachment } from "../media/storage.ts";
+import type { FileStorage } from "../ports/file-storage.ts";
+import { type StoredFile, storeAttachment } from "../media/storage.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { DomainError, Invalid } from "../shared/errors.ts";

@@ -10,7 +10,8 @@ import { type Locale, isLocale } from "../shared/locale.ts";
 import { requireActor, requirePermission } from "../shared/permissions.ts";
 import { ensureDefaultPriceList } from "./price-lists.ts";
 import { OPEN_STAGES, STAGE_NUMBER, assertStageMove } from "./stage.ts";
-import { type VatCheckResult, type VatServicesPort, checkVatNumber } from "./vat-check.ts";
+import type { VatServicesPort } from "../ports/vat.ts";
+import { type VatCheckResult, checkVatNumber } from "./vat-check.ts";
 import { registeredNameMatches } from "./vat-name.ts";
 import { parseVatNumber } from "./vat-number.ts";
 import {

@@ -1,35 +1,10 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { OfficialVatAnswer, VatServicesPort } from "../ports/vat.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type ParsedVatNumber, type VatScheme, parseVatNumber } from "./vat-number.ts";
 import { type VatCheckStatus, vatCheckTable } from "./wholesale.sql.ts";
-
-/**
- * An official service's answer (VIES for `eu`, HMRC for `uk`), as the port returns it. `unavailable`
- * means the service could not say now (VIES MS_UNAVAILABLE, TIMEOUT …, HMRC 429/5xx): not a "no".
- */
-export interface OfficialVatAnswer {
-  status: VatCheckStatus;
-  /** The service's code when it could not answer or refused (MS_UNAVAILABLE, TIMEOUT, INVALID_INPUT …). */
-  errorCode: string | null;
-  /** VIES request identifier / HMRC consultation number. */
-  proof: string | null;
-  name: string | null;
-  address: string | null;
-  checkedAt: Date;
-}
-
-/**
- * The official VAT services the shop uses (DESIGN rule 7; made by server/wholesale-services.ts from
- * integrations/vies and integrations/hmrc — the real clients or their simulators).
- */
-export interface VatServicesPort {
-  /** Checks `prefix + number` with VIES (`prefix` is VIES's: `EL`, `XI` …). Never throws for service trouble. */
-  checkEu(prefix: string, number: string): Promise<OfficialVatAnswer>;
-  /** Checks a UK VRN (digits) with HMRC. Never throws for service trouble. */
-  checkUk(number: string): Promise<OfficialVatAnswer>;
-}
 
 /** How long a definite answer is reused before asking the service again (minutes). */
 export const VAT_ANSWER_REUSE_MINUTES = 24 * 60;

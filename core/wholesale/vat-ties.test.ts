@@ -97,7 +97,7 @@ describe("a VAT number is tied to its applicant (issue 14)", () => {
   });
 
   it("tells the applicant an unregistered number means VAT, and lets them correct it (its own fresh check)", async () => {
-    const vies = t.buying.simulators.vies!;
+    const vies = t.shop.simulators.vies!;
     vies.setAnswer("FR", "40303830458", "invalid");
     const u = await t.user();
     const res = await t.call("POST", "/api/wholesale", u.jar, { ...APPLY, euVatNumber: "FR40303830458" });

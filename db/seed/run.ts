@@ -9,7 +9,10 @@
  * It adds the demo catalogue to any database it is pointed at: do not run it on a live shop.
  * Prints the row counts; exits 1 with the error on failure.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createCtx } from "../../core/shared/ctx.ts";
+import { offlineServices } from "../../server/composition.ts";
 import { createLogger } from "../../server/logger.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../client.ts";
@@ -21,7 +24,13 @@ const log = createLogger({ level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateDatabase(database);
-  const counts = await seedDemo(createCtx({ db: database.db, log }));
+  // the seed touches the database only: no outside service is started
+  const services = offlineServices({
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    linkSecret: "",
+    uploadsDir: config.UPLOADS_DIR ?? join(tmpdir(), "fabrico-seed-uploads"),
+  });
+  const counts = await seedDemo(createCtx({ db: database.db, log, services }));
   console.log(`Demo seed applied (${config.DATABASE_URL ? "PostgreSQL" : config.DATA_DIR}):`, counts);
 } catch (error) {
   console.error(`Could not seed the demo data: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,6 @@
 import type { PgBoss } from "pg-boss";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { recheckDueVatNumbers } from "../../core/wholesale/applications.ts";
-import type { VatServicesPort } from "../../core/wholesale/vat-check.ts";
 
 /** Queue name of the VAT re-check. */
 export const RECHECK_VAT = "recheck-vat";
@@ -17,11 +16,11 @@ export const RECHECK_VAT_CRON = "*/5 * * * *";
  * simply retried by the next one.
  * @param makeCtx builds a fresh ctx per run
  */
-export async function registerRecheckVat(boss: PgBoss, makeCtx: () => Ctx, port: VatServicesPort): Promise<void> {
+export async function registerRecheckVat(boss: PgBoss, makeCtx: () => Ctx): Promise<void> {
   await boss.createQueue(RECHECK_VAT, { policy: "exclusive", retryLimit: 0 });
   await boss.work(RECHECK_VAT, async () => {
     const ctx = makeCtx();
-    const checked = await recheckDueVatNumbers(ctx, port);
+    const checked = await recheckDueVatNumbers(ctx);
     if (checked) ctx.log.info({ checked }, "VAT numbers re-checked");
   });
   await boss.schedule(RECHECK_VAT, RECHECK_VAT_CRON);

@@ -10,6 +10,7 @@ import { type RatesSimulator, simulatedEuroRates, startRatesSimulator } from "..
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { startJobQueue } from "../queue.ts";
 import { RATES_QUEUE_OPTIONS, REFRESH_CURRENCY_RATES, registerRefreshCurrencyRates } from "./refresh-currency-rates.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -18,7 +19,7 @@ let boss: PgBoss;
 let today = "2026-11-23";
 const logLines: Array<{ level: number; msg: string }> = [];
 const log = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-const makeCtx = (): Ctx => createCtx({ db: handle.db, log });
+let makeCtx = (): Ctx => createCtx({ services: testServices(), db: handle.db, log });
 
 /** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
 async function waitFor<T>(what: string, check: () => Promise<T>, ms = 8_000): Promise<NonNullable<T>> {
@@ -58,7 +59,9 @@ describe("refresh-currency-rates job (pg-boss on the test database, real client,
   it("keeps the shop on EUR while the service fails, retries, then stores the rates", async () => {
     const client = new RatesClient({ primaryUrl: sim.primaryUrl, fallbackUrl: sim.fallbackUrl, timeoutMs: 1_000 });
     // a 1 s first retry instead of the spec's 5 s keeps the test short; the policy is otherwise the real one
-    await registerRefreshCurrencyRates(boss, makeCtx, client, { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
+    const services = testServices({ rates: client });
+    makeCtx = () => createCtx({ services, db: handle.db, log });
+    await registerRefreshCurrencyRates(boss, makeCtx, { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 });
 
     // the start-up job ran, failed on both URLs, and was retried
     await waitFor("a retry", async () => sim.requests.primary >= 2 && sim.requests.fallback >= 2);

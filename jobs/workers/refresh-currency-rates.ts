@@ -1,6 +1,5 @@
 import type { PgBoss, Queue } from "pg-boss";
 import { getCurrencyRates, refreshCurrencyRates } from "../../core/currency/currency-rates.ts";
-import type { RatesSource } from "../../core/ports/rates-source.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 
 /** Queue name of the daily rates refresh. */
@@ -37,8 +36,8 @@ export interface RefreshCurrencyRatesOptions {
 /**
  * Registers the daily rates refresh (issue 2): a worker on the `refresh-currency-rates` queue, a
  * schedule every day at 05:00 UTC, and one job right away when the cache is empty or older than
- * {@link RATES_STALE_AFTER_MS}. The worker fetches from `source` (the RatesClient, or its simulator
- * in dev/tests) and stores the eight rates (`refreshCurrencyRates`).
+ * {@link RATES_STALE_AFTER_MS}. The worker fetches from `ctx.services.rates` (the RatesClient, or its
+ * simulator in dev/tests) and stores the eight rates (`refreshCurrencyRates`).
  *
  * A failed fetch (RatesUnavailableError, or a DB error) is logged at warn and thrown back to pg-boss,
  * which retries it per {@link RATES_QUEUE_OPTIONS}; meanwhile the shop keeps showing the last cached
@@ -49,13 +48,11 @@ export interface RefreshCurrencyRatesOptions {
  *
  * @param boss a started pg-boss (jobs/queue.ts)
  * @param makeCtx builds a fresh ctx (db, logger, clock) per job
- * @param source where rates come from
  * @throws whatever pg-boss or the first `getCurrencyRates` throws (DB unreachable)
  */
 export async function registerRefreshCurrencyRates(
   boss: PgBoss,
   makeCtx: () => Ctx,
-  source: RatesSource,
   options: RefreshCurrencyRatesOptions = {},
 ): Promise<void> {
   const queueOptions = {
@@ -71,7 +68,7 @@ export async function registerRefreshCurrencyRates(
   await boss.work(REFRESH_CURRENCY_RATES, workOptions, async () => {
     const ctx = makeCtx();
     try {
-      const rates = await refreshCurrencyRates(ctx, source);
+      const rates = await refreshCurrencyRates(ctx);
       ctx.log.info({ date: rates.date }, "currency rates refreshed");
     } catch (error) {
       ctx.log.warn({ err: error }, "currency rates refresh failed; pg-boss will retry");

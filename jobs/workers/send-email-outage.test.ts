@@ -11,6 +11,7 @@ import { type SmtpPeer, startSmtpPeer } from "../../integrations/mail/smtp-peer.
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { startJobQueue } from "../queue.ts";
 import { SEND_EMAIL, registerSendEmail } from "./send-email.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 /**
  * Fault suite, e-mail part (issue 14): the SMTP server is down (connection refused) while e-mails
@@ -25,7 +26,7 @@ let client: SmtpMailClient;
 let first: SmtpPeer;
 let second: SmtpPeer | undefined;
 const log = pino({ level: "silent" });
-const ctx = () => createCtx({ db: tdb.handle.db, log });
+const ctx = () => createCtx({ services: testServices(), db: tdb.handle.db, log });
 
 /** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
 async function waitFor<T>(what: string, check: () => Promise<T>, ms = 20_000): Promise<NonNullable<T>> {

@@ -3,7 +3,7 @@ import type { PgBoss } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessageTable } from "../../core/mail/mail.sql.ts";
-import { getEmailJobDispatcher, queueEmail, setEmailJobDispatcher } from "../../core/mail/queue-email.ts";
+import { queueEmail } from "../../core/mail/queue-email.ts";
 import { sweepEmailOutbox } from "../../core/mail/sweep-outbox.ts";
 import { SHOP_ADDRESS } from "../../core/mail/templates/layout.ts";
 import { type Ctx, createCtx, withTransaction } from "../../core/shared/ctx.ts";
@@ -21,6 +21,7 @@ import {
   createEmailJobDispatcher,
   registerSendEmail,
 } from "./send-email.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -29,7 +30,8 @@ let client: SmtpMailClient;
 let boss: PgBoss;
 const logLines: Array<{ level: number; msg: string; [key: string]: unknown }> = [];
 const log = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-const makeCtx = (): Ctx => createCtx({ db: handle.db, log });
+const services = testServices();
+const makeCtx = (): Ctx => createCtx({ services, db: handle.db, log });
 /** Fast retries for the tests; otherwise the production policy. */
 const TEST_OPTIONS = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, sweep: false };
 
@@ -250,8 +252,8 @@ describe("send-email job without SMTP_URL (dev outbox)", () => {
     // the scheduled sweep stays out of the way: this test runs the sweep itself
     await boss.unschedule(SWEEP_EMAIL_OUTBOX);
     await boss.offWork(SWEEP_EMAIL_OUTBOX);
-    const dispatcher = getEmailJobDispatcher();
-    setEmailJobDispatcher(null); // as in a process with JOBS_ENABLED=false
+    const dispatcher = services.email.dispatcher;
+    services.email.dispatcher = null; // as in a process with JOBS_ENABLED=false
     const to = recipient("swept");
     const queued = await queueEmail(makeCtx(), {
       to,
@@ -259,7 +261,7 @@ describe("send-email job without SMTP_URL (dev outbox)", () => {
       locale: "es",
       data: {},
     });
-    setEmailJobDispatcher(dispatcher);
+    services.email.dispatcher = dispatcher;
     expect(queued.jobId).toBeNull();
     await sleep(1_000);
     expect((await outboxRow(queued.id))?.status).toBe("queued");

@@ -9,7 +9,7 @@ import {
   fromDrizzle,
 } from "pg-boss";
 import { type DeliveryResult, deliverEmail } from "../../core/mail/deliver-email.ts";
-import { type EmailJobDispatcher, setEmailJobDispatcher } from "../../core/mail/queue-email.ts";
+import type { EmailJobDispatcher } from "../../core/ports/email-queue.ts";
 import { sweepEmailOutbox } from "../../core/mail/sweep-outbox.ts";
 import type { MailTransport } from "../../core/ports/mail-transport.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
@@ -144,6 +144,10 @@ export async function registerSendEmail(
     await boss.send(SWEEP_EMAIL_OUTBOX, null);
   }
 
-  setEmailJobDispatcher(dispatch);
-  boss.once("stopped", () => setEmailJobDispatcher(null));
+  // queued messages now go to the queue in their own transaction (ctx.services.email, core/ports/email-queue.ts)
+  const queue = makeCtx().services.email;
+  queue.dispatcher = dispatch;
+  boss.once("stopped", () => {
+    queue.dispatcher = null;
+  });
 }

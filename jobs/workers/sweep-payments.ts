@@ -1,5 +1,4 @@
 import type { PgBoss } from "pg-boss";
-import type { PaymentDeps } from "../../core/payments/payment-deps.ts";
 import { sweepPayments } from "../../core/payments/sweep-payments.ts";
 import { expireQuotes } from "../../core/quotes/quotes.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
@@ -17,12 +16,12 @@ export const SWEEP_PAYMENTS_CRON = "* * * * *";
  * across instances; a failed sweep is simply retried by the next minute's.
  * @param makeCtx builds a fresh ctx per run
  */
-export async function registerSweepPayments(boss: PgBoss, makeCtx: () => Ctx, deps: PaymentDeps): Promise<void> {
+export async function registerSweepPayments(boss: PgBoss, makeCtx: () => Ctx): Promise<void> {
   await boss.createQueue(SWEEP_PAYMENTS, { policy: "exclusive", retryLimit: 0 });
   await boss.work(SWEEP_PAYMENTS, async () => {
     const ctx = makeCtx();
-    const result = await sweepPayments(ctx, deps);
-    const quotesExpired = await expireQuotes(ctx, deps.links);
+    const result = await sweepPayments(ctx);
+    const quotesExpired = await expireQuotes(ctx);
     if (result.checked || result.expired || result.refunded || quotesExpired) {
       ctx.log.info({ ...result, quotesExpired }, "payments sweep");
     }

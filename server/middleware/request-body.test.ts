@@ -4,13 +4,14 @@ import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { type App, createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { BODY_LIMITS, bodyLimitClassOf, multipartControlCharacterField } from "./request-body.ts";
+import { testServices } from "../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  app = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
+  app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
 });
 afterAll(() => tdb?.close());
 

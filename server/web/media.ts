@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { isGarmentType } from "../../core/catalog/garment-types.ts";
 import { FLAT_IMAGE_VIEWS, type FlatImageView, renderFlat } from "../../core/media/flats/index.ts";
 import type { AppEnv } from "../env.ts";
-import type { FileStorage } from "../../core/media/storage.ts";
 import { readUpload } from "../../core/media/store-upload.ts";
 import { readProductPhoto } from "../../core/catalog/product-photos.ts";
 
@@ -12,15 +11,13 @@ import { readProductPhoto } from "../../core/catalog/product-photos.ts";
  * depends on, so it is cached for a year and immutable. Uploaded artwork: `/media/upload/{id}`.
  * Product photos (issue 6): `/media/product-photo/{uploadId}`, only while on an active product.
  */
-export function mediaRoutes(storage?: () => FileStorage | undefined) {
+export function mediaRoutes() {
   const app = new Hono<AppEnv>();
   // Uploads (core/media/store-upload.ts) are capability URLs (ADR 0010 "Who may read an upload"):
   // 128-bit random ids; served with a CSP that forbids scripts (SVGs are sanitised at upload, and
   // this keeps them inert anyway), kept out of shared caches and search engines.
   app.get("/upload/:id", async (c) => {
-    const files = storage?.();
-    if (!files) return c.json({ error: { code: "NOT_FOUND", message: "No such file" } }, 404);
-    const { upload, bytes } = await readUpload(c.get("ctx"), files, c.req.param("id"));
+    const { upload, bytes } = await readUpload(c.get("ctx"), c.req.param("id"));
     return c.body(Buffer.from(bytes), 200, {
       "Content-Type": upload.contentType,
       "Cache-Control": "private, max-age=31536000, immutable",
@@ -36,9 +33,7 @@ export function mediaRoutes(storage?: () => FileStorage | undefined) {
   // attached to an active product; everything else is 404 here. Cached for a day, since unpublishing
   // must take the photo down.
   app.get("/product-photo/:id", async (c) => {
-    const files = storage?.();
-    if (!files) return c.json({ error: { code: "NOT_FOUND", message: "No such file" } }, 404);
-    const photo = await readProductPhoto(c.get("ctx"), files, c.req.param("id"));
+    const photo = await readProductPhoto(c.get("ctx"), c.req.param("id"));
     return c.body(Buffer.from(photo.bytes), 200, {
       "Content-Type": photo.contentType,
       "Cache-Control": "public, max-age=86400",

@@ -5,6 +5,8 @@ import { type Auth, type AuthEmail, createAuth } from "../../server/auth/better-
 import { loadConfig } from "../../server/config.ts";
 import type { SecondaryStorage } from "../../server/redis-storage.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
+import { TEST_LINK_SECRET, testServices } from "./services.ts";
+import { betterAuthIdentity } from "../../server/auth/identity.ts";
 
 /** A minimal cookie jar for API tests: keeps `name=value` of each Set-Cookie, drops expired ones. */
 export class Jar {
@@ -60,13 +62,14 @@ export async function openAuthTestApp(
     config,
     db: tdb.handle.db,
     log,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_LINK_SECRET,
     sendEmail: async (email) => {
       outbox.push(email);
     },
     secondaryStorage: options.secondaryStorage,
   });
-  const app = createApp({ config, database: tdb.handle, log, auth });
+  const services = testServices({ identity: betterAuthIdentity(auth) });
+  const app = createApp({ config, database: tdb.handle, log, auth, services });
   return {
     tdb,
     app,

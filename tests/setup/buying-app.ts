@@ -1,12 +1,12 @@
 import { type ServerType, serve } from "@hono/node-server";
 import pino from "pino";
 import { type App, createApp } from "../../server/app.ts";
-import { type BuyingServices, startBuyingServices } from "../../server/buying-services.ts";
+import type { Ctx } from "../../core/shared/ctx.ts";
+import type { Locale } from "../../core/shared/locale.ts";
+import { type Shop, composeShop } from "../../server/composition.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
-
-/** Secret that signs order links in these tests. */
-export const TEST_LINK_SECRET = "test-secret-test-secret-test-secret-0123";
+import { TEST_LINK_SECRET } from "./services.ts";
 
 /**
  * The app with the buying services (SIBS, UPS and MRW clients talking to their simulators) on a test
@@ -16,7 +16,10 @@ export const TEST_LINK_SECRET = "test-secret-test-secret-test-secret-0123";
 export interface BuyingTestApp {
   tdb: TestDatabase;
   app: App;
-  buying: BuyingServices;
+  /** The composed shop (server/composition.ts): its services and the simulators tests drive. */
+  shop: Shop;
+  /** A ctx on the test database with the shop's services (anonymous, English unless given). */
+  ctx(init?: { locale?: Locale; now?: () => Date }): Ctx;
   /** `http://127.0.0.1:<port>` of the app. */
   url: string;
   /** POSTs to the SIBS simulator's control path, e.g. `transactions/<id>/mbway/approve`; returns its JSON. */
@@ -28,26 +31,28 @@ export async function openBuyingTestApp(): Promise<BuyingTestApp> {
   const tdb = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const buying = await startBuyingServices({
+  const shop = await composeShop({
     config,
+    database: tdb.handle,
     log,
-    linkSecret: TEST_LINK_SECRET,
+    secret: TEST_LINK_SECRET,
     publicUrl: "https://shop.test",
   });
-  const app = createApp({ config, database: tdb.handle, log, buying: buying.deps });
+  const app = createApp({ config, database: tdb.handle, log, services: shop.services });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
-  buying.setWebhookUrl(`${url}/api/sibs/webhook`);
+  shop.setWebhookUrl(`${url}/api/sibs/webhook`);
   return {
     tdb,
     app,
-    buying,
+    shop,
+    ctx: (init) => tdb.ctx({ ...init, services: shop.services }),
     url,
     async sim(path, body) {
-      const res = await fetch(`${buying.sibsSimulatorUrl}/__sim/${path}`, {
+      const res = await fetch(`${shop.sibsSimulatorUrl}/__sim/${path}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body ?? {}),
@@ -57,7 +62,7 @@ export async function openBuyingTestApp(): Promise<BuyingTestApp> {
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await buying.stop();
+      await shop.stop();
       await tdb.close();
     },
   };

@@ -5,14 +5,19 @@ import pino from "pino";
 import { inject } from "vitest";
 import { type Ctx, createCtx } from "../../core/shared/ctx.ts";
 import type { Locale } from "../../core/shared/locale.ts";
+import type { Services } from "../../core/ports/services.ts";
+import { testServices } from "./services.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { testDatabaseKind, waitUntilUnused, withDatabase } from "./database-kind.ts";
 
 /** A test file's own database: a clone of the run's migrated + seeded snapshot. */
 export interface TestDatabase {
   handle: DatabaseHandle;
-  /** A ctx on this database (anonymous actor, English unless `locale` is given, silent logger). */
-  ctx(init?: { locale?: Locale; now?: () => Date }): Ctx;
+  /**
+   * A ctx on this database (anonymous actor, English unless `locale` is given, silent logger), with
+   * tests/setup/services.ts's `testServices()` unless `services` are given.
+   */
+  ctx(init?: { locale?: Locale; now?: () => Date; services?: Services }): Ctx;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const snapshot = inject("dbSnapshot");
   const kind = testDatabaseKind();
   const log = pino({ level: "silent" });
+  const services = testServices();
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   if (kind.kind === "pglite") {
@@ -45,7 +51,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   return {
     handle,
-    ctx: (init) => createCtx({ db: handle.db, log, ...init }),
+    ctx: (init) => createCtx({ db: handle.db, log, ...init, services: init?.services ?? services }),
     close: async () => {
       await handle.close();
       await drop?.();

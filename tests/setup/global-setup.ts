@@ -9,6 +9,7 @@ import { openDatabase } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
 import { seedDemo } from "../../db/seed/seed-demo.ts";
 import { testDatabaseKind, waitUntilUnused, withDatabase } from "./database-kind.ts";
+import { testServices } from "./services.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
   if (kind.kind === "pglite") {
     const handle = await openDatabase({ dataDir: "memory://" });
     await migrateDatabase(handle);
-    await seedDemo(createCtx({ db: handle.db, log }));
+    await seedDemo(createCtx({ services: testServices(), db: handle.db, log }));
     const dump = await handle.pglite!.dumpDataDir("none");
     const file = join(tmpdir(), `fabrico-test-snapshot-${process.pid}.tar`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const handle = await openDatabase({ url: withDatabase(kind.adminUrl, template), poolMax: 2 });
   await migrateDatabase(handle);
-  await seedDemo(createCtx({ db: handle.db, log }));
+  await seedDemo(createCtx({ services: testServices(), db: handle.db, log }));
   await handle.close();
   await waitUntilUnused(admin, template); // CREATE DATABASE … TEMPLATE fails while it is in use
   project.provide("dbSnapshot", template);

@@ -14,11 +14,11 @@ import { paymentTable } from "../../core/payments/payments.sql.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
 import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { type App, createApp } from "../../server/app.ts";
-import { type AuthEmail, createAuth } from "../../server/auth/better-auth.ts";
-import { type BuyingServices, startBuyingServices } from "../../server/buying-services.ts";
+import type { AuthEmail } from "../../server/auth/better-auth.ts";
+import { type Shop, composeShop } from "../../server/composition.ts";
 import { loadConfig } from "../../server/config.ts";
 import { Jar } from "./auth-app.ts";
-import { TEST_LINK_SECRET } from "./buying-app.ts";
+import { TEST_LINK_SECRET } from "./services.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
 
 /** A signed-in user of {@link StaffTestApp}: id, e-mail and cookie jar. */
@@ -45,7 +45,8 @@ export interface CallResult {
 export interface StaffTestApp {
   tdb: TestDatabase;
   app: App;
-  buying: BuyingServices;
+  /** The composed shop (server/composition.ts): its services and the simulators tests drive. */
+  shop: Shop;
   url: string;
   outbox: AuthEmail[];
   user(role?: string): Promise<TestUser>;
@@ -60,27 +61,22 @@ export async function openStaffTestApp(): Promise<StaffTestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const outbox: AuthEmail[] = [];
-  const auth = createAuth({
+  const shop = await composeShop({
     config,
-    db: tdb.handle.db,
+    database: tdb.handle,
     log,
     secret: TEST_LINK_SECRET,
-    sendEmail: async (email) => {
+    publicUrl: "https://shop.test",
+    sendAccountEmail: async (email) => {
       outbox.push(email);
     },
   });
-  const buying = await startBuyingServices({
-    config,
-    log,
-    linkSecret: TEST_LINK_SECRET,
-    publicUrl: "https://shop.test",
-  });
-  const app = createApp({ config, database: tdb.handle, log, auth, buying: buying.deps });
+  const app = createApp({ config, database: tdb.handle, log, auth: shop.auth, services: shop.services });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  buying.setWebhookUrl(`${url}/api/sibs/webhook`);
+  shop.setWebhookUrl(`${url}/api/sibs/webhook`);
   let seq = 0;
 
   const call: StaffTestApp["call"] = async (method, path, jar, body) => {
@@ -106,7 +102,7 @@ export async function openStaffTestApp(): Promise<StaffTestApp> {
   return {
     tdb,
     app,
-    buying,
+    shop,
     url,
     outbox,
     call,
@@ -128,7 +124,7 @@ export async function openStaffTestApp(): Promise<StaffTestApp> {
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));
-      await buying.stop();
+      await shop.stop();
       await tdb.close();
     },
   };
@@ -179,16 +175,16 @@ export async function placePaidOrder(
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.buying.deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.buying.deps, {
+  const started = await startPayment(ctx, t.shop.services, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
     token,
   });
   const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
-  t.buying.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
+  t.shop.simulators.sibs?.control.approveMbway(payment?.transactionId ?? "");
   const end = Date.now() + 8000;
   for (;;) {
     const [row] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createCtx } from "../../../core/shared/ctx.ts";
 import type { CarrierPort } from "../../../core/ports/carrier.ts";
 import { searchAccessPoints } from "./checkout-form.server.ts";
+import { testServices } from "../../../tests/setup/services.ts";
 
 /**
  * The checkout's access point search (issue 14): the carrier's errors come from the server's copy
@@ -15,7 +16,7 @@ function foreign(status: number, code: string): Error {
   return Object.assign(new Error(code), { status, code });
 }
 
-const ctx = createCtx({ db: {} as never, log: pino({ level: "silent" }) });
+const ctx = createCtx({ services: testServices(), db: {} as never, log: pino({ level: "silent" }) });
 const carriersFailing = (error: unknown): CarrierPort =>
   ({
     accessPoints: () => Promise.reject(error),

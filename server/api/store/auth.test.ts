@@ -9,6 +9,7 @@ import { type App, createApp } from "../../app.ts";
 import type { Auth, AuthEmail } from "../../auth/better-auth.ts";
 import { registerAccount, requestPasswordReset, resetPassword } from "../../auth/flows.ts";
 import { loadConfig } from "../../config.ts";
+import { testServices } from "../../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let app: App;
@@ -456,7 +457,7 @@ describe("session client calls", () => {
 
 describe("without Better Auth (API-only app)", () => {
   it("answers 503 on the thin calls", async () => {
-    const bare = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log });
+    const bare = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log });
     const res = await bare.request("/api/auth/me");
     expect(res.status).toBe(503);
   });

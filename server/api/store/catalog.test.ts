@@ -15,6 +15,7 @@ import {
   ProductSchema,
   ShippingMethodSchema,
 } from "../schemas.ts";
+import { testServices } from "../../../tests/setup/services.ts";
 
 type Card = ReturnType<typeof ProductCardSchema.parse>;
 
@@ -23,7 +24,7 @@ let app: App;
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  app = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
+  app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
 });
 
 afterAll(async () => {

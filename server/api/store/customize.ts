@@ -10,7 +10,7 @@ import {
 } from "../../../core/customization/designs.ts";
 import { getTechPack } from "../../../core/customization/tech-pack.ts";
 import { storeUpload } from "../../../core/media/store-upload.ts";
-import type { FileStorage } from "../../../core/media/storage.ts";
+import type { FileStorage } from "../../../core/ports/file-storage.ts";
 import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { ownerOf } from "../cart-cookie.ts";

@@ -9,13 +9,14 @@ import { type App, createApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { ThreeProductOptionsSchema, ThreeProductSummarySchema } from "./three-product.ts";
+import { testServices } from "../../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  app = createApp({ config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
+  app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
 });
 
 afterAll(async () => {
