@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { ZodError } from "zod";
-import { DomainError, Forbidden, NotFound, Unauthorized } from "../../core/shared/errors.ts";
+import { DomainError, Forbidden, NotFound, Unauthorized, schemaIssue } from "../../core/shared/errors.ts";
 import { LOCALES, type Localized } from "../../core/shared/locale.ts";
 import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
 import { pageUrl } from "./request-path.ts";
@@ -33,18 +32,15 @@ export async function catalogAction<T>(
       throw redirect(adminSignInUrl(pageUrl(request)), { headers: ADMIN_HEADERS });
     }
     if (error instanceof Forbidden) throw adminRefusal("forbidden");
-    if (error instanceof ZodError) {
-      const issue = error.issues[0];
+    const issue = schemaIssue(error);
+    if (issue) {
+      // a schema check: its message (an `admin-catalog:errors.*` key) and the `max`/`min` it names
+      const { max, min } = issue.params;
       const body: CatalogFormError = {
         code: "INVALID_INPUT",
-        message: issue?.message ?? "admin-catalog:errors.generic",
-        field: issue?.path.join(".") || undefined,
-        details:
-          issue && "maximum" in issue
-            ? { max: issue.maximum }
-            : issue && "minimum" in issue
-              ? { min: issue.minimum }
-              : undefined,
+        message: issue.message,
+        field: issue.field || undefined,
+        details: max !== undefined ? { max } : min !== undefined ? { min } : undefined,
       };
       return { ok: false, response: data({ error: body }, { status: 400, headers: ADMIN_HEADERS }) };
     }

@@ -1,6 +1,5 @@
-import { ZodError } from "zod";
 import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
-import { isDomainError } from "../../core/shared/errors.ts";
+import { type Invalid, isDomainError, schemaIssue } from "../../core/shared/errors.ts";
 import { CLIENT_IP_HEADER } from "../../core/shared/secure-request.ts";
 
 /**
@@ -16,15 +15,15 @@ export interface FormFailure {
 }
 
 /**
- * Turns an error thrown by a core call into a {@link FormFailure}: Zod issues become field keys,
+ * Turns an error thrown by a core call into a {@link FormFailure}: a schema check's issues become field keys,
  * a DomainError its code under `ns:errors.CODE` (on its field when it names one), anything else
  * is rethrown (the route's error boundary shows 'Something went wrong').
  */
 export function formFailure(error: unknown, ns: string, values: Record<string, string>): FormFailure {
-  if (error instanceof ZodError) {
+  if (schemaIssue(error)) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of error.issues) {
-      const field = issue.path.map(String).join(".") || "form";
+    for (const issue of (error as Invalid).issues) {
+      const field = issue.field || "form";
       fieldErrors[field] ??= issue.message.includes(":") ? issue.message : `${ns}:errors.generic`;
     }
     return { ok: false, fieldErrors, formError: null, values };

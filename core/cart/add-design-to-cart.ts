@@ -6,7 +6,7 @@ import { getThreeProductOptions } from "../customization/get-three-product.ts";
 import { assertSampleAllowed } from "../customization/sample-limit.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
@@ -73,7 +73,7 @@ export async function addDesignToCart(
   ref: CartRef,
   input: z.input<typeof addDesignSchema>,
 ): Promise<{ cartId: string; newGuestToken?: string }> {
-  const { designId, version } = addDesignSchema.parse(input);
+  const { designId, version } = parseInput(addDesignSchema, input);
   const design = await getDesign(ctx, ref, designId);
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   if (version !== undefined && version !== design.version) {
@@ -113,7 +113,7 @@ export async function addSampleToCart(
   ref: CartRef,
   input: z.input<typeof addSampleSchema>,
 ): Promise<{ cartId: string; newGuestToken?: string }> {
-  const { designId, size, quantity } = addSampleSchema.parse(input);
+  const { designId, size, quantity } = parseInput(addSampleSchema, input);
   const design = await getDesign(ctx, ref, designId);
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   const [row] = await ctx.db

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, NotFound } from "../shared/errors.ts";
+import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import type { Localized } from "../shared/locale.ts";
 import { conflictOnUnique, conflictWith, requireCatalog } from "./admin-access.ts";
@@ -97,7 +97,7 @@ export async function getAdminAttribute(ctx: Ctx, type: AttributeType, id: strin
 }
 
 function parse<T extends AttributeType>(type: T, input: unknown) {
-  return ATTRIBUTE_INPUT_SCHEMAS[type].parse(input) as Record<string, unknown> & { code: string };
+  return parseInput(ATTRIBUTE_INPUT_SCHEMAS[type], input) as Record<string, unknown> & { code: string };
 }
 
 async function checkCodeFree(ctx: Ctx, type: AttributeType, code: string, selfId?: string) {
@@ -125,7 +125,7 @@ async function productsUsing(ctx: Ctx, type: AttributeType, id: string): Promise
 
 /**
  * Creates a colour, size or material.
- * @throws Invalid (ZodError, field named) | Conflict `ATTRIBUTE_CODE_TAKEN` | Unauthorized | Forbidden
+ * @throws Invalid (a schema check, field named) | Conflict `ATTRIBUTE_CODE_TAKEN` | Unauthorized | Forbidden
  */
 export async function createAttribute<T extends AttributeType>(
   ctx: Ctx,

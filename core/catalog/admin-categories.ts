@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type ListPage, type ListQuery, type ListSpec, pageInMemory, sortInMemory } from "../shared/list-query.ts";
 import type { Localized } from "../shared/locale.ts";
@@ -173,7 +173,7 @@ async function checkCodeFree(ctx: Ctx, code: string, selfId?: string): Promise<v
  */
 export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<AdminCategory> {
   requireCatalog(ctx, "create");
-  const data = categoryInputSchema.parse(input);
+  const data = parseInput(categoryInputSchema, input);
   const id = await withTransaction(ctx, async (tx) => {
     await checkParent(tx, data.parentId);
     await checkCodeFree(tx, data.code);
@@ -202,7 +202,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ad
  */
 export async function updateCategory(ctx: Ctx, id: string, input: CategoryInput): Promise<AdminCategory> {
   requireCatalog(ctx, "update");
-  const data = categoryInputSchema.parse(input);
+  const data = parseInput(categoryInputSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(categoryTable).where(eq(categoryTable.id, id)).for("update");
     if (!before) throw new NotFound("Category not found", "CATEGORY_NOT_FOUND");

@@ -4,7 +4,7 @@ import { threeProductTable } from "../customization/customization.sql.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import { orderLineTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { LOCALES, type Locale, type Localized } from "../shared/locale.ts";
 import { conflictOnUnique, requireCatalog } from "./admin-access.ts";
@@ -571,11 +571,11 @@ const SKU_RACE = "A SKU or the URL name was taken by another save at the same mo
  * @returns the stored product
  * @throws Invalid (field named: unknown category/material/colour/size/upload, duplicate variant,
  *   PRODUCT_NOT_SELLABLE, PRODUCT_NEEDS_VARIANTS …) | Conflict `PRODUCT_SLUG_TAKEN` | Conflict
- *   `SKU_TAKEN` | Unauthorized | Forbidden | ZodError (shape)
+ *   `SKU_TAKEN` | Unauthorized | Forbidden | Invalid (shape: a schema check)
  */
 export async function createProduct(ctx: Ctx, input: ProductInput): Promise<AdminProduct> {
   requireCatalog(ctx, "create");
-  const data = productInputSchema.parse(input);
+  const data = parseInput(productInputSchema, input);
   const id = await withTransaction(ctx, async (tx) => {
     const { variants, related } = await validateProduct(tx, data);
     const now = tx.now();
@@ -600,11 +600,11 @@ export async function createProduct(ctx: Ctx, input: ProductInput): Promise<Admi
  * keep their ids (carts point at them); a variant left out is deleted unless it was ever ordered.
  * @throws NotFound `PRODUCT_NOT_FOUND` | Conflict `PRODUCT_STALE` (someone saved since
  *   `expectedUpdatedAt`) | Conflict `VARIANT_IN_ORDERS` | Conflict `SKU_TAKEN` | Conflict
- *   `PRODUCT_SLUG_TAKEN` | Invalid | Unauthorized | Forbidden | ZodError
+ *   `PRODUCT_SLUG_TAKEN` | Invalid (also a schema check) | Unauthorized | Forbidden
  */
 export async function updateProduct(ctx: Ctx, id: string, input: ProductInput): Promise<AdminProduct> {
   requireCatalog(ctx, "update");
-  const data = productInputSchema.parse(input);
+  const data = parseInput(productInputSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productTable).where(eq(productTable.id, id)).for("update");
     if (!row) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");

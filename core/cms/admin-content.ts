@@ -4,7 +4,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { isShippingCountry } from "../customers/address-schema.ts";
 import { CARRIERS, shippingMethodTable } from "../shipping/shipping.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import {
   type ListPage,
@@ -200,7 +200,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function saveConfiguratorPage(ctx: Ctx, pageName: string, input: unknown): Promise<ConfiguratorPageView> {
   requirePermission(ctx, "update:content:any");
   const page = pageOf(pageName);
-  const parsed = page === "analytics" ? analyticsSaveSchema.parse(input) : textPageSaveSchema.parse(input);
+  const parsed = page === "analytics" ? parseInput(analyticsSaveSchema, input) : parseInput(textPageSaveSchema, input);
   const conflict = () =>
     new Conflict("Someone saved this page meanwhile; reload to see their changes", "CMS_VERSION_CONFLICT");
   try {
@@ -265,7 +265,7 @@ export async function saveConfiguratorPage(ctx: Ctx, pageName: string, input: un
 /**
  * Renders unsaved texts of a page as the storefront would (Markdown to safe HTML), for the
  * editor's preview (`read:content:any`). Nothing is stored.
- * @throws Unauthorized, Forbidden, NotFound, Invalid (ZodError)
+ * @throws Unauthorized, Forbidden, NotFound, Invalid (a schema check)
  */
 export function previewConfiguratorPage(
   ctx: Ctx,
@@ -275,7 +275,7 @@ export function previewConfiguratorPage(
   requirePermission(ctx, "read:content:any");
   const page = pageOf(pageName);
   if (page === "analytics") throw new Invalid("The analytics page has no text to preview", "page");
-  const { translations } = textPageSaveSchema.pick({ translations: true }).parse(input);
+  const { translations } = parseInput(textPageSaveSchema.pick({ translations: true }), input);
   const out = {} as Record<Locale, { title: string; description: string; html: string }>;
   for (const locale of LOCALES) {
     const t = translations[locale];
@@ -320,11 +320,11 @@ export async function getSocialLinks(ctx: Ctx): Promise<SocialLinks> {
 
 /**
  * Replaces the social links (`update:content:any`; spec §7 `/api/admin/sociallinks` update).
- * @throws Unauthorized, Forbidden, Invalid (ZodError: not https, duplicate network, unknown network)
+ * @throws Unauthorized, Forbidden, Invalid (a schema check: not https, duplicate network, unknown network)
  */
 export async function saveSocialLinks(ctx: Ctx, input: unknown): Promise<SocialLinks> {
   requirePermission(ctx, "update:content:any");
-  const links = socialLinksSaveSchema.parse(input);
+  const links = parseInput(socialLinksSaveSchema, input);
   return withTransaction(ctx, async (tx) => {
     const before = await getSiteSetting(tx, "socialLinks");
     const now = tx.now();
@@ -467,7 +467,7 @@ function valuesOf(input: z.output<typeof shippingMethodInputSchema>) {
 /** Creates a shipping method (`create:content:any`). @throws Invalid, Conflict (SHIPPING_METHOD_CODE_EXISTS) */
 export async function createShippingMethod(ctx: Ctx, input: ShippingMethodInput): Promise<ShippingRow> {
   requirePermission(ctx, "create:content:any");
-  const values = valuesOf(shippingMethodInputSchema.parse(input));
+  const values = valuesOf(parseInput(shippingMethodInputSchema, input));
   try {
     return await withTransaction(ctx, async (tx) => {
       const now = tx.now();
@@ -496,7 +496,7 @@ export async function createShippingMethod(ctx: Ctx, input: ShippingMethodInput)
  */
 export async function updateShippingMethod(ctx: Ctx, id: string, input: ShippingMethodInput): Promise<ShippingRow> {
   requirePermission(ctx, "update:content:any");
-  const values = valuesOf(shippingMethodInputSchema.parse(input));
+  const values = valuesOf(parseInput(shippingMethodInputSchema, input));
   try {
     return await withTransaction(ctx, async (tx) => {
       const [before] = await tx.db

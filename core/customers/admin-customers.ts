@@ -235,7 +235,7 @@ export async function getCustomerDetail(ctx: Ctx, userId: string): Promise<Custo
 /**
  * Corrects a customer's profile (the customer's own profile rules, spec §5), audited as
  * `customer.update` with the profile before and after.
- * @throws Unauthorized | Forbidden (no `update:customer:any`) | NotFound | ZodError (400 naming the field)
+ * @throws Unauthorized | Forbidden (no `update:customer:any`) | NotFound | Invalid (a schema check: 400 naming the field)
  */
 export async function updateCustomerProfile(ctx: Ctx, userId: string, input: unknown): Promise<ProfileView> {
   requirePermission(ctx, "update:customer:any");

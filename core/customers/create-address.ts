@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict } from "../shared/errors.ts";
+import { Conflict, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { addressSchema } from "./address-schema.ts";
@@ -36,11 +36,11 @@ export function addressColumns(address: z.output<typeof addressSchema>) {
  * Saves a new address for the actor (spec §7 `POST /api/customer/address`). The first address
  * becomes the default shipping address; `isDefaultShipping: true` moves the default to it.
  * @param input address fields (address-schema.ts) and optional `isDefaultShipping`; validated here
- * @throws Unauthorized | Conflict (ADDRESS_LIMIT) | ZodError
+ * @throws Unauthorized | Conflict (ADDRESS_LIMIT) | Invalid (a schema check, field named)
  */
 export async function createAddress(ctx: Ctx, input: unknown): Promise<AddressView> {
   const { userId } = authorizeUser(ctx, "create", "address");
-  const { isDefaultShipping, ...address } = addressInputSchema.parse(input);
+  const { isDefaultShipping, ...address } = parseInput(addressInputSchema, input);
   const row = await withTransaction(ctx, async (tx) => {
     const existing = await tx.db
       .select({ id: customerAddressTable.id, isDefault: customerAddressTable.isDefaultShipping })

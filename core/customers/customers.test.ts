@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { ZodError } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import type { Ctx, Role } from "../shared/ctx.ts";
@@ -126,8 +125,9 @@ describe("profile", () => {
   it("rejects bad input with the field named", async () => {
     const { ctx } = await makeUser();
     const error = await updateProfile(ctx, { firstName: "", lastName: "Silva" }).catch((e) => e);
-    expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues[0]?.path).toEqual(["firstName"]);
+    expect(error).toBeInstanceOf(Invalid);
+    expect((error as Invalid).field).toBe("firstName");
+    expect((error as Invalid).message).toBe("customer:errors.required");
   });
 
   it("anonymous → Unauthorized; another customer's profile → Forbidden; admins may read and update it", async () => {
@@ -196,10 +196,14 @@ describe("addresses", () => {
   it("validates per country, naming the field", async () => {
     const { ctx } = await makeUser();
     const error = await createAddress(ctx, { ...lisbon, postcode: "28001" }).catch((e) => e);
-    expect(error).toBeInstanceOf(ZodError);
-    expect((error as ZodError).issues.map((i) => i.path.join("."))).toEqual(["postcode"]);
+    expect(error).toBeInstanceOf(Invalid);
+    expect((error as Invalid).issues.map((i) => i.field)).toEqual(["postcode"]);
+    expect((error as Invalid).issues[0]).toMatchObject({
+      message: "address:errors.postcodeInvalid",
+      params: { example: "1234-567" },
+    });
     const missing = await createAddress(ctx, { ...lisbon, city: undefined }).catch((e) => e);
-    expect((missing as ZodError).issues[0]?.path).toEqual(["city"]);
+    expect((missing as Invalid).field).toBe("city");
   });
 
   it("deleting the default makes the newest remaining address the default", async () => {

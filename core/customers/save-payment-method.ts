@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid } from "../shared/errors.ts";
+import { Conflict, Invalid, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { customerPaymentMethodTable } from "./customers.sql.ts";
@@ -35,12 +35,12 @@ export function rejectCardData(input: unknown): void {
  * Saves a card the payment gateway has stored (spec §7 `POST /api/customer/payment`): only its
  * token reference and display data. Saving the same token again updates the display data and
  * label (gateways may repeat a notification). Expired cards are refused.
- * @throws Unauthorized | Invalid (CARD_DATA_REJECTED, CARD_EXPIRED) | Conflict (PAYMENT_METHOD_LIMIT) | ZodError
+ * @throws Unauthorized | Invalid (CARD_DATA_REJECTED, CARD_EXPIRED) | Conflict (PAYMENT_METHOD_LIMIT) | Invalid (a schema check)
  */
 export async function savePaymentMethod(ctx: Ctx, input: unknown): Promise<PaymentMethodView> {
   const { userId } = authorizeUser(ctx, "create", "paymentMethod");
   rejectCardData(input);
-  const card = paymentMethodSchema.parse(input);
+  const card = parseInput(paymentMethodSchema, input);
   const now = ctx.now();
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   if (card.expYear * 12 + card.expMonth < thisMonth) {

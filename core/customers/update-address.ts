@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Invalid } from "../shared/errors.ts";
+import { Invalid, parseInput } from "../shared/errors.ts";
 import { addressColumns, addressInputSchema } from "./create-address.ts";
 import { customerAddressTable } from "./customers.sql.ts";
 import { findAddressFor } from "./get-address.ts";
@@ -10,10 +10,10 @@ import { type AddressView, toAddressView } from "./views.ts";
  * Replaces the fields of address `id` (spec `/user/address/{id}`, `PUT /api/customer/address/{id}`).
  * `isDefaultShipping: true` makes it the default; `false` on the default address is refused (a
  * customer with addresses always has a default: choose another address as default instead).
- * @throws Unauthorized | NotFound (no such address, or another customer's) | Invalid | ZodError
+ * @throws Unauthorized | NotFound (no such address, or another customer's) | Invalid (also a schema check)
  */
 export async function updateAddress(ctx: Ctx, id: string, input: unknown): Promise<AddressView> {
-  const { isDefaultShipping, ...address } = addressInputSchema.parse(input);
+  const { isDefaultShipping, ...address } = parseInput(addressInputSchema, input);
   const row = await withTransaction(ctx, async (tx) => {
     const current = await findAddressFor(tx, "update", id, { forUpdate: true });
     if (isDefaultShipping === false && current.isDefaultShipping) {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { type ShippingCountry, isShippingCountry } from "./address-schema.ts";
 import { auth_user } from "./auth.sql.ts";
@@ -31,12 +31,12 @@ export async function profilePhoneCountry(ctx: Ctx, userId: string): Promise<Shi
  * (`update:customer:any`), of `userId`. The auth user's display name (used in e-mails) becomes
  * "first last". Marketing consent keeps the time it was first given; withdrawing clears it.
  * @param input the profile fields (see {@link profileSchema}); validated here
- * @throws Unauthorized | Forbidden | NotFound | ZodError (invalid input: 400 naming the field)
+ * @throws Unauthorized | Forbidden | NotFound | Invalid (a schema check: 400 naming the field)
  */
 export async function updateProfile(ctx: Ctx, input: unknown, options: { userId?: string } = {}): Promise<ProfileView> {
   const { userId } = authorizeUser(ctx, "update", "customer", options.userId);
   const today = ctx.now().toISOString().slice(0, 10);
-  const fields = profileSchema({ today, phoneCountry: await profilePhoneCountry(ctx, userId) }).parse(input);
+  const fields = parseInput(profileSchema({ today, phoneCountry: await profilePhoneCountry(ctx, userId) }), input);
   await withTransaction(ctx, async (tx) => {
     const [user] = await tx.db
       .update(auth_user)

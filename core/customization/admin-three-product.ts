@@ -4,7 +4,7 @@ import { requireCatalog } from "../catalog/admin-access.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type GarmentType, GARMENT_TYPES } from "../catalog/garment-types.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Invalid, NotFound } from "../shared/errors.ts";
+import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import type { Localized } from "../shared/locale.ts";
 import {
   dyeTable,
@@ -156,7 +156,7 @@ export async function updateThreeProductOptions(
   input: ThreeProductOptionsInput,
 ): Promise<AdminThreeProduct> {
   requireCatalog(ctx, "update");
-  const data = threeProductOptionsInputSchema.parse(input);
+  const data = parseInput(threeProductOptionsInputSchema, input);
   let id = "";
   await withTransaction(ctx, async (tx) => {
     const p = await findThreeProduct(tx, ref);

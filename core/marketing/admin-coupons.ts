@@ -2,7 +2,7 @@ import { type SQL, and, count, eq, gt, inArray, isNull, lte, or, sql } from "dri
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import {
   type ListPage,
@@ -274,7 +274,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function createCoupon(ctx: Ctx, input: CouponInput): Promise<AdminCouponView> {
   requirePermission(ctx, "create:coupon:any");
-  const data = couponInputSchema.parse(input);
+  const data = parseInput(couponInputSchema, input);
   const code = codeOf(data.code);
   const rule = ruleOf(data, code, 0);
   try {
@@ -301,7 +301,7 @@ export async function createCoupon(ctx: Ctx, input: CouponInput): Promise<AdminC
  */
 export async function updateCoupon(ctx: Ctx, id: string, input: CouponInput): Promise<AdminCouponView> {
   requirePermission(ctx, "update:coupon:any");
-  const data = couponInputSchema.parse(input);
+  const data = parseInput(couponInputSchema, input);
   const code = codeOf(data.code);
   try {
     return await withTransaction(ctx, async (tx) => {
@@ -419,7 +419,7 @@ export async function exportGiftCards(ctx: Ctx, query: GiftCardListQuery): Promi
  */
 export async function createGiftCard(ctx: Ctx, input: GiftCardInput): Promise<AdminGiftCardView> {
   requirePermission(ctx, "create:coupon:any");
-  const data = giftCardInputSchema.parse(input);
+  const data = parseInput(giftCardInputSchema, input);
   const code = codeOf(data.code);
   try {
     return await withTransaction(ctx, async (tx) => {

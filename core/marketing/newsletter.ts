@@ -5,7 +5,7 @@ import { hashToken } from "../cart/cart-ref.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import type { NewsletterWelcomeData } from "../mail/templates/newsletter-welcome.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import {
   type ListPage,
@@ -102,7 +102,11 @@ export async function requestNewsletterSignup(
   deps: NewsletterDeps,
   input: { email: unknown; source?: unknown; consent: unknown; ip?: string | null },
 ): Promise<{ status: "check-inbox" }> {
-  const fields = newsletterSignupSchema.parse({ email: input.email, source: input.source, consent: input.consent });
+  const fields = parseInput(newsletterSignupSchema, {
+    email: input.email,
+    source: input.source,
+    consent: input.consent,
+  });
   const email = fields.email.toLowerCase();
   const locale = ctx.locale;
   await withTransaction(ctx, async (tx) => {

@@ -5,7 +5,7 @@ import { type RefundSummary, type RefundView, listRefunds, refundSummary } from 
 import { refundTable } from "../payments/refunds.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { ORDER_TRANSITIONS } from "./change-order-status.ts";
 import { type OrderView, getOrder } from "./get-order.ts";
@@ -74,14 +74,14 @@ function whereOf(q: z.output<typeof adminOrderQuerySchema>) {
 
 /**
  * Orders for staff (`read:order:any`), newest first unless sorted otherwise, with how many match.
- * @throws Unauthorized, Forbidden, Invalid (bad query: ZodError mapped to 400)
+ * @throws Unauthorized, Forbidden, Invalid (bad query, field named)
  */
 export async function listOrdersForStaff(
   ctx: Ctx,
   input: AdminOrderQuery,
 ): Promise<{ rows: AdminOrderRow[]; total: number; offset: number; limit: number }> {
   requirePermission(ctx, "read:order:any");
-  const q = adminOrderQuerySchema.parse(input);
+  const q = parseInput(adminOrderQuerySchema, input);
   const where = whereOf(q);
   const column = SORT_COLUMNS[q.sort];
   const [counted] = await ctx.db.select({ n: count() }).from(orderTable).where(where);
@@ -152,7 +152,7 @@ export const CSV_MAX_ROWS = 10_000;
  */
 export async function exportOrdersCsv(ctx: Ctx, input: AdminOrderQuery): Promise<string> {
   requirePermission(ctx, "read:order:any");
-  const q = adminOrderQuerySchema.parse({ ...input, offset: 0, limit: 1 });
+  const q = parseInput(adminOrderQuerySchema, { ...input, offset: 0, limit: 1 });
   const column = SORT_COLUMNS[q.sort];
   const page = await ctx.db
     .select()

@@ -7,7 +7,7 @@ import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 import { type RefundPaymentInput, type RefundView, refundPayment } from "../payments/refund-payment.ts";
 import type { CarrierPort, CreatedShipment } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, NotFound } from "../shared/errors.ts";
+import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requireActor } from "../shared/permissions.ts";
 import { hasPermission } from "../shared/permissions.ts";
@@ -52,7 +52,7 @@ export async function updateOrder(
   input: z.input<typeof updateOrderSchema>,
 ): Promise<void> {
   const staffId = requireStaff(ctx);
-  const { status, note } = updateOrderSchema.parse(input);
+  const { status, note } = parseInput(updateOrderSchema, input);
   if (status === "shipped") {
     await shipOrder(ctx, deps, orderId, note);
     return;

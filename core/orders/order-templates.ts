@@ -4,7 +4,7 @@ import { addToCart } from "../cart/add-to-cart.ts";
 import type { CartRef } from "../cart/cart-ref.ts";
 import { loadVariants } from "../cart/load-cart-lines.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { Conflict, DomainError, NotFound } from "../shared/errors.ts";
+import { Conflict, DomainError, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { stockLines } from "./order-holds.ts";
@@ -34,7 +34,7 @@ export async function saveOrderTemplate(
   input: z.input<typeof saveOrderTemplateSchema>,
 ): Promise<{ id: string }> {
   const { userId } = authorizeUser(ctx, "create", "orderTemplate");
-  const { orderId, name } = saveOrderTemplateSchema.parse(input);
+  const { orderId, name } = parseInput(saveOrderTemplateSchema, input);
   const [order] = await ctx.db
     .select()
     .from(orderTable)

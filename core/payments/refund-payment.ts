@@ -6,7 +6,7 @@ import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds } from "../orders/order-holds.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, isDomainError } from "../shared/errors.ts";
+import { Conflict, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
@@ -161,7 +161,7 @@ export async function listRefunds(ctx: Ctx, orderId: string): Promise<RefundView
  */
 export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPaymentInput): Promise<RefundView> {
   const actor = requirePermission(ctx, "create:refund:any");
-  const data = refundPaymentSchema.parse(input);
+  const data = parseInput(refundPaymentSchema, input);
   const prepared = await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, data.orderId);
     const [existing] = await tx.db

@@ -8,7 +8,7 @@ import { designTable } from "../customization/design.sql.ts";
 import type { PreflightWarning } from "../customization/preflight.ts";
 import type { QuoteUpdateData } from "../mail/templates/quote-update.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Invalid, NotFound } from "../shared/errors.ts";
+import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
@@ -91,14 +91,14 @@ function rowOf(q: QuoteRow, user: { email: string; name: string } | null): Admin
 
 /**
  * Quotes for staff (`read:quote:any`), newest first unless sorted otherwise; `q` searches the
- * customer's e-mail or name and the design's name. @throws Unauthorized, Forbidden, ZodError (400)
+ * customer's e-mail or name and the design's name. @throws Unauthorized, Forbidden, Invalid (bad query, 400)
  */
 export async function listQuotesForStaff(
   ctx: Ctx,
   input: AdminQuoteQuery,
 ): Promise<{ rows: AdminQuoteRow[]; total: number; offset: number; limit: number }> {
   requirePermission(ctx, "read:quote:any");
-  const q = adminQuoteQuerySchema.parse(input);
+  const q = parseInput(adminQuoteQuerySchema, input);
   const parts = [];
   if (q.status) parts.push(eq(quoteTable.status, q.status));
   if (q.q) {
@@ -299,7 +299,7 @@ export async function priceQuote(
   input: z.input<typeof priceQuoteSchema>,
 ): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  const { unitCents, totalCents: asked, expiresOn, message } = priceQuoteSchema.parse(input);
+  const { unitCents, totalCents: asked, expiresOn, message } = parseInput(priceQuoteSchema, input);
   const totalCents = quoteTotalOf(quoteUnits((await loadQuote(ctx, id)).quote), { unitCents, totalCents: asked });
   const expiresAt = new Date(`${expiresOn}T23:59:59.999Z`);
   const now = ctx.now();
@@ -329,7 +329,7 @@ export async function declineQuoteAsShop(
   input: z.input<typeof declineQuoteSchema>,
 ): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  const { reason } = declineQuoteSchema.parse(input);
+  const { reason } = parseInput(declineQuoteSchema, input);
   return move(ctx, links, id, "declined", {}, reason, "declined");
 }
 

@@ -6,7 +6,7 @@ import { findOrCreateCart } from "../cart/find-cart.ts";
 import { blankSnapshot } from "../customization/blanks.ts";
 import { getDesign } from "../customization/designs.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Forbidden, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Forbidden, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { hasPermission, requireActor } from "../shared/permissions.ts";
 import { auth_user } from "../customers/auth.sql.ts";
@@ -79,7 +79,7 @@ export async function requestQuote(
   input: z.input<typeof requestQuoteSchema>,
 ): Promise<QuoteView> {
   const actor = requireActor(ctx);
-  const { designId, message } = requestQuoteSchema.parse(input);
+  const { designId, message } = parseInput(requestQuoteSchema, input);
   const design = await getDesign(ctx, { userId: actor.userId, guestToken: null }, designId);
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   const units = Object.values(design.document.sizes).reduce((a, b) => a + b, 0);
@@ -204,7 +204,7 @@ export async function answerQuote(
   id: string,
   input: z.input<typeof answerQuoteSchema>,
 ): Promise<QuoteView> {
-  const { totalCents, message, validDays } = answerQuoteSchema.parse(input);
+  const { totalCents, message, validDays } = parseInput(answerQuoteSchema, input);
   const expiresOn = new Date(ctx.now().getTime() + validDays * 86_400_000).toISOString().slice(0, 10);
   await priceQuote(ctx, links, id, { totalCents, message, expiresOn });
   return getQuote(ctx, id);

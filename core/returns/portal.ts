@@ -11,7 +11,7 @@ import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type UploadView, storeUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, DomainError, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, DomainError, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { pickLocale, isLocale } from "../shared/locale.ts";
 import { moveReturn } from "./move-return.ts";
@@ -111,7 +111,7 @@ export async function lookupOrderForReturn(
   deps: Pick<ReturnsDeps, "links">,
   input: z.input<typeof lookupSchema> & { clientKey: string },
 ): Promise<{ orderId: string; token: string }> {
-  const data = lookupSchema.parse(input);
+  const data = parseInput(lookupSchema, input);
   const checked = checkOrderNumber(data.orderNumber);
   if (!checked.ok) throw new Invalid("Check the order number", "orderNumber", checked.problem);
   if (!data.email) throw new Invalid("Enter the e-mail address of the order", "email", "EMAIL_REQUIRED");
@@ -331,7 +331,7 @@ export async function createReturn(
   deps: ReturnsDeps,
   input: z.input<typeof createReturnSchema> & { orderId: string; access: OrderAccess; uploaderKey?: string | null },
 ): Promise<ReturnView> {
-  const data = createReturnSchema.parse(input);
+  const data = parseInput(createReturnSchema, input);
   const withdrawalFunction = data.withdrawalName !== undefined;
   if (withdrawalFunction && !data.withdrawalName)
     throw new Invalid("Enter your name", "withdrawalName", "NAME_REQUIRED");

@@ -5,6 +5,7 @@ import { requirePermission } from "../shared/permissions.ts";
 import { auditReturn } from "./audit.ts";
 import { LEGAL_WITHDRAWAL_DAYS } from "./rules.ts";
 import { type ReturnShippingPayer, returnSettingsTable } from "./returns.sql.ts";
+import { parseInput } from "../shared/errors.ts";
 
 /** The shop's return settings (ADR 0016). */
 export interface ReturnSettings {
@@ -46,14 +47,14 @@ export const returnSettingsSchema = z.object({
 
 /**
  * Saves the return settings (staff, `update:return:any`), with an audit entry.
- * @throws Unauthorized, Forbidden, ZodError (bad input)
+ * @throws Unauthorized, Forbidden, Invalid (bad input, field named)
  */
 export async function updateReturnSettings(
   ctx: Ctx,
   input: z.input<typeof returnSettingsSchema>,
 ): Promise<ReturnSettings> {
   const actor = requirePermission(ctx, "update:return:any");
-  const data = returnSettingsSchema.parse(input);
+  const data = parseInput(returnSettingsSchema, input);
   const before = await getReturnSettings(ctx);
   const now = ctx.now();
   await ctx.db

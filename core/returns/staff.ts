@@ -12,7 +12,7 @@ import {
 } from "../payments/refund-payment.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
-import { Conflict, NotFound } from "../shared/errors.ts";
+import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { moveReturn, newCreditCode } from "./move-return.ts";
@@ -51,7 +51,7 @@ const OPEN: ReturnStatus[] = ["requested", "approved", "received"];
  */
 export async function listReturns(ctx: Ctx, input: z.input<typeof listReturnsSchema> = {}): Promise<ReturnListPage> {
   requirePermission(ctx, "read:return:any");
-  const f = listReturnsSchema.parse(input);
+  const f = parseInput(listReturnsSchema, input);
   const now = ctx.now();
   const r = returnRequestTable;
   const overdueWhere = and(eq(r.status, "requested"), lt(r.answerBy, now));
@@ -205,7 +205,7 @@ export async function actOnReturn(
   input: { returnId: string; action: StaffAction; note?: string },
 ): Promise<ReturnView> {
   const actor = requirePermission(ctx, "update:return:any");
-  const note = staffNoteSchema.parse({ note: input.note }).note ?? null;
+  const note = parseInput(staffNoteSchema, { note: input.note }).note ?? null;
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, input.returnId));
   if (!row) throw new NotFound("Return not found", "RETURN_NOT_FOUND");
   const by = actor.userId;

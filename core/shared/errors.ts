@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * Typed domain errors (DESIGN rule 5). `core/` throws these; one mapper
  * (server/middleware/error-mapper.ts) turns them into an HTTP status and
@@ -24,10 +26,28 @@ export class NotFound extends DomainError {
   }
 }
 
-/** Input is malformed or breaks a rule; `field` names the offending input. HTTP 400. */
+/**
+ * One failed field of a schema check ({@link parseInput}): `field` is the issue's path joined with
+ * "." ("" for the input as a whole), `message` the schema's text, often an i18n key such as
+ * `address:errors.postcodeInvalid`, and `params` the values its placeholders take (`max`, `min`,
+ * and the schema's own, e.g. a postcode `example`).
+ */
+export interface FieldIssue {
+  field: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Input is malformed or breaks a rule; `field` names the offending input. HTTP 400.
+ * `issues` lists every failed field when a schema check raised it ({@link parseInput}; first issue first,
+ * the same as `field` and `message`); it is empty for a rule the code checks itself.
+ */
 export class Invalid extends DomainError {
-  constructor(message: string, field?: string, code = "INVALID_INPUT") {
+  readonly issues: readonly FieldIssue[];
+  constructor(message: string, field?: string, code = "INVALID_INPUT", issues: readonly FieldIssue[] = []) {
     super(400, code, message, field);
+    this.issues = issues;
   }
 }
 
@@ -103,3 +123,43 @@ export function isServiceFailure(error: unknown): boolean {
 
 /** The spec's default failure text (§8), shown for anything unexpected. */
 export const DEFAULT_FAILURE_TEXT = "Something went wrong";
+
+/**
+ * A failed Zod check as an {@link Invalid}: `field` is the first issue's path joined with "."
+ * (absent for the input as a whole), `message` that issue's message unchanged (an i18n key stays a
+ * key: the API's mapper and the pages translate it), `issues` every issue (see {@link FieldIssue}).
+ */
+export function schemaInvalid(error: z.ZodError): Invalid {
+  const issues: FieldIssue[] = error.issues.map((issue) => ({
+    field: issue.path.map(String).join("."),
+    message: issue.message,
+    params: {
+      ...("maximum" in issue ? { max: issue.maximum } : {}),
+      ...("minimum" in issue ? { min: issue.minimum } : {}),
+      ...("params" in issue && issue.params ? issue.params : {}),
+    },
+  }));
+  const first = issues[0];
+  if (!first) return new Invalid("Invalid input");
+  return new Invalid(first.message, first.field || undefined, "INVALID_INPUT", issues);
+}
+
+/**
+ * Checks `input` against `schema` (DESIGN rule 5: core throws typed errors, never a raw ZodError).
+ * @returns the parsed value (the schema's output type)
+ * @throws Invalid (code `INVALID_INPUT`) built by {@link schemaInvalid} when the input fails the schema
+ * @example const { body } = parseInput(ticketReplySchema, input);
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw schemaInvalid(result.error);
+}
+
+/**
+ * The first failed field when `error` is an {@link Invalid} raised by a schema check, else undefined.
+ * Page actions use it to put the schema's message next to its field.
+ */
+export function schemaIssue(error: unknown): FieldIssue | undefined {
+  return isDomainError(error, "Invalid") ? (error as Partial<Invalid>).issues?.[0] : undefined;
+}

@@ -5,7 +5,7 @@ import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Invalid } from "../shared/errors.ts";
+import { Invalid, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
@@ -36,7 +36,7 @@ export async function createTicket(
   input: z.input<typeof createTicketSchema>,
 ): Promise<TicketView> {
   const actor = requirePermission(ctx, "create:ticket:any");
-  const fields = createTicketSchema.parse(input);
+  const fields = parseInput(createTicketSchema, input);
   const email = fields.email.toLowerCase();
   let orderId: string | null = null;
   if (fields.orderNumber) {

@@ -5,6 +5,7 @@ import { createId } from "../shared/ids.ts";
 import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 import { type IncomingFile, MAX_TICKET_MESSAGE, type SupportDeps, storeTicketFiles } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, customersTicket, viewOf } from "./ticket-view.ts";
+import { parseInput } from "../shared/errors.ts";
 
 /** A reply's text and files. */
 export const ticketReplySchema = z.object({
@@ -21,7 +22,7 @@ export async function replyAsCustomer(
   input: { id: string; token: string; body: string; files?: IncomingFile[] },
 ): Promise<TicketView> {
   const row = await customersTicket(ctx, deps, input.id, input.token);
-  const { body } = ticketReplySchema.parse(input);
+  const { body } = parseInput(ticketReplySchema, input);
   const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);
   return withTransaction(ctx, async (tx) => {
     const now = tx.now();

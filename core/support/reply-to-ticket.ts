@@ -3,7 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
@@ -30,7 +30,7 @@ export async function replyToTicket(
   input: z.input<typeof staffReplySchema> & { files?: IncomingFile[] },
 ): Promise<TicketView> {
   const actor = requirePermission(ctx, "update:ticket:any");
-  const { body, status } = staffReplySchema.parse(input);
+  const { body, status } = parseInput(staffReplySchema, input);
   const [existing] = await ctx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id));
   if (!existing) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
   const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { TICKET_STATUSES, type TicketStatus, supportTicketTable } from "./support.sql.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
@@ -14,7 +14,7 @@ import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
  */
 export async function setTicketStatus(ctx: Ctx, id: string, status: TicketStatus): Promise<TicketView> {
   requirePermission(ctx, "update:ticket:any");
-  const next = z.enum(TICKET_STATUSES).parse(status);
+  const next = parseInput(z.enum(TICKET_STATUSES), status);
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id)).for("update");
     if (!row) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");

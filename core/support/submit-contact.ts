@@ -17,6 +17,7 @@ import {
   storeTicketFiles,
   ticketLink,
 } from "./ticket-common.ts";
+import { parseInput } from "../shared/errors.ts";
 
 /**
  * The contact form (spec §3: name, subject, message, file upload; plus the e-mail to answer to and,
@@ -100,7 +101,7 @@ export async function submitContact(
   deps: SupportDeps,
   input: ContactInput & { files?: IncomingFile[]; ip?: string | null },
 ): Promise<{ id: string; number: string }> {
-  const fields = contactSchema.parse(input);
+  const fields = parseInput(contactSchema, input);
   const email = fields.email.toLowerCase();
   const ipHash = hashIp(input.ip);
   await checkContactRate(ctx, email, ipHash);

@@ -1,4 +1,6 @@
-import type { ZodError } from "zod";
+import enAdminCatalog from "../../app/locales/en/admin-catalog.json" with { type: "json" };
+import esAdminCatalog from "../../app/locales/es/admin-catalog.json" with { type: "json" };
+import ptAdminCatalog from "../../app/locales/pt/admin-catalog.json" with { type: "json" };
 import enAddress from "../../app/locales/en/address.json" with { type: "json" };
 import esAddress from "../../app/locales/es/address.json" with { type: "json" };
 import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
@@ -18,14 +20,15 @@ import enSupport from "../../app/locales/en/support.json" with { type: "json" };
 import esSupport from "../../app/locales/es/support.json" with { type: "json" };
 import ptSupport from "../../app/locales/pt/support.json" with { type: "json" };
 import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
-import { Invalid } from "../../core/shared/errors.ts";
+import type { Invalid } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 
 /**
  * Field error texts for the API. The shared Zod schemas of the customer area carry i18n keys as
  * messages (`address:errors.postcodeInvalid`, `customer:errors.required`), which the pages
  * translate; API callers get the same text in the request's language (`?lng=`, cookie,
- * Accept-Language), with its parameters filled in.
+ * Accept-Language), with its parameters filled in. The back-office catalogue's schemas use
+ * `admin-catalog:errors.*` the same way.
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
@@ -34,11 +37,12 @@ const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   support: { en: enSupport, pt: ptSupport, es: esSupport },
   feedback: { en: enFeedback, pt: ptFeedback, es: esFeedback },
   newsletter: { en: enNewsletter, pt: ptNewsletter, es: esNewsletter },
+  "admin-catalog": { en: enAdminCatalog, pt: ptAdminCatalog, es: esAdminCatalog },
 };
 
 /** The text of `ns:dotted.key` in `locale`, with `{{name}}` filled from `params`; other messages unchanged. */
 export function translateMessage(message: string, locale: Locale, params: Record<string, unknown> = {}): string {
-  const match = message.match(/^(\w+):([\w.]+)$/);
+  const match = message.match(/^([\w-]+):([\w.]+)$/);
   const ns = match ? NAMESPACES[match[1]!] : undefined;
   if (!match || !ns) return message;
   let node: unknown = ns[locale] ?? ns.en;
@@ -50,21 +54,18 @@ export function translateMessage(message: string, locale: Locale, params: Record
 }
 
 /**
- * The first issue of a Zod error as the API's 400 (`Invalid` naming the field), its message in
- * `locale`. Postcode and phone examples follow the country sent in `input`.
+ * The API's text of an {@link Invalid} raised by a schema check (`issues` not empty): the first
+ * issue's message in `locale` with its parameters (an address field's `max`, then the issue's own
+ * `max`/`min`/`example` …), after `field: ` when the issue names a field, as Zod's answers always read.
+ * An `Invalid` a rule threw itself keeps its message.
  */
-export function invalidFromZod(error: ZodError, locale: Locale, input?: unknown): Invalid {
+export function invalidText(error: Invalid, locale: Locale): string {
   const issue = error.issues[0];
-  if (!issue) return new Invalid("Invalid input");
-  const field = issue.path.join(".") || undefined;
-  const country = (input as { country?: unknown } | undefined)?.country;
+  if (!issue) return error.message;
   const params: Record<string, unknown> = {
-    ...(field && issue.message.startsWith("address:")
-      ? addressErrorParams(field as AddressField, typeof country === "string" ? country : undefined)
-      : {}),
-    ...("maximum" in issue ? { max: issue.maximum } : {}),
-    ...("params" in issue && issue.params ? issue.params : {}),
+    ...(issue.field && issue.message.startsWith("address:") ? addressErrorParams(issue.field as AddressField) : {}),
+    ...issue.params,
   };
   const text = translateMessage(issue.message, locale, params);
-  return new Invalid(field ? `${field}: ${text}` : text, field);
+  return issue.field ? `${issue.field}: ${text}` : text;
 }

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { DEFAULT_FAILURE_TEXT, DomainError } from "../../core/shared/errors.ts";
+import { DEFAULT_FAILURE_TEXT, DomainError, Invalid, schemaInvalid } from "../../core/shared/errors.ts";
+import { invalidText } from "../api/field-messages.ts";
 import type { AppEnv } from "../env.ts";
 
 /** The error body of every API call (DESIGN rule 5). `field` names the offending input on 400s. */
@@ -23,15 +24,20 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
 }
 
 /**
- * The one error mapper (DESIGN rule 5): DomainError → its status and code; ZodError → 400;
- * anything else → 500 with the spec's 'Something went wrong' (§8), logged with the request id.
+ * The one error mapper (DESIGN rule 5): DomainError → its status and code; an `Invalid` raised by a
+ * schema check (core's `parseInput`, or a stray ZodError, turned into one here) → 400 whose message is
+ * `field: ` and the schema's text in the request's language (`ns:key` messages translated, see
+ * server/api/field-messages.ts); anything else → 500 with the spec's 'Something went wrong' (§8),
+ * logged with the request id.
  */
 export function mapError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof ZodError) return mapError(schemaInvalid(error), c);
   if (error instanceof DomainError) {
+    const message = error instanceof Invalid ? invalidText(error, c.get("locale") ?? "en") : error.message;
     const body: ApiErrorBody = {
       error: {
         code: error.code,
-        message: error.message,
+        message,
         ...(error.field ? { field: error.field } : {}),
         // structured facts of some errors (e.g. COUPON_MIN_SPEND's minimum in cents) for the UI's text
         ...((error as { details?: unknown }).details ? { details: (error as { details?: unknown }).details } : {}),
@@ -39,7 +45,6 @@ export function mapError(error: unknown, c: Context<AppEnv>): Response {
     };
     return c.json(body, error.status as 400);
   }
-  if (error instanceof ZodError) return c.json(zodErrorBody(error), 400);
   if (error instanceof HTTPException) {
     return c.json(
       { error: { code: `HTTP_${error.status}`, message: error.message || DEFAULT_FAILURE_TEXT } },

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getConfiguratorPage, previewConfiguratorPage, saveConfiguratorPage } from "../../../core/cms/admin-content.ts";
-import { DomainError, NotFound } from "../../../core/shared/errors.ts";
+import { DomainError, NotFound, schemaIssue } from "../../../core/shared/errors.ts";
 import { LOCALES, type Locale } from "../../../core/shared/locale.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
@@ -75,12 +75,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await saveConfiguratorPage(ctx, params.page, { version: Number(s("version")), translations });
   } catch (error) {
+    const issue = schemaIssue(error);
+    if (issue) {
+      const field = issue.field.split(".").slice(-2).join(".");
+      return data({ intent, error: "TEXT_REQUIRED", field, translations }, { status: 400 });
+    }
     if (error instanceof DomainError && error.status !== 401 && error.status !== 404)
       return data({ intent, error: error.code, translations }, { status: error.status });
-    if ((error as { name?: string })?.name === "ZodError") {
-      const path = (error as { issues?: { path: unknown[] }[] }).issues?.[0]?.path ?? [];
-      return data({ intent, error: "TEXT_REQUIRED", field: path.slice(-2).join("."), translations }, { status: 400 });
-    }
     return adminCall(request, () => Promise.reject(error));
   }
   throw redirect(`/admin/content/${params.page}?saved=1`, { headers: ADMIN_HEADERS });

@@ -8,7 +8,7 @@ import {
   saveConfiguratorPage,
   saveSocialLinks,
 } from "../../../core/cms/admin-content.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, schemaIssue } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -83,10 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } else throw data(null, { status: 400 });
   } catch (error) {
-    if (error instanceof DomainError && error.status !== 401 && error.status !== 404)
-      return data({ intent, error: error.code }, { status: error.status });
-    if ((error as { name?: string })?.name === "ZodError") {
-      const field = String((error as { issues?: { path: unknown[] }[] }).issues?.[0]?.path.join(".") ?? "");
+    const issue = schemaIssue(error);
+    if (issue) {
+      const field = issue.field;
       return data(
         {
           intent,
@@ -95,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
+    if (error instanceof DomainError && error.status !== 401 && error.status !== 404)
+      return data({ intent, error: error.code }, { status: error.status });
     if (error instanceof Response) throw error;
     return adminCall(request, () => Promise.reject(error));
   }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { createCoupon, getCouponForStaff, updateCoupon } from "../../../core/marketing/admin-coupons.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, schemaIssue } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -82,12 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/admin/coupon/${saved.id}?saved=1`, { headers: ADMIN_HEADERS });
   } catch (error) {
     if (error instanceof Response) throw error;
+    const issue = schemaIssue(error);
+    if (issue) return data({ error: "INVALID_INPUT", field: issue.field.split(".")[0] ?? "" }, { status: 400 });
     if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
       return data({ error: error.code, field: error.field ?? null }, { status: error.status });
-    }
-    if ((error as { name?: string })?.name === "ZodError") {
-      const field = String((error as { issues?: { path: unknown[] }[] }).issues?.[0]?.path[0] ?? "");
-      return data({ error: "INVALID_INPUT", field }, { status: 400 });
     }
     return adminCall(request, () => Promise.reject(error));
   }

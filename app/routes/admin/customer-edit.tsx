@@ -4,10 +4,9 @@ import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../co
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { ZodError } from "zod";
 import { getCustomerDetail, setCustomerRoles, updateCustomerProfile } from "../../../core/customers/admin-customers.ts";
 import { ROLES, type Role, STAFF_ROLES } from "../../../core/shared/ctx.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, schemaIssue } from "../../../core/shared/errors.ts";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
 import { ADMIN_HEADERS, adminCall, adminPageError, adminRefusal, requireStaff } from "../../lib/admin.server.ts";
@@ -63,13 +62,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       throw adminRefusal("invalid", "intent");
     }
   } catch (error) {
-    if (error instanceof ZodError) {
-      const issue = error.issues[0];
+    const issue = schemaIssue(error);
+    if (issue) {
       return data<ActionResult>(
-        {
-          intent,
-          error: { message: issue?.message ?? "customer:errors.invalid", field: String(issue?.path[0] ?? "") },
-        },
+        { intent, error: { message: issue.message, field: issue.field.split(".")[0] ?? "" } },
         { status: 400 },
       );
     }

@@ -7,7 +7,7 @@ import {
   createGiftCard,
   listGiftCards,
 } from "../../../core/marketing/admin-coupons.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, schemaIssue } from "../../../core/shared/errors.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
@@ -91,12 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`/admin/giftcard?issued=${encodeURIComponent(card.code)}`, { headers: ADMIN_HEADERS });
   } catch (error) {
     if (error instanceof Response) throw error;
+    const issue = schemaIssue(error);
+    if (issue) return data({ error: "INVALID_INPUT", field: issue.field.split(".")[0] ?? "" }, { status: 400 });
     if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
       return data({ error: error.code, field: error.field ?? null }, { status: error.status });
-    }
-    if ((error as { name?: string })?.name === "ZodError") {
-      const field = String((error as { issues?: { path: unknown[] }[] }).issues?.[0]?.path[0] ?? "");
-      return data({ error: "INVALID_INPUT", field }, { status: 400 });
     }
     return adminCall(request, () => Promise.reject(error));
   }

@@ -11,7 +11,7 @@ import { updateOrder } from "../../../core/orders/fulfil-order.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
 import { refundPayment } from "../../../core/payments/refund-payment.ts";
 import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
-import { isDomainError, isServiceFailure } from "../../../core/shared/errors.ts";
+import { isDomainError, isServiceFailure, schemaIssue } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -147,6 +147,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
     }
   } catch (error) {
+    if (schemaIssue(error)) {
+      return data<ActionResult>({ intent: intent as ActionResult["intent"], error: "INVALID_INPUT" }, { status: 400 });
+    }
     // by shape: gateway and carrier errors come from the server's copy of core/ (issue 14)
     if (isDomainError(error) && error.status !== 401 && error.status !== 404) {
       return data<ActionResult>(
@@ -158,9 +161,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
         { status: error.status },
       );
-    }
-    if ((error as { name?: string })?.name === "ZodError") {
-      return data<ActionResult>({ intent: intent as ActionResult["intent"], error: "INVALID_INPUT" }, { status: 400 });
     }
     await adminCall(request, () => Promise.reject(error));
   }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import { declineQuoteAsShop, getQuoteForStaff, priceQuote, reopenQuote } from "../../../core/quotes/admin-quotes.ts";
-import { DomainError, NotFound } from "../../../core/shared/errors.ts";
+import { DomainError, NotFound, schemaIssue } from "../../../core/shared/errors.ts";
 import { DEFAULT_LOCALE, isLocale, pickLocale } from "../../../core/shared/locale.ts";
 import { usePreflightText } from "../../components/configurator-ui/messages.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
@@ -117,12 +117,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw data(null, { status: 400 });
     }
   } catch (error) {
+    const issue = schemaIssue(error);
+    if (issue) {
+      return data<ActionResult>({ intent, error: "INVALID_INPUT", field: issue.field.split(".")[0] }, { status: 400 });
+    }
     if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
       return data<ActionResult>({ intent, error: error.code, field: error.field }, { status: error.status });
-    }
-    if ((error as { name?: string })?.name === "ZodError") {
-      const field = String((error as { issues?: { path: unknown[] }[] }).issues?.[0]?.path[0] ?? "");
-      return data<ActionResult>({ intent, error: "INVALID_INPUT", field }, { status: 400 });
     }
     await adminCall(request, () => Promise.reject(error));
   }

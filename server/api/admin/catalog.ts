@@ -1,9 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ZodError } from "zod";
-import enMessages from "../../../app/locales/en/admin-catalog.json" with { type: "json" };
-import esMessages from "../../../app/locales/es/admin-catalog.json" with { type: "json" };
-import ptMessages from "../../../app/locales/pt/admin-catalog.json" with { type: "json" };
 import {
   createAttribute,
   deleteAttribute,
@@ -45,11 +41,11 @@ import {
   updateThreeProductOptions,
 } from "../../../core/customization/admin-three-product.ts";
 import { requireCatalog } from "../../../core/catalog/admin-access.ts";
-import { Invalid } from "../../../core/shared/errors.ts";
 import type { Action } from "../../../core/shared/permissions.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
+import { translateMessage } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { listPageSchema } from "./list-params.ts";
 
@@ -64,35 +60,9 @@ import { listPageSchema } from "./list-params.ts";
  * Field errors answer in the request's language; conflicts are 409 with a stable `code`.
  */
 
-const MESSAGES: Record<Locale, unknown> = { en: enMessages, pt: ptMessages, es: esMessages };
-
-/** The text of an `admin-catalog:errors.*` key in `locale` (other messages unchanged). */
-export function catalogMessage(message: string, locale: Locale, params: Record<string, unknown> = {}): string {
-  const match = message.match(/^admin-catalog:([\w.]+)$/);
-  if (!match?.[1]) return message;
-  let node: unknown = MESSAGES[locale] ?? MESSAGES.en;
-  for (const part of match[1].split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") return message;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
-function invalidFromZod(error: ZodError, locale: Locale): Invalid {
-  const issue = error.issues[0];
-  if (!issue) return new Invalid("Invalid input");
-  const field = issue.path.join(".") || undefined;
-  const params = {
-    ...("maximum" in issue ? { max: issue.maximum } : {}),
-    ...("minimum" in issue ? { min: issue.minimum } : {}),
-  };
-  const text = catalogMessage(issue.message, locale, params);
-  return new Invalid(field ? `${field}: ${text}` : text, field);
-}
-
 /** The product list as CSV: texts in `locale`, money in EUR (cents / 100, two decimals). */
 function productCsv(rows: AdminProductRow[], locale: Locale): string {
-  const t = (key: string) => catalogMessage(`admin-catalog:csv.${key}`, locale);
+  const t = (key: string) => translateMessage(`admin-catalog:csv.${key}`, locale);
   return toCsv<AdminProductRow>(
     [
       { header: t("id"), value: (r) => r.id },
@@ -122,7 +92,6 @@ function productCsvResponse(c: Context<AppEnv>, rows: AdminProductRow[]) {
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by every route of the router
 const hook = (result: any, c: Context<AppEnv>) => {
   if (result.success) return;
-  if (result.error instanceof ZodError) return mapError(invalidFromZod(result.error, c.get("locale")), c);
   return mapError(result.error, c);
 };
 
@@ -228,7 +197,7 @@ export function adminCatalogRoutes() {
     [["PUT"], "/threeProduct/:id/option"],
   ];
   for (const [methods, path] of saveCalls) app.on(methods, path, guard);
-  app.onError((error, c) => mapError(error instanceof ZodError ? invalidFromZod(error, c.get("locale")) : error, c));
+  app.onError(mapError);
   const ctx = (c: Context<AppEnv>) => c.get("ctx");
 
   // Categories ------------------------------------------------------------------------------
@@ -250,7 +219,7 @@ export function adminCatalogRoutes() {
       if (c.req.query("format") === "csv") {
         const rows = await exportCategories(ctx(c), query);
         const locale = c.get("locale");
-        const t = (key: string) => catalogMessage(`admin-catalog:csv.${key}`, locale);
+        const t = (key: string) => translateMessage(`admin-catalog:csv.${key}`, locale);
         const csv = toCsv<AdminCategory>(
           [
             { header: t("id"), value: (r) => r.id },

@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ZodError } from "zod";
 import {
   SUBSCRIBER_LIST,
   type SubscriberItem,
@@ -20,7 +19,6 @@ import { setTicketStatus } from "../../../core/support/set-ticket-status.ts";
 import { TICKET_STATUSES } from "../../../core/support/support.sql.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
-import { invalidFromZod } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { readForm, readJsonObject } from "../read-body.ts";
 import { formFiles } from "../store/engagement.ts";
@@ -77,10 +75,10 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
-      if (result.error instanceof ZodError) return mapError(invalidFromZod(result.error, c.get("locale")), c);
+      return mapError(result.error, c);
     },
   });
-  app.onError((error, c) => mapError(error instanceof ZodError ? invalidFromZod(error, c.get("locale")) : error, c));
+  app.onError(mapError);
   for (const path of [
     "/admin/ticket",
     "/admin/ticket/*",

@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ZodError } from "zod";
 import { ADDRESS_LIMITS } from "../../../core/customers/address-schema.ts";
 import { addressInputSchema, createAddress } from "../../../core/customers/create-address.ts";
 import { CARD_BRANDS, GENDERS, PAYMENT_GATEWAYS } from "../../../core/customers/constants.ts";
@@ -23,8 +22,7 @@ import type { SecurityError } from "../../../core/ports/identity.ts";
 import { changePassword, confirmPassword, endAllSessions } from "../../auth/account-security.ts";
 import type { Auth } from "../../auth/better-auth.ts";
 import type { AppEnv } from "../../env.ts";
-import { mapError, zodErrorBody } from "../../middleware/error-mapper.ts";
-import { invalidFromZod } from "../field-messages.ts";
+import { mapError } from "../../middleware/error-mapper.ts";
 import { ErrorSchema } from "../schemas.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -363,8 +361,7 @@ const deleteAccountRoute = createRoute({
 // biome-ignore lint/suspicious/noExplicitAny: the hook is shared by every route of the router
 const translatedHook = (result: any, c: Context<AppEnv>) => {
   if (result.success) return;
-  if (!(result.error instanceof ZodError)) return c.json(zodErrorBody(result.error), 400);
-  return mapError(invalidFromZod(result.error, c.get("locale"), result.data), c);
+  return mapError(result.error, c);
 };
 
 /**
@@ -412,7 +409,7 @@ export function customerRoutes(getAuth: () => Auth | undefined) {
     await next();
     c.header("Cache-Control", "private, no-store");
   });
-  app.onError((error, c) => mapError(error instanceof ZodError ? invalidFromZod(error, c.get("locale")) : error, c));
+  app.onError(mapError);
   const requireAuth = () => {
     const auth = getAuth();
     if (!auth) throw new Unavailable("Accounts are not available");
@@ -423,13 +420,7 @@ export function customerRoutes(getAuth: () => Auth | undefined) {
   app.openapi(overviewRoute, async (c) => c.json(await getOverview(ctx(c)), 200));
   app.openapi(getProfileRoute, async (c) => c.json(await getProfile(ctx(c)), 200));
   app.openapi(updateProfileRoute, async (c) => {
-    const input = c.req.valid("json");
-    try {
-      return c.json(await updateProfile(ctx(c), input), 200);
-    } catch (error) {
-      if (error instanceof ZodError) throw invalidFromZod(error, c.get("locale"), input);
-      throw error;
-    }
+    return c.json(await updateProfile(ctx(c), c.req.valid("json")), 200);
   });
   app.openapi(passwordRoute, async (c) => {
     const actor = requireActor(ctx(c));

@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ZodError } from "zod";
 import { getSiteSetting } from "../../../core/cms/site-settings.ts";
 import {
   checkUnsubscribeToken,
@@ -24,7 +23,6 @@ import { submitContact } from "../../../core/support/submit-contact.ts";
 import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
-import { invalidFromZod } from "../field-messages.ts";
 import { readForm, readJsonObject } from "../read-body.ts";
 import { FeedbackItemSchema, FeedbackListSchema, ProductRatingsSchema, TicketSchema } from "../engagement-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
@@ -85,7 +83,7 @@ export function engagementRoutes(
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
-      if (result.error instanceof ZodError) return mapError(invalidFromZod(result.error, c.get("locale")), c);
+      return mapError(result.error, c);
     },
   });
   const need = (): BuyingDeps => {
@@ -102,7 +100,7 @@ export function engagementRoutes(
   const ip = (c: Context<AppEnv>) => clientIp(c.req.raw, options.trustProxy ?? false);
   app.onError((error, c) => {
     if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
-    return mapError(error instanceof ZodError ? invalidFromZod(error, c.get("locale")) : error, c);
+    return mapError(error, c);
   });
   // Body limits: server/middleware/request-body.ts (one guard for every route, issue 14).
   for (const path of ["/contact", "/contact/*", "/feedback/*", "/newsletter", "/newsletter/*", "/review/*"]) {
