@@ -4,7 +4,8 @@
  * error answer the forms show.
  */
 import { type RouterContextProvider, data } from "react-router";
-import type { FlowError } from "../../core/ports/identity.ts";
+import { refusalCookies } from "../../core/ports/identity.ts";
+import { type DomainError, type RateLimited, isDomainError } from "../../core/shared/errors.ts";
 import { pageContext } from "./context.server.ts";
 import { FLASH_COOKIE, type FlashKind } from "./flash.ts";
 
@@ -47,17 +48,28 @@ const FIELD_OF_CODE: Record<string, string> = {
 };
 
 /**
+ * The pages' one mapping of a refused account call (`.catch(refused)`): a domain error (the identity
+ * port throws core's error classes, core/ports/identity.ts) is answered to the form; anything else is
+ * thrown on to the route's error boundary.
+ */
+export function refused(error: unknown): DomainError {
+  if (isDomainError(error)) return error;
+  throw error;
+}
+
+/**
  * The action's answer when something is wrong: the error (plus `values` to refill the form; never
- * a password) with the flow's status, and any cookies Better Auth set anyway.
+ * a password) with its status (5xx as 500), the wait of a rate limit, and any cookies Better Auth
+ * set anyway. `error` is a refused call ({@link refused}) or a form check's `{ code }` (400).
  */
 export function formError<V extends Record<string, unknown>>(
-  error: FlowError | { code: string; status?: number; field?: string },
+  error: DomainError | { code: string; status?: number; field?: string },
   values: V,
 ) {
-  const status = "status" in error && error.status ? error.status : 400;
-  const setCookies = "setCookies" in error ? error.setCookies : [];
-  const retryAfter = "retryAfter" in error ? error.retryAfter : undefined;
-  const field = ("field" in error && error.field) || FIELD_OF_CODE[error.code];
+  const status = error.status || 400;
+  const setCookies = refusalCookies(error);
+  const retryAfter = isDomainError(error, "RateLimited") ? (error as RateLimited).retryAfterSeconds : undefined;
+  const field = error.field || FIELD_OF_CODE[error.code];
   const body: { error: FormError; values: V } = {
     error: { code: error.code, ...(field ? { field } : {}), ...(retryAfter ? { retryAfter } : {}) },
     values,

@@ -6,9 +6,13 @@
  * origin and IP, so the provider's rate limits and CSRF checks apply); `setCookies` are the
  * `Set-Cookie` values to put on the response.
  *
- * Failures are answers, not exceptions: `{ ok: false, status, code }` with a stable code that is the
- * UI's message key (`auth:errors.<code>`, `customer:security.errors.<code>`).
+ * A refusal is thrown (ADR 0021 "One error model") as one of core's error classes, chosen by the
+ * provider's HTTP status ({@link identityRefusal}), with a stable `code` that is the UI's message key
+ * (`auth:errors.<code>`, `customer:security.errors.<code>`) and the cookies the provider set anyway
+ * ({@link refusalCookies}); the API's one mapper and the pages' one mapping answer it like any
+ * other domain error.
  */
+import { Conflict, DomainError, Forbidden, Invalid, RateLimited, Unauthorized, Unavailable } from "../shared/errors.ts";
 import type { Locale } from "../shared/locale.ts";
 
 /** The public part of an account (no ban details, no internal flags). */
@@ -22,22 +26,53 @@ export interface AuthUser {
   roles: string[];
 }
 
-/** A failed account flow: a stable code (`auth:errors.<code>`), the HTTP status and, for 429, the wait in seconds. */
-export interface FlowError {
-  ok: false;
+/** A refused account call: a domain error with the `Set-Cookie` values the provider sent with its refusal. */
+export type IdentityRefusal = DomainError & { readonly setCookies: readonly string[] };
+
+/**
+ * The error an adapter throws for a refused call, by the provider's HTTP status: 400 `Invalid`
+ * (on `field`), 401 `Unauthorized`, 403 `Forbidden`, 409 `Conflict`, 429 `RateLimited`
+ * (`retryAfter` seconds, 60 when unknown), 5xx `Unavailable` (code `AUTH_UNAVAILABLE`: the provider
+ * could not answer), any other status a `DomainError` with it.
+ */
+export function identityRefusal(refusal: {
   status: number;
   code: string;
+  message: string;
+  field?: string;
   retryAfter?: number;
-  setCookies: string[];
+  setCookies?: readonly string[];
+}): IdentityRefusal {
+  const { status, code, message, field } = refusal;
+  const error =
+    status === 400
+      ? new Invalid(message, field, code)
+      : status === 401
+        ? new Unauthorized(message, code, field)
+        : status === 403
+          ? new Forbidden(message, code)
+          : status === 409
+            ? new Conflict(message, code)
+            : status === 429
+              ? new RateLimited(refusal.retryAfter ?? 60, message, code)
+              : status >= 500
+                ? new Unavailable("The account service could not answer", "AUTH_UNAVAILABLE")
+                : new DomainError(status, code, message, field);
+  return Object.assign(error, { setCookies: refusal.setCookies ?? [] });
+}
+
+/** The `Set-Cookie` values a refused account call carries (none for any other error), by shape. */
+export function refusalCookies(error: unknown): readonly string[] {
+  const cookies = (error as { setCookies?: unknown } | null)?.setCookies;
+  return Array.isArray(cookies) ? (cookies as string[]) : [];
 }
 
 /** A password sign-in: signed in, or asked for the second factor (a short-lived two-factor cookie is set). */
 export type SignInResult =
   | { ok: true; twoFactorRedirect: false; user: AuthUser; setCookies: string[] }
-  | { ok: true; twoFactorRedirect: true; methods: string[]; setCookies: string[] }
-  | FlowError;
+  | { ok: true; twoFactorRedirect: true; methods: string[]; setCookies: string[] };
 
-/** Codes of a failed security action (UI key `customer:security.errors.<code>`). */
+/** Codes of a refused security action (UI key `customer:security.errors.<code>`). */
 export type SecurityErrorCode =
   | "INVALID_PASSWORD"
   | "PASSWORD_TOO_SHORT"
@@ -51,16 +86,6 @@ export type SecurityErrorCode =
   | "SESSION_REQUIRED"
   | "REQUEST_BLOCKED"
   | "UNKNOWN";
-
-/** A failed security action of the customer area (password change, two-factor on/off, account deletion). */
-export interface SecurityError {
-  ok: false;
-  status: number;
-  code: SecurityErrorCode;
-  /** Seconds to wait (TOO_MANY_ATTEMPTS). */
-  retryAfter?: number;
-  setCookies: string[];
-}
 
 /** What the authenticator app needs: the QR code (SVG markup) and the same secret to type in. */
 export interface TwoFactorSetup {
@@ -85,7 +110,7 @@ export interface AccountPort {
   sendSetPasswordLink(input: { email: string; locale: Locale }): Promise<void>;
 }
 
-/** The identity provider's operations (module comment). */
+/** The identity provider's operations (module comment); each refusal is thrown as an {@link IdentityRefusal}. */
 export interface IdentityPort {
   /** E-mail + password sign-in; an unverified address answers EMAIL_NOT_VERIFIED (and a fresh link is sent). */
   signInWithPassword(
@@ -96,18 +121,18 @@ export interface IdentityPort {
   verifyTwoFactor(
     request: Request,
     input: { method: "totp" | "backup"; code: string; trustDevice?: boolean },
-  ): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError>;
+  ): Promise<{ ok: true; user: AuthUser; setCookies: string[] }>;
   /** Registration; the same answer whether or not the address has an account (no enumeration). */
   registerAccount(
     request: Request,
     input: { name: string; email: string; password: string; callbackUrl?: string },
-  ): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError>;
+  ): Promise<{ ok: true; user: AuthUser; setCookies: string[] }>;
   /** Asks for a password-reset link; the same answer for known and unknown addresses. */
-  requestPasswordReset(request: Request, email: string, log?: IdentityLog): Promise<{ ok: true } | FlowError>;
+  requestPasswordReset(request: Request, email: string, log?: IdentityLog): Promise<{ ok: true }>;
   /** Sets a new password with the reset link's token; every session of the account ends. */
-  resetPassword(request: Request, input: { token: string; newPassword: string }): Promise<{ ok: true } | FlowError>;
+  resetPassword(request: Request, input: { token: string; newPassword: string }): Promise<{ ok: true }>;
   /** Sends a fresh verification link; the same answer for any address. */
-  resendVerification(request: Request, email: string): Promise<{ ok: true } | FlowError>;
+  resendVerification(request: Request, email: string): Promise<{ ok: true }>;
   /** Ends the request's session. */
   signOut(request: Request): Promise<{ setCookies: string[] }>;
   /** The signed-in account of `request`, or null. */
@@ -117,27 +142,19 @@ export interface IdentityPort {
     request: Request,
     input: { currentPassword: string; newPassword: string; context?: string[] },
     log?: IdentityLog,
-  ): Promise<{ ok: true; setCookies: string[] } | SecurityError>;
+  ): Promise<{ ok: true; setCookies: string[] }>;
   /** Checks the signed-in account's password (before deleting the account). */
-  confirmPassword(request: Request, password: string, log?: IdentityLog): Promise<{ ok: true } | SecurityError>;
+  confirmPassword(request: Request, password: string, log?: IdentityLog): Promise<{ ok: true }>;
   /** Step 1 of turning two-factor on: checks the password, makes a secret not active until confirmed. */
-  startTwoFactor(
-    request: Request,
-    password: string,
-    log?: IdentityLog,
-  ): Promise<({ ok: true } & TwoFactorSetup) | SecurityError>;
+  startTwoFactor(request: Request, password: string, log?: IdentityLog): Promise<{ ok: true } & TwoFactorSetup>;
   /** Step 2: a first code from the app turns two-factor on; the backup codes are returned once. */
   confirmTwoFactor(
     request: Request,
     input: { userId: string; code: string },
     log?: IdentityLog,
-  ): Promise<{ ok: true; backupCodes: string[]; setCookies: string[] } | SecurityError>;
+  ): Promise<{ ok: true; backupCodes: string[]; setCookies: string[] }>;
   /** Turns two-factor off after checking the password. */
-  disableTwoFactor(
-    request: Request,
-    password: string,
-    log?: IdentityLog,
-  ): Promise<{ ok: true; setCookies: string[] } | SecurityError>;
+  disableTwoFactor(request: Request, password: string, log?: IdentityLog): Promise<{ ok: true; setCookies: string[] }>;
   /** Signs every session of the account out; the cookies clear this browser's. */
   endAllSessions(request: Request): Promise<{ setCookies: string[] }>;
   /** Staff-made accounts; `origin` is the shop's origin the set-password link is built on. */

@@ -51,10 +51,10 @@ export class Invalid extends DomainError {
   }
 }
 
-/** No signed-in user: the caller must sign in first. HTTP 401. */
+/** No signed-in user, or a credential that does not match (`field` names it): the caller must sign in first. HTTP 401. */
 export class Unauthorized extends DomainError {
-  constructor(message = "Sign in to continue", code = "UNAUTHORIZED") {
-    super(401, code, message);
+  constructor(message = "Sign in to continue", code = "UNAUTHORIZED", field?: string) {
+    super(401, code, message, field);
   }
 }
 
@@ -79,6 +79,15 @@ export class Unavailable extends DomainError {
   }
 }
 
+/** Too many attempts in a short time; the caller may try again after `retryAfterSeconds`. HTTP 429. */
+export class RateLimited extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message = "Too many messages; please try again later", code = "RATE_LIMITED") {
+    super(429, code, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** The classes above by name, with the HTTP status that stands for each (what {@link isDomainError} compares). */
 const KIND_STATUS = {
   Invalid: 400,
@@ -86,6 +95,7 @@ const KIND_STATUS = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  RateLimited: 429,
   Unavailable: 503,
 } as const;
 

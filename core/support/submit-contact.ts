@@ -10,14 +10,13 @@ import {
   MAX_TICKET_FILES,
   MAX_TICKET_MESSAGE,
   CONTACT_LIMITS,
-  RateLimited,
   type SupportDeps,
   hashIp,
   newTicketNumber,
   storeTicketFiles,
   ticketLink,
 } from "./ticket-common.ts";
-import { parseInput } from "../shared/errors.ts";
+import { RateLimited, parseInput } from "../shared/errors.ts";
 
 /**
  * The contact form (spec §3: name, subject, message, file upload; plus the e-mail to answer to and,

@@ -7,7 +7,7 @@ import type { FileStorage } from "../ports/file-storage.ts";
 import { type StoredFile, storeAttachment } from "../media/storage.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { DomainError, Invalid } from "../shared/errors.ts";
+import { Invalid } from "../shared/errors.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 
 /** What ticket verbs need from the process: links (public origin, signing secret) and the attachment storage. */
@@ -25,15 +25,6 @@ export const CONTACT_LIMITS = {
   perEmail: { max: 3, windowMs: 10 * 60_000 },
   perIp: { max: 10, windowMs: 60 * 60_000 },
 } as const;
-
-/** Too many requests in a short time; the caller may try again after `retryAfterSeconds`. HTTP 429. */
-export class RateLimited extends DomainError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number, message = "Too many messages; please try again later") {
-    super(429, "RATE_LIMITED", message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /** A file as the form sent it (checked by content in {@link storeTicketFiles}). */
 export interface IncomingFile {

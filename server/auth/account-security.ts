@@ -4,13 +4,20 @@
  * off. Passwords and TOTP secrets belong to Better Auth: like the sign-in flows
  * (server/auth/flows.ts), each call goes through `auth.handler` on behalf of the visitor's
  * request, so Better Auth's rate limits and origin (CSRF) checks apply. Used by the
- * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`.
+ * `/user/profile` and `/user/privacy` actions and by `/api/customer/password|delete`. A refusal is
+ * thrown (core/ports/identity.ts `identityRefusal`) with its code, status and the input it is about.
  */
 import { isCommonPassword } from "../../core/accounts/password-rules.ts";
 import { isTotpUri, twoFactorSetup } from "../../core/accounts/two-factor-setup.ts";
 import type { Auth } from "./better-auth.ts";
 import { type AuthCallResult, callAuth } from "./flows.ts";
-import type { IdentityLog, SecurityError, SecurityErrorCode, TwoFactorSetup } from "../../core/ports/identity.ts";
+import {
+  type IdentityLog,
+  type IdentityRefusal,
+  type SecurityErrorCode,
+  type TwoFactorSetup,
+  identityRefusal,
+} from "../../core/ports/identity.ts";
 
 /** Better Auth codes → ours. */
 const CODES: Record<string, SecurityErrorCode> = {
@@ -45,24 +52,50 @@ export const SECURITY_ERROR_STATUS: Record<SecurityErrorCode, number> = {
   UNKNOWN: 500,
 };
 
-function failure(result: AuthCallResult, log?: Logish): SecurityError {
-  const code = CODES[result.code ?? ""] ?? (result.status === 401 ? "SESSION_REQUIRED" : "UNKNOWN");
-  if (code === "UNKNOWN") log?.warn({ status: result.status, code: result.code }, "account security call failed");
-  return {
-    ok: false,
+/** The English text of each code (the API's `message`; the pages translate `customer:security.errors.<code>`). */
+const SECURITY_MESSAGES: Partial<Record<SecurityErrorCode, string>> = {
+  INVALID_PASSWORD: "The password is not correct",
+  PASSWORD_TOO_SHORT: "The new password is too short (at least 10 characters)",
+  PASSWORD_TOO_LONG: "The new password is too long (at most 128 characters)",
+  PASSWORD_TOO_COMMON: "The new password is too common; choose another",
+  PASSWORD_UNCHANGED: "The new password is the same as the current one",
+  TOO_MANY_ATTEMPTS: "Too many attempts; try again later",
+  REQUEST_BLOCKED: "The request was blocked (cross-site)",
+  SESSION_REQUIRED: "Sign in to continue",
+};
+
+/**
+ * The refusal to throw for `code`: its status ({@link SECURITY_ERROR_STATUS}) and, as `field`, the
+ * input it is about: `passwordField` for a wrong password, `newPassword` for the new password's rules,
+ * `code` for a wrong two-factor code.
+ */
+function refusal(
+  code: SecurityErrorCode,
+  passwordField: string,
+  extra: { retryAfter?: number; setCookies?: readonly string[] } = {},
+): IdentityRefusal {
+  const field =
+    code === "INVALID_PASSWORD"
+      ? passwordField
+      : code.startsWith("PASSWORD_")
+        ? "newPassword"
+        : code === "INVALID_CODE"
+          ? "code"
+          : undefined;
+  return identityRefusal({
     status: SECURITY_ERROR_STATUS[code],
     code,
-    ...(result.retryAfter ? { retryAfter: result.retryAfter } : {}),
-    setCookies: result.setCookies,
-  };
+    message: SECURITY_MESSAGES[code] ?? code,
+    field,
+    ...extra,
+  });
 }
 
-const local = (code: SecurityErrorCode): SecurityError => ({
-  ok: false,
-  status: SECURITY_ERROR_STATUS[code],
-  code,
-  setCookies: [],
-});
+function failure(result: AuthCallResult, passwordField: string, log?: Logish): IdentityRefusal {
+  const code = CODES[result.code ?? ""] ?? (result.status === 401 ? "SESSION_REQUIRED" : "UNKNOWN");
+  if (code === "UNKNOWN") log?.warn({ status: result.status, code: result.code }, "account security call failed");
+  return refusal(code, passwordField, { retryAfter: result.retryAfter, setCookies: result.setCookies });
+}
 
 type Logish = IdentityLog;
 
@@ -70,30 +103,37 @@ type Logish = IdentityLog;
  * Changes the password after checking the current one; every other session of the account is
  * signed out (Better Auth `revokeOtherSessions`), and this one gets a fresh session cookie.
  * @param context words the new password must not resemble (name, e-mail)
+ * @throws Unauthorized INVALID_PASSWORD (field `currentPassword`) | Invalid PASSWORD_* (field `newPassword`) |
+ *   RateLimited TOO_MANY_ATTEMPTS | Forbidden REQUEST_BLOCKED | Unauthorized SESSION_REQUIRED
  */
 export async function changePassword(
   auth: Auth,
   request: Request,
   input: { currentPassword: string; newPassword: string; context?: string[] },
   log?: Logish,
-): Promise<{ ok: true; setCookies: string[] } | SecurityError> {
-  if (input.newPassword === input.currentPassword) return local("PASSWORD_UNCHANGED");
-  if (isCommonPassword(input.newPassword, input.context ?? [])) return local("PASSWORD_TOO_COMMON");
+): Promise<{ ok: true; setCookies: string[] }> {
+  if (input.newPassword === input.currentPassword) throw refusal("PASSWORD_UNCHANGED", "currentPassword");
+  if (isCommonPassword(input.newPassword, input.context ?? [])) throw refusal("PASSWORD_TOO_COMMON", "currentPassword");
   const result = await callAuth(auth, request, "/change-password", {
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
   });
-  return result.ok ? { ok: true, setCookies: result.setCookies } : failure(result, log);
+  if (!result.ok) throw failure(result, "currentPassword", log);
+  return { ok: true, setCookies: result.setCookies };
 }
 
-/** Checks the signed-in user's password (before deleting the account). */
+/**
+ * Checks the signed-in user's password (before deleting the account).
+ * @throws Unauthorized INVALID_PASSWORD (field `password`) | RateLimited TOO_MANY_ATTEMPTS | another refusal
+ */
 export async function confirmPassword(
   auth: Auth,
   request: Request,
   password: string,
   log?: Logish,
-): Promise<{ ok: true } | SecurityError> {
+): Promise<{ ok: true }> {
   const result = await callAuth(auth, request, "/verify-password", { body: { password } });
-  return result.ok ? { ok: true } : failure(result, log);
+  if (!result.ok) throw failure(result, "password", log);
+  return { ok: true };
 }
 
 /**
@@ -105,11 +145,11 @@ export async function startTwoFactor(
   request: Request,
   password: string,
   log?: Logish,
-): Promise<({ ok: true } & TwoFactorSetup) | SecurityError> {
+): Promise<{ ok: true } & TwoFactorSetup> {
   const result = await callAuth(auth, request, "/two-factor/enable", { body: { password } });
-  if (!result.ok) return failure(result, log);
+  if (!result.ok) throw failure(result, "password", log);
   const uri = result.data?.totpURI;
-  if (!isTotpUri(uri)) return local("UNKNOWN");
+  if (!isTotpUri(uri)) throw refusal("UNKNOWN", "password");
   return { ok: true, ...(await twoFactorSetup(uri)) };
 }
 
@@ -122,11 +162,11 @@ export async function confirmTwoFactor(
   request: Request,
   input: { userId: string; code: string },
   log?: Logish,
-): Promise<{ ok: true; backupCodes: string[]; setCookies: string[] } | SecurityError> {
+): Promise<{ ok: true; backupCodes: string[]; setCookies: string[] }> {
   const code = input.code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(code)) return local("INVALID_CODE");
+  if (!/^\d{6}$/.test(code)) throw refusal("INVALID_CODE", "password");
   const result = await callAuth(auth, request, "/two-factor/verify-totp", { body: { code } });
-  if (!result.ok) return failure(result, log);
+  if (!result.ok) throw failure(result, "password", log);
   const codes = await auth.api.viewBackupCodes({ body: { userId: input.userId } });
   return { ok: true, backupCodes: codes.backupCodes, setCookies: result.setCookies };
 }
@@ -137,9 +177,10 @@ export async function disableTwoFactor(
   request: Request,
   password: string,
   log?: Logish,
-): Promise<{ ok: true; setCookies: string[] } | SecurityError> {
+): Promise<{ ok: true; setCookies: string[] }> {
   const result = await callAuth(auth, request, "/two-factor/disable", { body: { password } });
-  return result.ok ? { ok: true, setCookies: result.setCookies } : failure(result, log);
+  if (!result.ok) throw failure(result, "password", log);
+  return { ok: true, setCookies: result.setCookies };
 }
 
 /**

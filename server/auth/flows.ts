@@ -4,11 +4,14 @@
  * endpoint through `auth.handler` with a request built from the visitor's own, rather than
  * `auth.api.*`: Better Auth applies its rate limits and CSRF / origin checks only in its HTTP
  * router, and direct `auth.api` calls would skip both. Cookies Better Auth sets come back in
- * `setCookies` for the caller to put on its response.
+ * `setCookies` for the caller to put on its response. A refusal is thrown as one of core's error
+ * classes with a stable code (core/ports/identity.ts `identityRefusal`), carrying its cookies too.
  */
 import { RESET_LANDING_PATH, VERIFY_LANDING_PATH } from "../../core/accounts/landing-paths.ts";
 import { isCommonPassword } from "../../core/accounts/password-rules.ts";
-import type { AuthUser, FlowError, SignInResult } from "../../core/ports/identity.ts";
+import { type IdentityRefusal, identityRefusal } from "../../core/ports/identity.ts";
+import type { AuthUser, SignInResult } from "../../core/ports/identity.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../core/accounts/password-rules.ts";
 import type { Auth } from "./better-auth.ts";
 
 /** A Better Auth answer, decoded. */
@@ -97,19 +100,44 @@ const CODE_ALIASES: Record<string, string> = {
   SESSION_NOT_FRESH: "SESSION_EXPIRED",
 };
 
-function flowError(result: AuthCallResult): FlowError {
-  const code = result.code ?? "UNKNOWN";
-  return {
-    ok: false,
+/** The English text of each flow code (the API's `message`; pages translate `auth:errors.<code>`). */
+const FLOW_MESSAGES: Record<string, string> = {
+  INVALID_CREDENTIALS: "The e-mail or password is not correct",
+  EMAIL_NOT_VERIFIED: "Confirm the e-mail address first; a new link was sent",
+  ACCOUNT_BANNED: "This account is blocked",
+  TOO_MANY_ATTEMPTS: "Too many attempts; try again later",
+  PASSWORD_TOO_SHORT: `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_LONG: `The password may have at most ${MAX_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_COMMON: "This password is too common or easy to guess",
+  INVALID_EMAIL: "The e-mail address is not valid",
+  REQUEST_BLOCKED: "The request came from another site",
+};
+
+/** The input a flow code is about. */
+const FLOW_FIELDS: Record<string, string> = {
+  PASSWORD_TOO_SHORT: "password",
+  PASSWORD_TOO_LONG: "password",
+  PASSWORD_TOO_COMMON: "password",
+  INVALID_EMAIL: "email",
+};
+
+/** A refused Better Auth call as the error to throw: its status, the shop's code, the cookies it set. */
+function flowError(result: AuthCallResult): IdentityRefusal {
+  const raw = result.code ?? "UNKNOWN";
+  const code = CODE_ALIASES[raw] ?? raw;
+  return identityRefusal({
     status: result.status,
-    code: CODE_ALIASES[code] ?? code,
-    ...(result.retryAfter ? { retryAfter: result.retryAfter } : {}),
+    code,
+    message: FLOW_MESSAGES[code] ?? code,
+    field: FLOW_FIELDS[code],
+    retryAfter: result.retryAfter,
     setCookies: result.setCookies,
-  };
+  });
 }
 
-function commonPasswordError(): FlowError {
-  return { ok: false, status: 400, code: "PASSWORD_TOO_COMMON", setCookies: [] };
+function commonPasswordError(): IdentityRefusal {
+  const code = "PASSWORD_TOO_COMMON";
+  return identityRefusal({ status: 400, code, message: FLOW_MESSAGES[code] ?? code, field: FLOW_FIELDS[code] });
 }
 
 /** The user fields a caller may see (no ban details, no internal flags). */
@@ -131,6 +159,8 @@ export function publicUser(raw: unknown): AuthUser {
  * E-mail + password sign-in. A user with two-factor on gets `twoFactorRedirect` and a short-lived
  * two-factor cookie instead of a session; an unverified address answers EMAIL_NOT_VERIFIED (and
  * Better Auth sends a fresh verification link, landing on /auth/verify).
+ * @throws the refusal (core/ports/identity.ts `identityRefusal`): Unauthorized INVALID_CREDENTIALS,
+ *   Forbidden EMAIL_NOT_VERIFIED / ACCOUNT_BANNED / REQUEST_BLOCKED, RateLimited TOO_MANY_ATTEMPTS …
  */
 export async function signInWithPassword(
   auth: Auth,
@@ -145,7 +175,7 @@ export async function signInWithPassword(
       callbackURL: VERIFY_LANDING_PATH,
     },
   });
-  if (!result.ok) return flowError(result);
+  if (!result.ok) throw flowError(result);
   if (result.data?.twoFactorRedirect === true) {
     const methods = Array.isArray(result.data.twoFactorMethods) ? result.data.twoFactorMethods.map(String) : ["totp"];
     return { ok: true, twoFactorRedirect: true, methods, setCookies: result.setCookies };
@@ -156,12 +186,13 @@ export async function signInWithPassword(
 /**
  * The second step of a two-factor sign-in: a TOTP code or one of the backup codes, checked
  * against the two-factor cookie set by {@link signInWithPassword}. Success sets the session cookie.
+ * @throws the refusal (a wrong or reused code, an expired two-factor cookie, too many attempts)
  */
 export async function verifyTwoFactor(
   auth: Auth,
   request: Request,
   input: { method: "totp" | "backup"; code: string; trustDevice?: boolean },
-): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError> {
+): Promise<{ ok: true; user: AuthUser; setCookies: string[] }> {
   const code = input.method === "totp" ? input.code.replace(/\s+/g, "") : input.code.trim();
   const result = await callAuth(
     auth,
@@ -169,7 +200,7 @@ export async function verifyTwoFactor(
     input.method === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
     { body: { code, trustDevice: input.trustDevice === true } },
   );
-  if (!result.ok) return flowError(result);
+  if (!result.ok) throw flowError(result);
   return { ok: true, user: publicUser(result.data?.user), setCookies: result.setCookies };
 }
 
@@ -178,67 +209,72 @@ export async function verifyTwoFactor(
  * (Better Auth returns a stand-in user when e-mail verification is required), so registration
  * does not reveal accounts; a new account gets a verification link landing on /auth/verify (which
  * then goes on to `callbackUrl`, a path already checked by the caller, else /user).
+ * @throws Invalid PASSWORD_TOO_COMMON / PASSWORD_TOO_SHORT / INVALID_EMAIL (field named), or another refusal
  */
 export async function registerAccount(
   auth: Auth,
   request: Request,
   input: { name: string; email: string; password: string; callbackUrl?: string },
-): Promise<{ ok: true; user: AuthUser; setCookies: string[] } | FlowError> {
-  if (isCommonPassword(input.password, [input.name, input.email])) return commonPasswordError();
+): Promise<{ ok: true; user: AuthUser; setCookies: string[] }> {
+  if (isCommonPassword(input.password, [input.name, input.email])) throw commonPasswordError();
   const landing = input.callbackUrl
     ? `${VERIFY_LANDING_PATH}?callbackUrl=${encodeURIComponent(input.callbackUrl)}`
     : VERIFY_LANDING_PATH;
   const result = await callAuth(auth, request, "/sign-up/email", {
     body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: landing },
   });
-  if (!result.ok) return flowError(result);
+  if (!result.ok) throw flowError(result);
   return { ok: true, user: publicUser(result.data?.user), setCookies: result.setCookies };
 }
 
 /**
  * Asks for a password-reset link. Always the same answer for known and unknown addresses (no
  * account enumeration): only a rate limit or a malformed address is reported.
+ * @throws RateLimited TOO_MANY_ATTEMPTS | Invalid INVALID_EMAIL / INVALID_INPUT
  */
 export async function requestPasswordReset(
   auth: Auth,
   request: Request,
   email: string,
   log?: { warn: (obj: object, msg: string) => void },
-): Promise<{ ok: true } | FlowError> {
+): Promise<{ ok: true }> {
   const result = await callAuth(auth, request, "/request-password-reset", {
     body: { email: email.trim(), redirectTo: RESET_LANDING_PATH },
   });
   if (result.status === 429 || result.code === "INVALID_EMAIL" || result.code === "VALIDATION_ERROR") {
-    return flowError(result);
+    throw flowError(result);
   }
   if (!result.ok) log?.warn({ status: result.status, code: result.code }, "password reset request failed");
   return { ok: true };
 }
 
-/** Sets a new password with the token from the reset link; every session of the account ends. */
+/**
+ * Sets a new password with the token from the reset link; every session of the account ends.
+ * @throws Invalid PASSWORD_TOO_COMMON (field `password`) / INVALID_TOKEN, or another refusal
+ */
 export async function resetPassword(
   auth: Auth,
   request: Request,
   input: { token: string; newPassword: string },
-): Promise<{ ok: true } | FlowError> {
-  if (isCommonPassword(input.newPassword)) return commonPasswordError();
+): Promise<{ ok: true }> {
+  if (isCommonPassword(input.newPassword)) throw commonPasswordError();
   const result = await callAuth(auth, request, "/reset-password", {
     body: { token: input.token, newPassword: input.newPassword },
   });
-  return result.ok ? { ok: true } : flowError(result);
+  if (!result.ok) throw flowError(result);
+  return { ok: true };
 }
 
-/** Sends a fresh verification link (expired-link page). Same answer for any address. */
-export async function resendVerification(
-  auth: Auth,
-  request: Request,
-  email: string,
-): Promise<{ ok: true } | FlowError> {
+/**
+ * Sends a fresh verification link (expired-link page). Same answer for any address.
+ * @throws RateLimited TOO_MANY_ATTEMPTS | Invalid INVALID_EMAIL / INVALID_INPUT
+ */
+export async function resendVerification(auth: Auth, request: Request, email: string): Promise<{ ok: true }> {
   const result = await callAuth(auth, request, "/send-verification-email", {
     body: { email: email.trim(), callbackURL: VERIFY_LANDING_PATH },
   });
   if (result.status === 429 || result.code === "VALIDATION_ERROR" || result.code === "INVALID_EMAIL") {
-    return flowError(result);
+    throw flowError(result);
   }
   return { ok: true };
 }

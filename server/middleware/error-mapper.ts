@@ -1,13 +1,14 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { DEFAULT_FAILURE_TEXT, DomainError, Invalid, schemaInvalid } from "../../core/shared/errors.ts";
+import { refusalCookies } from "../../core/ports/identity.ts";
+import { DEFAULT_FAILURE_TEXT, DomainError, Invalid, RateLimited, schemaInvalid } from "../../core/shared/errors.ts";
 import { invalidText } from "../api/field-messages.ts";
 import type { AppEnv } from "../env.ts";
 
 /** The error body of every API call (DESIGN rule 5). `field` names the offending input on 400s. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string; details?: unknown };
+  error: { code: string; message: string; field?: string; details?: unknown; retryAfter?: number };
 }
 
 /** Turns a Zod failure into the API's 400 body naming the first offending field. */
@@ -27,12 +28,16 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
  * The one error mapper (DESIGN rule 5): DomainError → its status and code; an `Invalid` raised by a
  * schema check (core's `parseInput`, or a stray ZodError, turned into one here) → 400 whose message is
  * `field: ` and the schema's text in the request's language (`ns:key` messages translated, see
- * server/api/field-messages.ts); anything else → 500 with the spec's 'Something went wrong' (§8),
- * logged with the request id.
+ * server/api/field-messages.ts); a `RateLimited` → 429 with `retryAfter` (seconds) and `Retry-After`;
+ * a refused account call also sets the cookies the identity provider sent (core/ports/identity.ts);
+ * anything else → 500 with the spec's 'Something went wrong' (§8), logged with the request id.
  */
 export function mapError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof ZodError) return mapError(schemaInvalid(error), c);
   if (error instanceof DomainError) {
+    for (const cookie of refusalCookies(error)) c.header("Set-Cookie", cookie, { append: true });
+    const retryAfter = error instanceof RateLimited ? error.retryAfterSeconds : undefined;
+    if (retryAfter) c.header("Retry-After", String(retryAfter));
     const message = error instanceof Invalid ? invalidText(error, c.get("locale") ?? "en") : error.message;
     const body: ApiErrorBody = {
       error: {
@@ -41,6 +46,7 @@ export function mapError(error: unknown, c: Context<AppEnv>): Response {
         ...(error.field ? { field: error.field } : {}),
         // structured facts of some errors (e.g. COUPON_MIN_SPEND's minimum in cents) for the UI's text
         ...((error as { details?: unknown }).details ? { details: (error as { details?: unknown }).details } : {}),
+        ...(retryAfter ? { retryAfter } : {}),
       },
     };
     return c.json(body, error.status as 400);

@@ -22,6 +22,7 @@ import {
   formError,
   looksLikeEmail,
   passwordField,
+  refused,
 } from "../../lib/auth-pages.server.ts";
 import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -72,8 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
   if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await identity.signInWithPassword(request, { email, password, rememberMe: false });
-  if (!result.ok) return formError(result, values);
+  const result = await identity.signInWithPassword(request, { email, password, rememberMe: false }).catch(refused);
+  if (result instanceof Error) return formError(result, values);
   if (result.twoFactorRedirect) {
     throw redirect(`/auth/two-factor?${new URLSearchParams({ callbackUrl })}`, {
       headers: cookieHeaders(result.setCookies),

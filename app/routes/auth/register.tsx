@@ -14,7 +14,7 @@ import {
   FormErrorNotice,
   type FormError,
 } from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, passwordField } from "../../lib/auth-pages.server.ts";
+import { authContext, cookieHeaders, field, formError, passwordField, refused } from "../../lib/auth-pages.server.ts";
 import { looksLikeEmail } from "../../lib/email-check.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -48,13 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (password.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, values);
   if (!acceptTerms) return formError({ code: "TERMS_REQUIRED" }, values);
   const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
-  const result = await identity.registerAccount(request, {
-    name: `${firstName} ${lastName}`,
-    email,
-    password,
-    callbackUrl: callback.url === DEFAULT_CALLBACK_URL ? undefined : callback.url,
-  });
-  if (!result.ok) return formError(result, values);
+  const result = await identity
+    .registerAccount(request, {
+      name: `${firstName} ${lastName}`,
+      email,
+      password,
+      callbackUrl: callback.url === DEFAULT_CALLBACK_URL ? undefined : callback.url,
+    })
+    .catch(refused);
+  if (result instanceof Error) return formError(result, values);
   await recordRegistrationConsent(ctx, result.user.id, { firstName, lastName, acceptsMarketing });
   return data({ sent: true as const, email: email.toLowerCase() }, { headers: cookieHeaders(result.setCookies) });
 }

@@ -10,7 +10,7 @@ import {
   linkClass,
   useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, passwordField } from "../../lib/auth-pages.server.ts";
+import { authContext, cookieHeaders, field, formError, passwordField, refused } from "../../lib/auth-pages.server.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset";
@@ -35,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newPassword = passwordField(form, "password");
   if (newPassword.length < MIN_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_SHORT" }, {});
   if (newPassword.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, {});
-  const result = await identity.resetPassword(request, { token, newPassword });
-  if (!result.ok) return formError(result, {});
+  const result = await identity.resetPassword(request, { token, newPassword }).catch(refused);
+  if (result instanceof Error) return formError(result, {});
   throw redirect("/auth/auth?reset=1", { headers: cookieHeaders([]) });
 }
 

@@ -19,6 +19,7 @@ import {
   formError,
   looksLikeEmail,
   passwordField,
+  refused,
 } from "../../lib/auth-pages.server.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -64,8 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
   if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await identity.signInWithPassword(request, { email, password, rememberMe });
-  if (!result.ok) return formError(result, values);
+  const result = await identity.signInWithPassword(request, { email, password, rememberMe }).catch(refused);
+  if (result instanceof Error) return formError(result, values);
   if (result.twoFactorRedirect) {
     const next = new URLSearchParams();
     if (callback.url !== DEFAULT_CALLBACK_URL) next.set("callbackUrl", callback.url);

@@ -10,7 +10,14 @@ import {
   linkClass,
   useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, hasTwoFactorCookie } from "../../lib/auth-pages.server.ts";
+import {
+  authContext,
+  cookieHeaders,
+  field,
+  formError,
+  hasTwoFactorCookie,
+  refused,
+} from "../../lib/auth-pages.server.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -45,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
   const values = { method, trustDevice };
   if (!code) return formError({ code: "CODE_REQUIRED" }, values);
-  const result = await identity.verifyTwoFactor(request, { method, code, trustDevice });
-  if (!result.ok) return formError(result, values);
+  const result = await identity.verifyTwoFactor(request, { method, code, trustDevice }).catch(refused);
+  if (result instanceof Error) return formError(result, values);
   throw redirect(callback.url, { headers: cookieHeaders(result.setCookies, "signed-in") });
 }
 

@@ -8,7 +8,7 @@ import {
   EmailField,
   FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, looksLikeEmail } from "../../lib/auth-pages.server.ts";
+import { authContext, cookieHeaders, field, formError, looksLikeEmail, refused } from "../../lib/auth-pages.server.ts";
 import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = field(form, "email");
   if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
   if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
-  const result = await identity.resendVerification(request, email);
-  if (!result.ok) return formError(result, { email });
+  const result = await identity.resendVerification(request, email).catch(refused);
+  if (result instanceof Error) return formError(result, { email });
   return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
 }
 

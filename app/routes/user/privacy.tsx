@@ -5,7 +5,8 @@ import { deleteAccount } from "../../../core/customers/delete-account.ts";
 
 import { PageHeading, Panel, buttonClass, useFieldErrorText } from "../../components/account/account-ui.tsx";
 import { Notice, PasswordField, SubmitButton } from "../../components/auth/auth-form.tsx";
-import { pageContext } from "../../lib/context.server.ts";
+import { type RateLimited, isDomainError } from "../../../core/shared/errors.ts";
+import { authContext, refused } from "../../lib/auth-pages.server.ts";
 import { type FieldErrors, type FormFailure, customerText } from "../../lib/customer-form.ts";
 import { formPassword, withCookies } from "../../lib/customer-pages.server.ts";
 import { FLASH_COOKIE } from "../../lib/flash.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const { ctx, identity } = context.get(pageContext);
+  const { ctx, identity } = authContext(context);
   if (!identity) throw data(null, { status: 503 });
   const form = await request.formData();
   if (form.get("intent") !== "delete") throw data(null, { status: 400 });
@@ -39,12 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: withCookies([]) },
     );
   if (!password) return fail({ password: { message: "customer:errors.passwordRequired" } });
-  const confirmed = await identity.confirmPassword(request, password, ctx.log);
-  if (!confirmed.ok) {
+  const confirmed = await identity.confirmPassword(request, password, ctx.log).catch(refused);
+  if (confirmed instanceof Error) {
     if (confirmed.code === "INVALID_PASSWORD") {
       return fail({ password: { message: "customer:security.errors.INVALID_PASSWORD" } }, undefined, 401);
     }
-    return fail({}, confirmed.code, confirmed.status >= 500 ? 500 : confirmed.status, confirmed.retryAfter);
+    const retryAfter = isDomainError(confirmed, "RateLimited")
+      ? (confirmed as RateLimited).retryAfterSeconds
+      : undefined;
+    return fail({}, confirmed.code, confirmed.status >= 500 ? 500 : confirmed.status, retryAfter);
   }
   const { setCookies } = await identity.endAllSessions(request);
   await deleteAccount(ctx);

@@ -7,7 +7,8 @@ import { getProfile } from "../../../core/customers/get-profile.ts";
 import { profileSchema } from "../../../core/customers/schemas.ts";
 import { profilePhoneCountry, updateProfile } from "../../../core/customers/update-profile.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
-import type { SecurityError } from "../../../core/ports/identity.ts";
+import { refusalCookies } from "../../../core/ports/identity.ts";
+import { type DomainError, type RateLimited, isDomainError } from "../../../core/shared/errors.ts";
 import { isTotpUri, twoFactorSetup } from "../../../core/accounts/two-factor-setup.ts";
 import {
   Panel,
@@ -19,6 +20,7 @@ import {
 import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from "../../components/auth/auth-form.tsx";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { authContext, refused } from "../../lib/auth-pages.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { countryNames } from "../../lib/countries.ts";
 import { type FieldErrors, type FormFailure, customerText } from "../../lib/customer-form.ts";
@@ -86,8 +88,11 @@ function failure(
   return data<ProfileActionData>(body, { status, headers: withCookies(setCookies) });
 }
 
-/** A failed Better Auth call as the form's answer; a wrong password is shown at the password field. */
-function securityFailure(intent: string, error: SecurityError, passwordField: string, setup?: TwoFactorSetupView) {
+/**
+ * A refused security call (core/ports/identity.ts, caught with `refused`) as the form's answer; a wrong
+ * password is shown at the password field.
+ */
+function securityFailure(intent: string, error: DomainError, passwordField: string, setup?: TwoFactorSetupView) {
   const field = error.code === "INVALID_PASSWORD" ? passwordField : error.code === "INVALID_CODE" ? "code" : undefined;
   const newPassword =
     error.code.startsWith("PASSWORD_") && error.code !== "PASSWORD_UNCHANGED" ? "newPassword" : undefined;
@@ -100,15 +105,20 @@ function securityFailure(intent: string, error: SecurityError, passwordField: st
     };
   return failure(
     intent,
-    { errors, formError: target ? undefined : error.code, retryAfter: error.retryAfter, setup },
+    { errors, formError: target ? undefined : error.code, retryAfter: retryAfterOf(error), setup },
     error.status >= 500 ? 500 : error.status,
-    error.setCookies,
+    refusalCookies(error),
   );
+}
+
+/** The wait of a rate limit, in seconds. */
+function retryAfterOf(error: DomainError): number | undefined {
+  return isDomainError(error, "RateLimited") ? (error as RateLimited).retryAfterSeconds : undefined;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(request, context);
-  const { ctx, identity } = context.get(pageContext);
+  const { ctx, identity } = authContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 
@@ -139,12 +149,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!newPassword) errors.newPassword = { message: "customer:errors.passwordRequired" };
     if (Object.keys(errors).length) return failure(intent, { errors });
     const profile = await getProfile(ctx);
-    const result = await identity.changePassword(
-      request,
-      { currentPassword, newPassword, context: [profile.email, profile.firstName, profile.lastName] },
-      log,
-    );
-    if (!result.ok) return securityFailure(intent, result, "currentPassword");
+    const result = await identity
+      .changePassword(
+        request,
+        { currentPassword, newPassword, context: [profile.email, profile.firstName, profile.lastName] },
+        log,
+      )
+      .catch(refused);
+    if (result instanceof Error) return securityFailure(intent, result, "currentPassword");
     return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies(result.setCookies) });
   }
 
@@ -152,16 +164,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const password = formPassword(form, "password");
     if (!password) return failure(intent, { errors: { password: { message: "customer:errors.passwordRequired" } } });
     if (intent === "2fa-start") {
-      const result = await identity.startTwoFactor(request, password, log);
-      if (!result.ok) return securityFailure(intent, result, "password");
+      const result = await identity.startTwoFactor(request, password, log).catch(refused);
+      if (result instanceof Error) return securityFailure(intent, result, "password");
       const { qrSvg, manualKey, totpURI } = result;
       return data<ProfileActionData>(
         { ok: true, intent, setup: { qrSvg, manualKey, totpURI } },
         { headers: withCookies([]) },
       );
     }
-    const result = await identity.disableTwoFactor(request, password, log);
-    if (!result.ok) return securityFailure(intent, result, "password");
+    const result = await identity.disableTwoFactor(request, password, log).catch(refused);
+    if (result instanceof Error) return securityFailure(intent, result, "password");
     return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies(result.setCookies) });
   }
 
@@ -172,8 +184,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = formStrings(form, ["code"] as const).code;
     if (!code)
       return failure(intent, { errors: { code: { message: "customer:security.errors.CODE_REQUIRED" } }, setup });
-    const result = await identity.confirmTwoFactor(request, { userId: actor.userId, code }, log);
-    if (!result.ok) return securityFailure(intent, result, "password", setup);
+    const result = await identity.confirmTwoFactor(request, { userId: actor.userId, code }, log).catch(refused);
+    if (result instanceof Error) return securityFailure(intent, result, "password", setup);
     return data<ProfileActionData>(
       { ok: true, intent, backupCodes: result.backupCodes },
       { headers: withCookies(result.setCookies) },

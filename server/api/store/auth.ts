@@ -5,13 +5,14 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts
 import enAuth from "../../../app/locales/en/auth.json" with { type: "json" };
 import esAuth from "../../../app/locales/es/auth.json" with { type: "json" };
 import ptAuth from "../../../app/locales/pt/auth.json" with { type: "json" };
-import { Unavailable } from "../../../core/shared/errors.ts";
+import { RateLimited, Unavailable } from "../../../core/shared/errors.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import type { Auth } from "../../auth/better-auth.ts";
 import { recordRegistrationConsent } from "../../../core/accounts/record-registration-consent.ts";
-import type { FlowError } from "../../../core/ports/identity.ts";
+import { refusalCookies } from "../../../core/ports/identity.ts";
 import { registerAccount, sessionUser, signInWithPassword } from "../../auth/flows.ts";
 import type { AppEnv } from "../../env.ts";
+import { mapError } from "../../middleware/error-mapper.ts";
 import { ErrorSchema, errorResponses } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
 
@@ -189,62 +190,37 @@ const providersRoute = createRoute({
   },
 });
 
-const ERROR_MESSAGES: Record<string, string> = {
-  INVALID_CREDENTIALS: "The e-mail or password is not correct",
-  EMAIL_NOT_VERIFIED: "Confirm the e-mail address first; a new link was sent",
-  ACCOUNT_BANNED: "This account is blocked",
-  TOO_MANY_ATTEMPTS: "Too many attempts; try again later",
-  PASSWORD_TOO_SHORT: `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
-  PASSWORD_TOO_LONG: `The password may have at most ${MAX_PASSWORD_LENGTH} characters`,
-  PASSWORD_TOO_COMMON: "This password is too common or easy to guess",
-  INVALID_EMAIL: "The e-mail address is not valid",
-  REQUEST_BLOCKED: "The request came from another site",
-};
-
-const FIELD_OF_CODE: Record<string, string> = {
-  PASSWORD_TOO_SHORT: "password",
-  PASSWORD_TOO_LONG: "password",
-  PASSWORD_TOO_COMMON: "password",
-  INVALID_EMAIL: "email",
-};
-
 const AUTH_ERRORS: Record<Locale, Record<string, string>> = {
   en: enAuth.errors,
   pt: ptAuth.errors,
   es: esAuth.errors,
 };
 
-/** "Too many attempts. Please try again in 2 minutes." in `locale` (the sign-in form's text, issue 14). */
-function waitMessage(locale: Locale, seconds: number): string {
+/**
+ * "Too many attempts. Please try again in 2 minutes." in `locale` (the sign-in form's text, issue 14);
+ * `fallback` when the catalogue has no such text.
+ */
+function waitMessage(locale: Locale, seconds: number, fallback: string): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const texts = AUTH_ERRORS[locale] ?? AUTH_ERRORS.en;
   const text = texts[minutes === 1 ? "TOO_MANY_ATTEMPTS_one" : "TOO_MANY_ATTEMPTS_other"];
-  return text ? text.replace("{{count}}", String(minutes)) : (ERROR_MESSAGES.TOO_MANY_ATTEMPTS as string);
+  return text ? text.replace("{{count}}", String(minutes)) : fallback;
 }
 
-/** Answers a flow error as `{ error: { code, message, field?, retryAfter? } }` with its status. */
-function errorResponse(c: Context<AppEnv>, error: FlowError): Response {
-  for (const cookie of error.setCookies) c.header("Set-Cookie", cookie, { append: true });
+/**
+ * These calls' errors: the one mapper (a refused flow is a domain error carrying its cookies), never
+ * cached; a refusal for too many attempts says how long to wait in the request's language.
+ */
+function authError(error: unknown, c: Context<AppEnv>): Response {
   c.header("Cache-Control", "no-store");
-  if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
-  const status = error.status >= 500 ? 500 : error.status;
-  const field = FIELD_OF_CODE[error.code];
-  return c.json(
-    {
-      error: {
-        code: status === 500 ? "INTERNAL" : error.code,
-        message:
-          status === 500
-            ? "Something went wrong"
-            : error.code === "TOO_MANY_ATTEMPTS" && error.retryAfter
-              ? waitMessage(c.get("locale") ?? "en", error.retryAfter)
-              : (ERROR_MESSAGES[error.code] ?? error.code),
-        ...(field ? { field } : {}),
-        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
-      },
-    },
-    status as 400,
-  );
+  if (error instanceof RateLimited && error.code === "TOO_MANY_ATTEMPTS") {
+    const wait = waitMessage(c.get("locale") ?? "en", error.retryAfterSeconds, error.message);
+    const localized = Object.assign(new RateLimited(error.retryAfterSeconds, wait, error.code), {
+      setCookies: refusalCookies(error),
+    });
+    return mapError(localized, c);
+  }
+  return mapError(error, c);
 }
 
 /** Social providers Better Auth is configured with (none yet); any other name is unknown. */
@@ -261,6 +237,7 @@ function configuredProviders(auth: Auth): Set<string> {
  */
 export function authRoutes(getAuth: () => Auth | undefined) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(authError);
   const requireAuth = (): Auth => {
     const auth = getAuth();
     if (!auth) throw new Unavailable("Accounts are not available", "AUTH_UNAVAILABLE");
@@ -270,7 +247,6 @@ export function authRoutes(getAuth: () => Auth | undefined) {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid("json");
     const result = await signInWithPassword(requireAuth(), c.req.raw, body);
-    if (!result.ok) return errorResponse(c, result) as never;
     for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
     c.header("Cache-Control", "no-store");
     if (result.twoFactorRedirect) {
@@ -286,7 +262,6 @@ export function authRoutes(getAuth: () => Auth | undefined) {
       email: body.email,
       password: body.password,
     });
-    if (!result.ok) return errorResponse(c, result) as never;
     await recordRegistrationConsent(c.get("ctx"), result.user.id, {
       firstName: body.firstName,
       lastName: body.lastName,

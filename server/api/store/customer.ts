@@ -16,9 +16,8 @@ import { savePaymentMethod } from "../../../core/customers/save-payment-method.t
 import { PROFILE_LIMITS } from "../../../core/customers/schemas.ts";
 import { updateAddress } from "../../../core/customers/update-address.ts";
 import { updateProfile } from "../../../core/customers/update-profile.ts";
-import { DomainError, Unavailable } from "../../../core/shared/errors.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
 import { requireActor } from "../../../core/shared/permissions.ts";
-import type { SecurityError } from "../../../core/ports/identity.ts";
 import { changePassword, confirmPassword, endAllSessions } from "../../auth/account-security.ts";
 import type { Auth } from "../../auth/better-auth.ts";
 import type { AppEnv } from "../../env.ts";
@@ -365,29 +364,6 @@ const translatedHook = (result: any, c: Context<AppEnv>) => {
 };
 
 /**
- * A failed security call (wrong password, rate limit …) as a thrown DomainError with its status,
- * after putting its cookies and Retry-After on the response.
- */
-function securityError(c: Context<AppEnv>, error: SecurityError, passwordField: string): never {
-  for (const cookie of error.setCookies) c.header("Set-Cookie", cookie, { append: true });
-  if (error.retryAfter) c.header("Retry-After", String(error.retryAfter));
-  const field =
-    error.code === "INVALID_PASSWORD" ? passwordField : error.code.startsWith("PASSWORD_") ? "newPassword" : undefined;
-  throw new DomainError(error.status, error.code, SECURITY_MESSAGES[error.code] ?? error.code, field);
-}
-
-const SECURITY_MESSAGES: Partial<Record<SecurityError["code"], string>> = {
-  INVALID_PASSWORD: "The password is not correct",
-  PASSWORD_TOO_SHORT: "The new password is too short (at least 10 characters)",
-  PASSWORD_TOO_LONG: "The new password is too long (at most 128 characters)",
-  PASSWORD_TOO_COMMON: "The new password is too common; choose another",
-  PASSWORD_UNCHANGED: "The new password is the same as the current one",
-  TOO_MANY_ATTEMPTS: "Too many attempts; try again later",
-  REQUEST_BLOCKED: "The request was blocked (cross-site)",
-  SESSION_REQUIRED: "Sign in to continue",
-};
-
-/**
  * The customer calls of spec §7 (`/api/customer`, `/profile`, `/password`, `/address`,
  * `/payment`) plus the GDPR export and account deletion. Every handler calls one `core/customers`
  * function, which checks the permissions (anonymous 401, another customer's record 404).
@@ -432,7 +408,6 @@ export function customerRoutes(getAuth: () => Auth | undefined) {
       { currentPassword, newPassword, context: [profile.email, profile.firstName, profile.lastName] },
       ctx(c).log,
     );
-    if (!result.ok) securityError(c, result, "currentPassword");
     for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ changed: true as const }, 200);
   });
@@ -467,8 +442,7 @@ export function customerRoutes(getAuth: () => Auth | undefined) {
   app.openapi(deleteAccountRoute, async (c) => {
     requireActor(ctx(c));
     const auth = requireAuth();
-    const confirmed = await confirmPassword(auth, c.req.raw, c.req.valid("json").password, ctx(c).log);
-    if (!confirmed.ok) securityError(c, confirmed, "password");
+    await confirmPassword(auth, c.req.raw, c.req.valid("json").password, ctx(c).log);
     const { setCookies } = await endAllSessions(auth, c.req.raw);
     await deleteAccount(ctx(c));
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });

@@ -16,7 +16,6 @@ import {
   submitReview,
 } from "../../../core/reviews/reviews.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
-import { RateLimited } from "../../../core/support/ticket-common.ts";
 import { getTicketAttachment, getTicketForCustomer } from "../../../core/support/get-ticket.ts";
 import { replyAsCustomer } from "../../../core/support/reply-as-customer.ts";
 import { submitContact } from "../../../core/support/submit-contact.ts";
@@ -98,10 +97,7 @@ export function engagementRoutes(
     return { links: d.links, storage: d.storage };
   };
   const ip = (c: Context<AppEnv>) => clientIp(c.req.raw, options.trustProxy ?? false);
-  app.onError((error, c) => {
-    if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
-    return mapError(error, c);
-  });
+  app.onError(mapError);
   // Body limits: server/middleware/request-body.ts (one guard for every route, issue 14).
   for (const path of ["/contact", "/contact/*", "/feedback/*", "/newsletter", "/newsletter/*", "/review/*"]) {
     app.use(path, async (c, next) => {
