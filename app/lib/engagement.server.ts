@@ -1,4 +1,3 @@
-import type { BuyingDeps } from "../../core/orders/buying-deps.ts";
 import { type Invalid, isDomainError, schemaIssue } from "../../core/shared/errors.ts";
 import { CLIENT_IP_HEADER } from "../../core/shared/secure-request.ts";
 
@@ -54,12 +53,6 @@ export async function filesOf(form: FormData, name: string): Promise<{ name: str
     if (typeof v !== "string" && v.size > 0) out.push({ name: v.name, bytes: new Uint8Array(await v.arrayBuffer()) });
   }
   return out;
-}
-
-/** The buying services (links, storage) a page needs, or a 503. */
-export function needDeps(buying: BuyingDeps | undefined): BuyingDeps {
-  if (!buying) throw new Response("Service unavailable", { status: 503 });
-  return buying;
 }
 
 /** Engagement pages carry personal data or one-time links: never cached, never indexed. */

@@ -1,7 +1,8 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { lookupOrderForReturn } from "../../core/returns/portal.ts";
 import { returnErrorOf } from "../components/returns/returns-ui.tsx";
-import { ORDER_PAGE_HEADERS, buyingContext } from "./order-pages.server.ts";
+import { pageContext } from "./context.server.ts";
+import { ORDER_PAGE_HEADERS } from "./order-pages.server.ts";
 
 /**
  * Plumbing of the returns pages (issue 8): the caller's address for the lookup's rate limit, and the
@@ -21,7 +22,7 @@ export function clientKeyOf(request: Request): string {
  * as `{ error, values }` (429 when throttled).
  */
 export async function lookupAction(request: Request, context: Readonly<RouterContextProvider>, withdraw: boolean) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const values = {
     orderNumber: String(form.get("orderNumber") ?? "").slice(0, 40),
@@ -29,7 +30,7 @@ export async function lookupAction(request: Request, context: Readonly<RouterCon
     postcode: String(form.get("postcode") ?? "").slice(0, 20),
   };
   try {
-    const found = await lookupOrderForReturn(ctx, buying, { ...values, clientKey: clientKeyOf(request) });
+    const found = await lookupOrderForReturn(ctx, { ...values, clientKey: clientKeyOf(request) });
     const path = withdraw ? `/refund/${found.orderId}/withdraw` : `/refund/${found.orderId}`;
     return redirect(`${path}?token=${encodeURIComponent(found.token)}`, { headers: ORDER_PAGE_HEADERS });
   } catch (error) {

@@ -8,7 +8,7 @@ import { replyAsCustomer } from "../../core/support/reply-as-customer.ts";
 import { TicketThread } from "../components/engagement/ticket-thread.tsx";
 import { Banner, Field, TextArea } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
-import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure, needDeps } from "../lib/engagement.server.ts";
+import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure } from "../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact-ticket";
 
@@ -18,10 +18,10 @@ import type { Route } from "./+types/contact-ticket";
  * A wrong or missing token is a 404 page that says how to get a working link.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
-    const ticket = await getTicketForCustomer(ctx, needDeps(buying), params.id, token);
+    const ticket = await getTicketForCustomer(ctx, params.id, token);
     return data({ ticket, token, locale: ctx.locale }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     if (error instanceof NotFound) throw data({ reason: "notFound" }, { status: 404, headers: PRIVATE_HEADERS });
@@ -36,12 +36,12 @@ export function headers() {
 type ActionResult = { ok: true } | FormFailure;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const form = await request.formData();
   const body = String(form.get("body") ?? "");
   try {
-    await replyAsCustomer(ctx, needDeps(buying), {
+    await replyAsCustomer(ctx, {
       id: params.id,
       token,
       body,

@@ -10,7 +10,7 @@ import { submitContact } from "../../core/support/submit-contact.ts";
 import { Banner, Field, TextArea, TextInput } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { useDelayedFlag } from "../lib/use-delayed-flag.ts";
-import { type FormFailure, filesOf, formFailure, needDeps, requestIp } from "../lib/engagement.server.ts";
+import { type FormFailure, filesOf, formFailure, requestIp } from "../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 type ActionResult = { ok: true; number: string; email: string } | FormFailure;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   let form: FormData;
   try {
     form = await request.formData();
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     string
   >;
   try {
-    const receipt = await submitContact(ctx, needDeps(buying), {
+    const receipt = await submitContact(ctx, {
       ...values,
       files: await filesOf(form, "attachments"),
       ip: requestIp(request),

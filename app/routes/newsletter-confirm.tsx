@@ -5,7 +5,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { confirmNewsletter } from "../../core/marketing/newsletter.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import { pageContext } from "../lib/context.server.ts";
-import { PRIVATE_HEADERS, needDeps, requestIp } from "../lib/engagement.server.ts";
+import { PRIVATE_HEADERS, requestIp } from "../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -25,17 +25,13 @@ export function headers() {
 type Result = { ok: true; email: string; couponCode: string | null } | { ok: false };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   try {
-    const r = await confirmNewsletter(
-      ctx,
-      { publicUrl: needDeps(buying).links.publicUrl },
-      {
-        token: String(form.get("token") ?? ""),
-        ip: requestIp(request),
-      },
-    );
+    const r = await confirmNewsletter(ctx, {
+      token: String(form.get("token") ?? ""),
+      ip: requestIp(request),
+    });
     return data<Result>({ ok: true, ...r }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     if (error instanceof NotFound) return data<Result>({ ok: false }, { status: 404, headers: PRIVATE_HEADERS });

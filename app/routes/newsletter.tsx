@@ -4,7 +4,7 @@ import { Link, data } from "react-router";
 import { requestNewsletterSignup } from "../../core/marketing/newsletter.ts";
 import { NewsletterForm, type NewsletterResult } from "../components/engagement/newsletter-form.tsx";
 import { pageContext } from "../lib/context.server.ts";
-import { formFailure, needDeps, requestIp } from "../lib/engagement.server.ts";
+import { formFailure, requestIp } from "../lib/engagement.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter";
@@ -14,16 +14,17 @@ import type { Route } from "./+types/newsletter";
  * (the footer's too): double opt-in through core `requestNewsletterSignup`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const source = String(form.get("source") ?? "newsletter-page");
   try {
-    await requestNewsletterSignup(
-      ctx,
-      { publicUrl: needDeps(buying).links.publicUrl },
-      { email, source, consent: form.get("consent") === "yes", ip: requestIp(request) },
-    );
+    await requestNewsletterSignup(ctx, {
+      email,
+      source,
+      consent: form.get("consent") === "yes",
+      ip: requestIp(request),
+    });
     return data<NewsletterResult>({ ok: true, email: email.trim() }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return data<NewsletterResult>(formFailure(error, "newsletter", { email }), { status: 400 });

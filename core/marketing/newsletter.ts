@@ -30,11 +30,6 @@ import {
   newsletterTokenTable,
 } from "./newsletter.sql.ts";
 
-/** The shop's public origin for links (no trailing slash). */
-export interface NewsletterDeps {
-  publicUrl: string;
-}
-
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = 7;
 /** The welcome coupon (ADR 0017): 10 % off one order, valid 60 days, once per address ever. */
@@ -91,7 +86,8 @@ export function newsletterLinks(publicUrl: string, token: string) {
  * Newsletter sign-up, step one (spec §1; issue 8; integrations.md §8): records the request (time,
  * network address, source, the consent text shown, language) and e-mails a confirmation link.
  * Nothing else is ever sent before the click. The answer is the same whatever the address's
- * state, so the form does not reveal who is subscribed:
+ * state, so the form does not reveal who is subscribed (the link's origin is
+ * `ctx.services.links.publicUrl`):
  * - new, pending or unsubscribed address → pending, a new confirmation link (earlier links stay
  *   valid until they expire), unless one went out less than 5 minutes ago;
  * - already subscribed → nothing sent.
@@ -99,7 +95,6 @@ export function newsletterLinks(publicUrl: string, token: string) {
  */
 export async function requestNewsletterSignup(
   ctx: Ctx,
-  deps: NewsletterDeps,
   input: { email: unknown; source?: unknown; consent: unknown; ip?: string | null },
 ): Promise<{ status: "check-inbox" }> {
   const fields = parseInput(newsletterSignupSchema, {
@@ -155,7 +150,7 @@ export async function requestNewsletterSignup(
       to: email,
       locale,
       template: "newsletter-confirm",
-      data: { confirmUrl: newsletterLinks(deps.publicUrl, token).confirm, validDays: CONFIRM_VALID_DAYS },
+      data: { confirmUrl: newsletterLinks(ctx.services.links.publicUrl, token).confirm, validDays: CONFIRM_VALID_DAYS },
       related: { type: "newsletterSubscriber", id: subscriberId },
     });
   });
@@ -179,16 +174,16 @@ export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, stri
  * Queues a newsletter e-mail to a subscriber (the welcome now; campaigns later): a fresh
  * single-use unsubscribe token, the unsubscribe link in the footer, and the `List-Unsubscribe` +
  * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058; Gmail/Yahoo bulk-sender
- * rules) pointing at `POST /api/newsletter/unsubscribe`. Call inside the caller's transaction.
+ * rules) pointing at `POST /api/newsletter/unsubscribe` on `ctx.services.links.publicUrl`. Call inside
+ * the caller's transaction.
  */
 export async function queueNewsletterEmail(
   ctx: Ctx,
-  deps: NewsletterDeps,
   subscriber: { id: string; email: string; locale: string },
   data: Omit<NewsletterWelcomeData, "unsubscribeUrl">,
 ): Promise<void> {
   const token = await issueToken(ctx, subscriber.id, "unsubscribe", null);
-  const links = newsletterLinks(deps.publicUrl, token);
+  const links = newsletterLinks(ctx.services.links.publicUrl, token);
   await queueEmail(ctx, {
     to: subscriber.email,
     locale: isLocale(subscriber.locale) ? subscriber.locale : undefined,
@@ -222,13 +217,12 @@ async function useToken(ctx: Ctx, token: string, purpose: "confirm" | "unsubscri
  * marks it used, so two clicks at once confirm once) and within 7 days. The subscriber becomes
  * `subscribed` with the confirmation time and address, and — the first time this address ever
  * confirms — gets the one-time welcome coupon (10 % off one order, 60 days, one use) by e-mail,
- * with the unsubscribe link and headers.
+ * with the unsubscribe link and headers (links on `ctx.services.links.publicUrl`).
  * @returns the coupon code (null when the address had one before)
  * @throws NotFound (NEWSLETTER_TOKEN_INVALID) for an unknown, used or expired token
  */
 export async function confirmNewsletter(
   ctx: Ctx,
-  deps: NewsletterDeps,
   input: { token: string; ip?: string | null },
 ): Promise<{ email: string; couponCode: string | null }> {
   return withTransaction(ctx, async (tx) => {
@@ -286,11 +280,11 @@ export async function confirmNewsletter(
         updatedAt: now,
       })
       .where(eq(newsletterSubscriberTable.id, sub.id));
-    await queueNewsletterEmail(tx, deps, sub, {
+    await queueNewsletterEmail(tx, sub, {
       couponCode,
       percentOff: WELCOME_COUPON.percentBp / 100,
       validUntil: couponCode ? endsAt.toISOString() : null,
-      shopUrl: `${deps.publicUrl.replace(/\/$/, "")}/product/search`,
+      shopUrl: `${tx.services.links.publicUrl.replace(/\/$/, "")}/product/search`,
     });
     return { email: sub.email, couponCode };
   });

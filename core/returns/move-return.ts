@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { recordOrderEvent } from "../orders/change-order-status.ts";
-import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound } from "../shared/errors.ts";
@@ -42,13 +41,13 @@ export function newCreditCode(): string {
  * - `received` puts returned blank units back into stock when the settings say so (once);
  * - `credited` issues a gift card for the refund amount (the store credit) and e-mails its code;
  * - a move to the status the request is already in is a no-op (double clicks, retries).
+ * The e-mail's link is signed with `ctx.services.links`.
  * Permissions are the caller's business (portal.ts for customers, staff.ts for staff).
  * @param by `customer`, `system`, or the staff member's user id
  * @throws NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT)
  */
 export async function moveReturn(
   ctx: Ctx,
-  deps: { links: OrderLinkConfig },
   input: { returnId: string; to: ReturnStatus; by: string; note?: string | null; set?: Partial<ReturnRow> },
 ): Promise<ReturnView> {
   const settings = await getReturnSettings(ctx);
@@ -127,7 +126,7 @@ export async function moveReturn(
       note: `return ${row.number}: ${input.to}`,
     });
     const email = EMAIL_FOR[input.to];
-    if (email) await notifyReturn(tx, deps.links, next, email, settings.returnShippingPaidBy);
+    if (email) await notifyReturn(tx, next, email, settings.returnShippingPaidBy);
     if (input.by !== "customer" && input.by !== "system") {
       await auditReturn(tx, {
         action: `return.${input.to}`,

@@ -25,11 +25,10 @@ export function returnLink(links: OrderLinkConfig, orderId: string, returnId: st
  * Queues the `return-update` e-mail about a request to the order's e-mail, in the order's language,
  * inside the caller's transaction (ADR 0005): the acknowledgement (with the answer deadline, or for the
  * withdrawal function the timestamp and content of the statement), the answer, receipt, replacement
- * and store credit.
+ * and store credit. The e-mail's signed link to the request is made from `ctx.services.links`.
  */
 export async function notifyReturn(
   ctx: Ctx,
-  links: OrderLinkConfig,
   row: ReturnRow,
   event: ReturnEmailEvent,
   payer: ReturnShippingPayer,
@@ -47,7 +46,7 @@ export async function notifyReturn(
       name: order.shippingAddress.firstName,
       returnNumber: row.number,
       orderNumber: order.number,
-      url: returnLink(links, order.id, row.id),
+      url: returnLink(ctx.services.links, order.id, row.id),
       reason: row.reason,
       outcome: row.outcome,
       lines: row.lines.map((l) => ({

@@ -4,7 +4,6 @@ import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { hashToken } from "../cart/cart-ref.ts";
 import { colorTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
-import type { BuyingDeps } from "../orders/buying-deps.ts";
 import { type OrderAccess, canReadOrder, orderAccessToken } from "../orders/order-access.ts";
 import { reserveStock } from "../orders/order-holds.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
@@ -39,9 +38,6 @@ import {
   returnViewOf,
   returnedUnits,
 } from "./views.ts";
-
-/** What the portal needs besides the database: the order links' secret and origin, the upload storage. */
-export type ReturnsDeps = Pick<BuyingDeps, "links" | "storage">;
 
 /** A request id: `rma_` + the shop's sortable id body (core/shared/ids.ts format). */
 export function newReturnId(now: number): string {
@@ -103,12 +99,12 @@ export const lookupSchema = z.object({
  * NotFound (`RETURN_ORDER_NOT_FOUND`). Throttled per client address and per order number
  * ({@link LOOKUP_LIMITS}, counted in the database so every instance shares them).
  * @param clientKey the caller's address (or another per-client key)
- * @returns the order id and its signed link token (the same token the order e-mails carry)
+ * @returns the order id and its signed link token (the same token the order e-mails carry, signed with
+ *   `ctx.services.links.linkSecret`)
  * @throws Invalid (ORDER_NUMBER_*), NotFound (RETURN_ORDER_NOT_FOUND), TooManyAttempts (429)
  */
 export async function lookupOrderForReturn(
   ctx: Ctx,
-  deps: Pick<ReturnsDeps, "links">,
   input: z.input<typeof lookupSchema> & { clientKey: string },
 ): Promise<{ orderId: string; token: string }> {
   const data = parseInput(lookupSchema, input);
@@ -126,13 +122,13 @@ export async function lookupOrderForReturn(
     normalisePostcode(order.shippingAddress.postcode) === normalisePostcode(data.postcode) &&
     !!data.postcode;
   if (!order || !emailOk || !postcodeOk) throw lookupNotFound();
-  return { orderId: order.id, token: orderAccessToken(deps.links.linkSecret, order.id) };
+  return { orderId: order.id, token: orderAccessToken(ctx.services.links.linkSecret, order.id) };
 }
 
 /** The order as the portal may show it, or NotFound for an order the caller may not see. */
-async function readableOrder(ctx: Ctx, deps: Pick<ReturnsDeps, "links">, orderId: string, access: OrderAccess) {
+async function readableOrder(ctx: Ctx, orderId: string, access: OrderAccess) {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, access)) {
+  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, access)) {
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   }
   return order;
@@ -196,10 +192,9 @@ function option(a: ReturnType<typeof assessLine>): LineOption {
  */
 export async function getReturnOptions(
   ctx: Ctx,
-  deps: Pick<ReturnsDeps, "links">,
   input: { orderId: string; access: OrderAccess },
 ): Promise<ReturnOptions> {
-  const order = await readableOrder(ctx, deps, input.orderId, input.access);
+  const order = await readableOrder(ctx, input.orderId, input.access);
   const [settings, deliveredAt, returned, lines, requests] = await Promise.all([
     getReturnSettings(ctx),
     orderDeliveredAt(ctx, order.id),
@@ -323,19 +318,19 @@ function refuse(code: string, message: string, orderLineId?: string): Invalid {
  * - the refund is the lines' share of what was paid, plus the original delivery when the whole order
  *   comes back under withdrawal (Directive 2011/83/EU art. 13(1));
  * - the same `idempotencyKey` returns the first request.
- * The customer is e-mailed (en/pt/es) in the same transaction.
+ * The customer is e-mailed (en/pt/es) in the same transaction, with a signed link to the request
+ * (`ctx.services.links`).
  * @throws NotFound (ORDER_NOT_FOUND), Invalid (codes above, RETURN_REPLACEMENT_INVALID), Conflict (OUT_OF_STOCK)
  */
 export async function createReturn(
   ctx: Ctx,
-  deps: ReturnsDeps,
   input: z.input<typeof createReturnSchema> & { orderId: string; access: OrderAccess; uploaderKey?: string | null },
 ): Promise<ReturnView> {
   const data = parseInput(createReturnSchema, input);
   const withdrawalFunction = data.withdrawalName !== undefined;
   if (withdrawalFunction && !data.withdrawalName)
     throw new Invalid("Enter your name", "withdrawalName", "NAME_REQUIRED");
-  const order = await readableOrder(ctx, deps, input.orderId, input.access);
+  const order = await readableOrder(ctx, input.orderId, input.access);
   const settings = await getReturnSettings(ctx);
   const view = (row: ReturnRow) =>
     returnViewOf(row, order.number, ctx.locale, ctx.now(), settings.returnShippingPaidBy);
@@ -494,13 +489,7 @@ export async function createReturn(
       if (!first) throw new Error("return request lost");
       return { row: first, fresh: false };
     }
-    await notifyReturn(
-      tx,
-      deps.links,
-      row,
-      withdrawalFunction ? "withdrawal" : "requested",
-      settings.returnShippingPaidBy,
-    );
+    await notifyReturn(tx, row, withdrawalFunction ? "withdrawal" : "requested", settings.returnShippingPaidBy);
     return { row, fresh: true };
   });
   return view(created.row);
@@ -530,12 +519,11 @@ export const MAX_RETURN_PHOTO_BYTES = 10 * 1024 * 1024;
 /**
  * Stores a photo for a claim (core/media/store-upload.ts): JPEG or PNG by content, re-encoded without
  * metadata (phone photos carry GPS positions), at most 10 MB. Owned by the signed-in user or the
- * guest's cart token, like artwork.
+ * guest's cart token, like artwork. Stored in `ctx.services.storage`.
  * @throws Invalid (UPLOAD_EMPTY, UPLOAD_TOO_LARGE, RETURN_PHOTO_TYPE, IMAGE_UNREADABLE, IMAGE_TOO_LARGE_PX)
  */
 export async function uploadReturnPhoto(
   ctx: Ctx,
-  deps: Pick<ReturnsDeps, "storage">,
   input: { name: string; bytes: Uint8Array; guestToken: string | null },
 ): Promise<UploadView> {
   if (input.bytes.byteLength > MAX_RETURN_PHOTO_BYTES) {
@@ -545,7 +533,7 @@ export async function uploadReturnPhoto(
   if (input.bytes.byteLength && (!sniffed || (sniffed.mime !== "image/jpeg" && sniffed.mime !== "image/png"))) {
     throw new Invalid("Add photos as JPEG or PNG", "file", "RETURN_PHOTO_TYPE");
   }
-  return storeUpload(ctx, deps.storage, {
+  return storeUpload(ctx, {
     kind: "artwork",
     name: input.name,
     bytes: input.bytes,
@@ -557,16 +545,12 @@ export async function uploadReturnPhoto(
  * One return request for its order's owner, staff, or a holder of the order's signed link.
  * @throws NotFound (RETURN_NOT_FOUND)
  */
-export async function getReturn(
-  ctx: Ctx,
-  deps: Pick<ReturnsDeps, "links">,
-  input: { returnId: string; access: OrderAccess },
-): Promise<ReturnView> {
+export async function getReturn(ctx: Ctx, input: { returnId: string; access: OrderAccess }): Promise<ReturnView> {
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, input.returnId));
   if (!row) throw new NotFound("Return not found", "RETURN_NOT_FOUND");
   let order: Awaited<ReturnType<typeof readableOrder>>;
   try {
-    order = await readableOrder(ctx, deps, row.orderId, input.access);
+    order = await readableOrder(ctx, row.orderId, input.access);
   } catch {
     throw new NotFound("Return not found", "RETURN_NOT_FOUND");
   }
@@ -579,11 +563,7 @@ export async function getReturn(
  * replacement gives its stock back.
  * @throws NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT)
  */
-export async function cancelReturn(
-  ctx: Ctx,
-  deps: Pick<ReturnsDeps, "links">,
-  input: { returnId: string; access: OrderAccess },
-): Promise<ReturnView> {
-  await getReturn(ctx, deps, input);
-  return moveReturn(ctx, deps, { returnId: input.returnId, to: "cancelled", by: "customer" });
+export async function cancelReturn(ctx: Ctx, input: { returnId: string; access: OrderAccess }): Promise<ReturnView> {
+  await getReturn(ctx, input);
+  return moveReturn(ctx, { returnId: input.returnId, to: "cancelled", by: "customer" });
 }

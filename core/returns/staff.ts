@@ -3,13 +3,7 @@ import { z } from "zod";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { DesignSnapshot } from "../orders/snapshots.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
-import {
-  type RefundDeps,
-  type RefundView,
-  findRefundByKey,
-  refundPayment,
-  refundSummary,
-} from "../payments/refund-payment.ts";
+import { type RefundView, findRefundByKey, refundPayment, refundSummary } from "../payments/refund-payment.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
@@ -197,11 +191,10 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * arrived; blank units back in stock when the settings say so), `complete` (as the customer asked:
  * refund through the gateway, replacement sent, or store credit issued).
  * @throws Unauthorized, Forbidden, NotFound, Conflict (RETURN_STATUS_CONFLICT, NOTE_REQUIRED,
- *   and the refund's conflicts), Unavailable (gateway)
+ *   and the refund's conflicts), Unavailable (the gateway, `ctx.services.payments`)
  */
 export async function actOnReturn(
   ctx: Ctx,
-  deps: RefundDeps,
   input: { returnId: string; action: StaffAction; note?: string },
 ): Promise<ReturnView> {
   const actor = requirePermission(ctx, "update:return:any");
@@ -211,15 +204,15 @@ export async function actOnReturn(
   const by = actor.userId;
   switch (input.action) {
     case "approve":
-      return moveReturn(ctx, deps, { returnId: row.id, to: "approved", by, note });
+      return moveReturn(ctx, { returnId: row.id, to: "approved", by, note });
     case "reject":
       if (!note) throw new Conflict("Tell the customer why", "NOTE_REQUIRED");
-      return moveReturn(ctx, deps, { returnId: row.id, to: "rejected", by, note });
+      return moveReturn(ctx, { returnId: row.id, to: "rejected", by, note });
     case "receive":
-      return moveReturn(ctx, deps, { returnId: row.id, to: "received", by, note });
+      return moveReturn(ctx, { returnId: row.id, to: "received", by, note });
     case "complete":
-      if (row.outcome === "refund") return (await refundReturn(ctx, deps, row.id, note)).view;
-      return moveReturn(ctx, deps, {
+      if (row.outcome === "refund") return (await refundReturn(ctx, row.id, note)).view;
+      return moveReturn(ctx, {
         returnId: row.id,
         to: row.outcome === "replacement" ? "replaced" : "credited",
         by,
@@ -234,14 +227,13 @@ export async function actOnReturn(
  * the captured payment still allows, through core/payments/refund-payment.ts with the idempotency key
  * `return:<id>` — a double click, a retry or a second staff member refunds once. Any part of the
  * amount the gateway cannot take back (an order paid partly by gift card) becomes store credit.
- * The request becomes `refunded`; the buyer gets the refund e-mail.
+ * The gateway is `ctx.services.payments`. The request becomes `refunded`; the buyer gets the refund e-mail.
  * `options.orderId` (the spec's `/api/order/{id}/refund` with a `returnId`) must be the request's order.
  * @throws Unauthorized, Forbidden, NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT,
  *   NOTHING_TO_REFUND…), Unavailable (gateway; nothing changes and the step can be retried)
  */
 export async function refundReturn(
   ctx: Ctx,
-  deps: RefundDeps,
   returnId: string,
   note: string | null = null,
   options: { orderId?: string } = {},
@@ -252,7 +244,7 @@ export async function refundReturn(
     throw new NotFound("Return not found", "RETURN_NOT_FOUND");
   }
   if (row.status === "refunded") {
-    return { view: await moveReturn(ctx, deps, { returnId, to: "refunded", by: actor.userId }), refund: null };
+    return { view: await moveReturn(ctx, { returnId, to: "refunded", by: actor.userId }), refund: null };
   }
   if (row.status !== "approved" && row.status !== "received") {
     throw new Conflict(`A return that is ${row.status} cannot be refunded`, "RETURN_STATUS_CONFLICT");
@@ -265,7 +257,7 @@ export async function refundReturn(
     const summary = await refundSummary(ctx, row.orderId);
     const amount = Math.min(row.refundCents, summary.refundableCents);
     if (amount > 0) {
-      refund = await refundPayment(ctx, deps, {
+      refund = await refundPayment(ctx, {
         orderId: row.orderId,
         amountCents: amount,
         reason: "return",
@@ -279,7 +271,7 @@ export async function refundReturn(
   }
   const refunded = refund?.amountCents ?? 0;
   const rest = row.refundCents - refunded;
-  const view = await moveReturn(ctx, deps, {
+  const view = await moveReturn(ctx, {
     returnId,
     to: "refunded",
     by: actor.userId,
@@ -287,7 +279,7 @@ export async function refundReturn(
     set: { refundId: refund?.id ?? null },
   });
   if (rest > 0 && !view.giftCardCode) {
-    await issueCredit(ctx, deps, returnId, rest);
+    await issueCredit(ctx, returnId, rest);
   }
   return { view: rest > 0 ? await reread(ctx, returnId) : view, refund };
 }
@@ -304,7 +296,7 @@ async function reread(ctx: Ctx, returnId: string): Promise<ReturnView> {
 }
 
 /** Store credit for the part of a refund the gateway could not take (paid by gift card), once. */
-async function issueCredit(ctx: Ctx, deps: RefundDeps, returnId: string, cents: number): Promise<void> {
+async function issueCredit(ctx: Ctx, returnId: string, cents: number): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .select()
@@ -331,7 +323,7 @@ async function issueCredit(ctx: Ctx, deps: RefundDeps, returnId: string, cents: 
       .returning();
     if (updated) {
       const settings = await getReturnSettings(tx);
-      await notifyReturn(tx, deps.links, { ...updated, refundCents: cents }, "credited", settings.returnShippingPaidBy);
+      await notifyReturn(tx, { ...updated, refundCents: cents }, "credited", settings.returnShippingPaidBy);
     }
   });
 }

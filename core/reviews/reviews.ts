@@ -8,7 +8,6 @@ import { auth_user } from "../customers/auth.sql.ts";
 import { customerProfileTable } from "../customers/customers.sql.ts";
 import { fileTypeFromBuffer } from "file-type";
 import { untrustedImage } from "../media/untrusted-image.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { MAX_ATTACHMENT_BYTES, type StoredFile, storeAttachment } from "../media/storage.ts";
 import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -192,9 +191,10 @@ export const reviewSchema = z.object({
 
 /**
  * Review photos are public once approved, so they are re-encoded with sharp after applying the EXIF
- * orientation: EXIF, GPS and other metadata never reach storage (as artwork uploads, ADR 0010).
+ * orientation: EXIF, GPS and other metadata never reach storage (`ctx.services.storage`; as artwork
+ * uploads, ADR 0010).
  */
-async function storePhotos(ctx: Ctx, storage: FileStorage, files: { name: string; bytes: Uint8Array }[]) {
+async function storePhotos(ctx: Ctx, files: { name: string; bytes: Uint8Array }[]) {
   if (files.length > MAX_REVIEW_PHOTOS) {
     throw new Invalid(`Add at most ${MAX_REVIEW_PHOTOS} photos`, "photos", "TOO_MANY_PHOTOS");
   }
@@ -221,7 +221,7 @@ async function storePhotos(ctx: Ctx, storage: FileStorage, files: { name: string
       throw new Invalid("This photo cannot be read", "photos", "PHOTO_TYPE");
     }
     try {
-      stored.push(await storeAttachment(ctx, storage, { name: file.name, bytes: clean }));
+      stored.push(await storeAttachment(ctx, { name: file.name, bytes: clean }));
     } catch (error) {
       if (isDomainError(error, "Invalid")) throw new Invalid(error.message, "photos", error.code);
       throw error;
@@ -248,14 +248,14 @@ export function publicName(
  * Rates a delivered line (spec §1 "feedback and rating"; issue 8): only the buyer, only for a line
  * of a delivered order, **once per line** (a second review, or a double submit, answers 409
  * REVIEW_EXISTS and changes nothing: the unique index on `order_line_id` holds under races).
- * Optional photos: at most 3 JPEG/PNG/WebP images ≤ 10 MB, checked by content. The review waits for
+ * Optional photos: at most 3 JPEG/PNG/WebP images ≤ 10 MB, checked by content, kept in
+ * `ctx.services.storage`. The review waits for
  * moderation (`pending`) before it shows on the product page.
  * @throws Unauthorized, NotFound (FEEDBACK_ITEM_NOT_FOUND), Invalid (field errors, TOO_MANY_PHOTOS,
  *   PHOTO_TYPE, ATTACHMENT_*), Conflict (REVIEW_EXISTS)
  */
 export async function submitReview(
   ctx: Ctx,
-  deps: { storage: FileStorage },
   input: { lineId: string; rating: unknown; body: unknown; photos?: { name: string; bytes: Uint8Array }[] },
 ): Promise<{ id: string; status: ReviewStatus }> {
   const actor = requireActor(ctx);
@@ -267,7 +267,7 @@ export async function submitReview(
     .from(productReviewTable)
     .where(eq(productReviewTable.orderLineId, line.lineId));
   if (existing) throw new Conflict("You already rated this item", "REVIEW_EXISTS");
-  const photos = await storePhotos(ctx, deps.storage, input.photos ?? []);
+  const photos = await storePhotos(ctx, input.photos ?? []);
   const [profile] = await ctx.db
     .select({ first: customerProfileTable.firstName, last: customerProfileTable.lastName, name: auth_user.name })
     .from(auth_user)
@@ -383,11 +383,10 @@ export async function getProductRatings(
 
 /**
  * A review photo's bytes: anyone once the review is approved; before that only its author and
- * staff (`read:review:any`). @throws NotFound
+ * staff (`read:review:any`). The bytes come from `ctx.services.storage`. @throws NotFound
  */
 export async function getReviewPhoto(
   ctx: Ctx,
-  storage: FileStorage,
   reviewId: string,
   photoId: string,
 ): Promise<{ file: StoredFile; bytes: Uint8Array }> {
@@ -400,7 +399,7 @@ export async function getReviewPhoto(
   if (!row || !visible) throw new NotFound();
   const file = row.photos.find((p) => p.id === photoId);
   if (!file) throw new NotFound();
-  const bytes = await storage.get(file.id);
+  const bytes = await ctx.services.storage.get(file.id);
   if (!bytes) throw new NotFound();
   return { file, bytes };
 }

@@ -9,7 +9,7 @@ import { Invalid, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { MAX_TICKET_MESSAGE, type SupportDeps, newTicketNumber, ticketLink } from "./ticket-common.ts";
+import { MAX_TICKET_MESSAGE, newTicketNumber, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
 
 /** A ticket staff open for a customer (a phone call, a letter): the first message is the shop's. */
@@ -27,14 +27,11 @@ export const createTicketSchema = z.object({
 /**
  * Staff open a ticket (issue 6 `/admin/ticket/create`; `create:ticket:any`): linked to the
  * customer's account when one has that e-mail, and to the order when its number is given (any
- * order: staff may read them all). With `notify`, the message is e-mailed like a reply. Audited.
+ * order: staff may read them all). With `notify`, the message is e-mailed like a reply, with the
+ * ticket's signed link (`ctx.services.links`). Audited.
  * @throws Forbidden, Invalid (ORDER_NOT_FOUND on an unknown order number)
  */
-export async function createTicket(
-  ctx: Ctx,
-  deps: SupportDeps,
-  input: z.input<typeof createTicketSchema>,
-): Promise<TicketView> {
+export async function createTicket(ctx: Ctx, input: z.input<typeof createTicketSchema>): Promise<TicketView> {
   const actor = requirePermission(ctx, "create:ticket:any");
   const fields = parseInput(createTicketSchema, input);
   const email = fields.email.toLowerCase();
@@ -97,7 +94,7 @@ export async function createTicket(
           ticketNumber: number,
           subject: fields.subject,
           message: fields.message,
-          ticketUrl: ticketLink(deps.links, id),
+          ticketUrl: ticketLink(ctx.services.links, id),
         },
         related: { type: "ticket", id },
       });

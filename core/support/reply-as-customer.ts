@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { type IncomingFile, MAX_TICKET_MESSAGE, type SupportDeps, storeTicketFiles } from "./ticket-common.ts";
+import { type IncomingFile, MAX_TICKET_MESSAGE, storeTicketFiles } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, customersTicket, viewOf } from "./ticket-view.ts";
 import { parseInput } from "../shared/errors.ts";
 
@@ -14,16 +14,16 @@ export const ticketReplySchema = z.object({
 
 /**
  * The customer adds to their ticket through the signed link: the ticket (re)opens for the shop.
+ * The link is checked with `ctx.services.links.linkSecret`; files go to `ctx.services.storage`.
  * @throws NotFound, Invalid (field errors, attachment errors)
  */
 export async function replyAsCustomer(
   ctx: Ctx,
-  deps: SupportDeps,
   input: { id: string; token: string; body: string; files?: IncomingFile[] },
 ): Promise<TicketView> {
-  const row = await customersTicket(ctx, deps, input.id, input.token);
+  const row = await customersTicket(ctx, input.id, input.token);
   const { body } = parseInput(ticketReplySchema, input);
-  const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);
+  const attachments = await storeTicketFiles(ctx, input.files ?? []);
   return withTransaction(ctx, async (tx) => {
     const now = tx.now();
     await tx.db.insert(supportTicketMessageTable).values({

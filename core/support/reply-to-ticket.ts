@@ -8,7 +8,7 @@ import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { type IncomingFile, type SupportDeps, storeTicketFiles, ticketLink } from "./ticket-common.ts";
+import { type IncomingFile, storeTicketFiles, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
 import { ticketReplySchema } from "./reply-as-customer.ts";
 
@@ -20,12 +20,12 @@ export const staffReplySchema = ticketReplySchema.extend({
 /**
  * A staff reply (issue 6 ticket thread; `update:ticket:any`): the message is stored, the ticket
  * moves to `status` (default pending), the customer gets the reply by e-mail in the ticket's
- * language with the link to answer, and the audit log records it — all in one transaction.
+ * language with the signed link to answer (`ctx.services.links`; files in `ctx.services.storage`), and
+ * the audit log records it — all in one transaction.
  * @throws Forbidden, NotFound (TICKET_NOT_FOUND), Invalid
  */
 export async function replyToTicket(
   ctx: Ctx,
-  deps: SupportDeps,
   id: string,
   input: z.input<typeof staffReplySchema> & { files?: IncomingFile[] },
 ): Promise<TicketView> {
@@ -33,7 +33,7 @@ export async function replyToTicket(
   const { body, status } = parseInput(staffReplySchema, input);
   const [existing] = await ctx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id));
   if (!existing) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
-  const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);
+  const attachments = await storeTicketFiles(ctx, input.files ?? []);
   return withTransaction(ctx, async (tx) => {
     const now = tx.now();
     const [row] = await tx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id)).for("update");
@@ -64,7 +64,7 @@ export async function replyToTicket(
         ticketNumber: row.number,
         subject: row.subject,
         message: body,
-        ticketUrl: ticketLink(deps.links, id),
+        ticketUrl: ticketLink(ctx.services.links, id),
       },
       related: { type: "ticket", id },
     });

@@ -10,7 +10,6 @@ import {
   MAX_TICKET_FILES,
   MAX_TICKET_MESSAGE,
   CONTACT_LIMITS,
-  type SupportDeps,
   hashIp,
   newTicketNumber,
   storeTicketFiles,
@@ -85,7 +84,8 @@ async function findSendersOrder(
  * The contact form (spec §3, §7 `POST /api/contact`; issue 8): opens a support ticket with the
  * message and its files, and queues the acknowledgement e-mail in the same transaction.
  * - files: at most {@link MAX_TICKET_FILES}, each ≤ 10 MB, JPEG/PNG/WebP/GIF/PDF by sniffed content
- *   (core/media/storage.ts), stored under unguessable ids and only served to staff as downloads;
+ *   (core/media/storage.ts), stored in `ctx.services.storage` under unguessable ids and only served
+ *   to staff as downloads; the acknowledgement's ticket link is signed with `ctx.services.links`;
  * - rate limited (ADR 0017): 3 messages per e-mail address per 10 minutes, 10 per network address
  *   per hour → 429 RATE_LIMITED;
  * - the order number is linked only when the order is the sender's (their account or the same
@@ -97,7 +97,6 @@ async function findSendersOrder(
  */
 export async function submitContact(
   ctx: Ctx,
-  deps: SupportDeps,
   input: ContactInput & { files?: IncomingFile[]; ip?: string | null },
 ): Promise<{ id: string; number: string }> {
   const fields = parseInput(contactSchema, input);
@@ -106,7 +105,7 @@ export async function submitContact(
   await checkContactRate(ctx, email, ipHash);
   const userId = ctx.actor?.userId ?? null;
   const orderId = await findSendersOrder(ctx, fields.orderNumber, email, userId);
-  const attachments = await storeTicketFiles(ctx, deps.storage, input.files ?? []);
+  const attachments = await storeTicketFiles(ctx, input.files ?? []);
   const body = fields.orderNumber ? `${fields.message}\n\n— ${fields.orderNumber}` : fields.message;
   return withTransaction(ctx, async (tx) => {
     const now = tx.now();
@@ -147,7 +146,7 @@ export async function submitContact(
         ticketNumber: number,
         subject: fields.subject,
         message: fields.message,
-        ticketUrl: ticketLink(deps.links, id),
+        ticketUrl: ticketLink(ctx.services.links, id),
       },
       related: { type: "ticket", id },
     });

@@ -1,20 +1,13 @@
 /**
- * What the support ticket verbs share (issue 16 split of core/support/tickets.ts): the process deps,
+ * What the support ticket verbs share (issue 16 split of core/support/tickets.ts):
  * limits, the rate-limit error, ticket references, signed customer links and attachment storage.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { type StoredFile, storeAttachment } from "../media/storage.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
-
-/** What ticket verbs need from the process: links (public origin, signing secret) and the attachment storage. */
-export interface SupportDeps {
-  links: OrderLinkConfig;
-  storage: FileStorage;
-}
 
 /** Most files on one contact message or reply (spec §3 "file upload"). */
 export const MAX_TICKET_FILES = 3;
@@ -62,12 +55,15 @@ export function hashIp(ip: string | null | undefined): string | null {
   return ip ? createHash("sha256").update(`ip:${ip}`).digest("hex") : null;
 }
 
-/** Stores a message's files (at most {@link MAX_TICKET_FILES}). @throws Invalid (TOO_MANY_ATTACHMENTS and attachment errors) */
-export async function storeTicketFiles(ctx: Ctx, storage: FileStorage, files: IncomingFile[]): Promise<StoredFile[]> {
+/**
+ * Stores a message's files (at most {@link MAX_TICKET_FILES}) in `ctx.services.storage`.
+ * @throws Invalid (TOO_MANY_ATTACHMENTS and attachment errors)
+ */
+export async function storeTicketFiles(ctx: Ctx, files: IncomingFile[]): Promise<StoredFile[]> {
   if (files.length > MAX_TICKET_FILES) {
     throw new Invalid(`Attach at most ${MAX_TICKET_FILES} files`, "attachments", "TOO_MANY_ATTACHMENTS");
   }
   const stored: StoredFile[] = [];
-  for (const file of files) stored.push(await storeAttachment(ctx, storage, file));
+  for (const file of files) stored.push(await storeAttachment(ctx, file));
   return stored;
 }

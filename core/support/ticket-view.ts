@@ -5,7 +5,7 @@ import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { type TicketStatus, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { type SupportDeps, verifyTicketToken } from "./ticket-common.ts";
+import { verifyTicketToken } from "./ticket-common.ts";
 
 /** One message of a ticket's thread. */
 export interface TicketMessageView {
@@ -86,9 +86,13 @@ export async function viewOf(ctx: Ctx, row: TicketRow, staff: boolean): Promise<
   };
 }
 
-/** The ticket of a signed customer link. A wrong token answers like a missing ticket. @throws NotFound (TICKET_NOT_FOUND) */
-export async function customersTicket(ctx: Ctx, deps: SupportDeps, id: string, token: string): Promise<TicketRow> {
-  if (!verifyTicketToken(deps.links.linkSecret, id, token)) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
+/**
+ * The ticket of a signed customer link (checked with `ctx.services.links.linkSecret`). A wrong token
+ * answers like a missing ticket. @throws NotFound (TICKET_NOT_FOUND)
+ */
+export async function customersTicket(ctx: Ctx, id: string, token: string): Promise<TicketRow> {
+  if (!verifyTicketToken(ctx.services.links.linkSecret, id, token))
+    throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
   const [row] = await ctx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id));
   if (!row) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
   return row;

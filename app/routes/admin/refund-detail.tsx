@@ -15,7 +15,6 @@ import {
 } from "../../components/returns/returns-ui.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { buyingContext } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/refund-detail";
 
 /**
@@ -37,14 +36,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** `intent` = approve | reject | receive | complete, with an optional `note`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:return:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as StaffAction;
   if (!(STAFF_ACTIONS as readonly string[]).includes(intent)) throw data(null, { status: 400 });
   const note = String(form.get("note") ?? "").slice(0, 1000) || undefined;
   try {
-    await actOnReturn(ctx, buying, { returnId: params.id.slice(0, 64), action: intent, note });
+    await actOnReturn(ctx, { returnId: params.id.slice(0, 64), action: intent, note });
     return data({ ok: true as const, error: null, note: "" }, { headers: ADMIN_HEADERS });
   } catch (error) {
     const e = returnErrorOf(error);

@@ -7,7 +7,7 @@ import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.t
 import { Banner, TextArea, TextInput, inputClass } from "../../components/engagement/form.tsx";
 import { ADMIN_HEADERS, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, formFailure, needDeps } from "../../lib/engagement.server.ts";
+import { type FormFailure, formFailure } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-create";
 
@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "create:ticket:any");
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     string
   >;
   try {
-    const ticket = await createTicket(ctx, needDeps(buying), {
+    const ticket = await createTicket(ctx, {
       name: values.name,
       email: values.email,
       subject: values.subject,

@@ -14,7 +14,7 @@ import { Banner, Field, TextArea, inputClass } from "../../components/engagement
 import { TicketThread } from "../../components/engagement/ticket-thread.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, filesOf, formFailure, needDeps } from "../../lib/engagement.server.ts";
+import { type FormFailure, filesOf, formFailure } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-detail";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
@@ -55,7 +55,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 type ActionResult = { ok: true; intent: string } | (FormFailure & { intent: string });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:ticket:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "reply");
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "status") {
       await adminCall(request, () => setTicketStatus(ctx, params.id, status));
     } else {
-      await replyToTicket(ctx, needDeps(buying), params.id, {
+      await replyToTicket(ctx, params.id, {
         body,
         status,
         files: await filesOf(form, "attachments"),

@@ -18,13 +18,8 @@ import {
   returnsPageMeta,
   useReturnErrorText,
 } from "../../components/returns/returns-ui.tsx";
-import {
-  ORDER_PAGE_HEADERS,
-  accountFrameOf,
-  buyingContext,
-  orderNotFound,
-  tokenOf,
-} from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { ORDER_PAGE_HEADERS, accountFrameOf, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/order";
 
 const MAX_PHOTOS = 6;
@@ -36,11 +31,11 @@ const MAX_PHOTOS = 6;
  * misprints, a comment; the order's earlier requests.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   let options: ReturnOptions;
   try {
-    options = await getReturnOptions(ctx, buying, { orderId: params.orderId.slice(0, 64), access: { token } });
+    options = await getReturnOptions(ctx, { orderId: params.orderId.slice(0, 64), access: { token } });
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;
@@ -59,7 +54,7 @@ interface FormValues {
 
 /** Sends the request: stores the new photos (owned by this form's key), then makes the request; errors keep what was typed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const orderId = params.orderId.slice(0, 64);
   const form = await request.formData();
@@ -88,14 +83,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     for (const file of form.getAll("photos")) {
       if (typeof file === "string" || file.size === 0) continue;
       if (values.photoIds.length >= MAX_PHOTOS) break;
-      const stored = await uploadReturnPhoto(ctx, buying, {
+      const stored = await uploadReturnPhoto(ctx, {
         name: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
         guestToken: uploaderKey,
       });
       values.photoIds.push(stored.id);
     }
-    const created = await createReturn(ctx, buying, {
+    const created = await createReturn(ctx, {
       orderId,
       access: { token },
       uploaderKey,

@@ -14,13 +14,8 @@ import {
   returnsPageMeta,
   useReturnErrorText,
 } from "../../components/returns/returns-ui.tsx";
-import {
-  ORDER_PAGE_HEADERS,
-  accountFrameOf,
-  buyingContext,
-  orderNotFound,
-  tokenOf,
-} from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { ORDER_PAGE_HEADERS, accountFrameOf, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/request";
 
 /** Reads the request for its owner, staff or the order's link holder; anything else is a 404. */
@@ -30,9 +25,9 @@ async function readRequest(
   returnId: string,
   token: string | null,
 ) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   try {
-    const view = await getReturn(ctx, buying, { returnId: returnId.slice(0, 64), access: { token } });
+    const view = await getReturn(ctx, { returnId: returnId.slice(0, 64), access: { token } });
     if (view.orderId !== orderId) orderNotFound();
     return view;
   } catch (error) {
@@ -48,7 +43,7 @@ async function readRequest(
  * function shows the acknowledgement with its time; `?sent=1` after a request.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const view = await readRequest(context, params.orderId, params.returnId, token);
   const account = token ? null : await accountFrameOf(context);
@@ -57,13 +52,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** `intent=cancel`: withdraws the request while it waits for the shop's answer. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   await readRequest(context, params.orderId, params.returnId, token);
   const form = await request.formData();
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
   try {
-    await cancelReturn(ctx, buying, { returnId: params.returnId, access: { token } });
+    await cancelReturn(ctx, { returnId: params.returnId, access: { token } });
     return data({ cancelled: true as const, error: null });
   } catch (error) {
     const e = returnErrorOf(error);

@@ -12,7 +12,8 @@ import {
   returnsPageMeta,
   useReturnErrorText,
 } from "../../components/returns/returns-ui.tsx";
-import { ORDER_PAGE_HEADERS, buyingContext, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
+import { ORDER_PAGE_HEADERS, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/withdraw";
 
 /**
@@ -23,11 +24,11 @@ import type { Route } from "./+types/withdraw";
  * Open to the order's owner or a holder of its signed link.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   let options: ReturnOptions;
   try {
-    options = await getReturnOptions(ctx, buying, { orderId: params.orderId.slice(0, 64), access: { token } });
+    options = await getReturnOptions(ctx, { orderId: params.orderId.slice(0, 64), access: { token } });
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;
@@ -53,7 +54,7 @@ type Chosen = { id: string; quantity: number }[];
 
 /** `review` → the confirmation step; `edit` → back to step 1; `confirm` → the withdrawal is made and acknowledged. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const orderId = params.orderId.slice(0, 64);
   const form = await request.formData();
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "review") return data({ step: "confirm" as const, name, chosen, formKey });
   try {
-    const created = await createReturn(ctx, buying, {
+    const created = await createReturn(ctx, {
       orderId,
       access: { token },
       idempotencyKey: formKey,

@@ -10,7 +10,7 @@ import { PageHeading } from "../../components/account/account-ui.tsx";
 import { Banner, Field, TextArea } from "../../components/engagement/form.tsx";
 import { Stars } from "../../components/engagement/reviews.tsx";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure, needDeps } from "../../lib/engagement.server.ts";
+import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/feedback-rate";
@@ -39,20 +39,16 @@ type ActionResult = { ok: true } | FormFailure;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const values = { rating: String(form.get("rating") ?? ""), body: String(form.get("body") ?? "") };
   try {
-    await submitReview(
-      ctx,
-      { storage: needDeps(buying).storage },
-      {
-        lineId: params.id,
-        rating: values.rating,
-        body: values.body,
-        photos: await filesOf(form, "photos"),
-      },
-    );
+    await submitReview(ctx, {
+      lineId: params.id,
+      rating: values.rating,
+      body: values.body,
+      photos: await filesOf(form, "photos"),
+    });
     return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     const failure = formFailure(error, "feedback", values);

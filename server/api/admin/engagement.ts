@@ -6,10 +6,8 @@ import {
   exportSubscribers,
   listSubscribers,
 } from "../../../core/marketing/newsletter.ts";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { REVIEW_LIST, answerReview, listReviews, moderateReview } from "../../../core/reviews/reviews.ts";
 import { type CsvColumn, toCsv } from "../../../core/shared/csv.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import { listQuerySchema, parseListQuery } from "../../../core/shared/list-query.ts";
 import { TICKET_LIST, listTickets } from "../../../core/support/list-tickets.ts";
 import { createTicket } from "../../../core/support/create-ticket.ts";
@@ -69,9 +67,10 @@ export const SUBSCRIBER_CSV: CsvColumn<SubscriberItem>[] = [
  * `update:ticket:any`, `create:ticket:any`), review moderation (`read:review:any`,
  * `update:review:any`) and the newsletter subscribers with the spec's CSV export
  * `GET /api/admin/newsletter` (`read:newsletter:any`). Permissions are checked in core; every
- * write is audited there. Writes are same-origin only (server/middleware/same-origin.ts).
+ * write is audited there. Writes are same-origin only (server/middleware/same-origin.ts). Ticket
+ * links and attachment storage are the request ctx's `services`.
  */
-export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
+export function adminEngagementRoutes() {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -92,11 +91,6 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
       c.header("Cache-Control", "private, no-store");
     });
   }
-  const support = () => {
-    const d = getDeps();
-    if (!d) throw new Unavailable("This service is not available");
-    return { links: d.links, storage: d.storage };
-  };
   const ctx = (c: Context<AppEnv>) => c.get("ctx");
 
   // ------------------------------------------------------------------ tickets
@@ -132,7 +126,7 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
       request: { body: { content: { "application/json": { schema: TicketCreate } } } },
       responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminTicket"), "The ticket"), ...errors },
     }),
-    async (c) => c.json(await createTicket(ctx(c), support(), c.req.valid("json")), 200),
+    async (c) => c.json(await createTicket(ctx(c), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -172,7 +166,7 @@ export function adminEngagementRoutes(getDeps: () => BuyingDeps | undefined) {
         status = form.get("status") ? String(form.get("status")) : undefined;
         files = await formFiles(form, "attachments");
       }
-      const view = await replyToTicket(ctx(c), support(), c.req.valid("param").id, {
+      const view = await replyToTicket(ctx(c), c.req.valid("param").id, {
         body,
         status: status as never,
         files,

@@ -7,7 +7,6 @@ import {
   requestNewsletterSignup,
   unsubscribeNewsletter,
 } from "../../../core/marketing/newsletter.ts";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import {
   getFeedbackItem,
   getProductRatings,
@@ -15,7 +14,6 @@ import {
   listFeedbackItems,
   submitReview,
 } from "../../../core/reviews/reviews.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import { getTicketAttachment, getTicketForCustomer } from "../../../core/support/get-ticket.ts";
 import { replyAsCustomer } from "../../../core/support/reply-as-customer.ts";
 import { submitContact } from "../../../core/support/submit-contact.ts";
@@ -73,29 +71,16 @@ export function clientIp(request: Request, trustProxy: boolean): string | null {
  * the newsletter (sign-up, confirm, unsubscribe with RFC 8058 one-click); and the CMS analytics
  * configuration read on every app load (spec §7). State-changing calls made by pages are
  * same-origin only (server/middleware/same-origin.ts); the one-click unsubscribe is not (mail
- * providers POST it; its token is the authority).
+ * providers POST it; its token is the authority). Links and storage are the request ctx's `services`;
+ * `trustProxy` says whether the client address is read from X-Forwarded-For.
  */
-export function engagementRoutes(
-  getDeps: () => BuyingDeps | undefined,
-  options: { publicUrl?: string; trustProxy?: boolean } = {},
-) {
+export function engagementRoutes(options: { trustProxy?: boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
       return mapError(result.error, c);
     },
   });
-  const need = (): BuyingDeps => {
-    const deps = getDeps();
-    if (!deps) throw new Unavailable("This service is not available");
-    return deps;
-  };
-  const publicUrl = (c: Context<AppEnv>) =>
-    getDeps()?.links.publicUrl ?? options.publicUrl ?? new URL(c.req.url).origin;
-  const support = () => {
-    const d = need();
-    return { links: d.links, storage: d.storage };
-  };
   const ip = (c: Context<AppEnv>) => clientIp(c.req.raw, options.trustProxy ?? false);
   app.onError(mapError);
   // Body limits: server/middleware/request-body.ts (one guard for every route, issue 14).
@@ -159,7 +144,7 @@ export function engagementRoutes(
         );
         files = await formFiles(form, "attachments");
       }
-      const receipt = await submitContact(c.get("ctx"), support(), {
+      const receipt = await submitContact(c.get("ctx"), {
         name: fields.name ?? "",
         email: fields.email ?? "",
         subject: fields.subject ?? "",
@@ -186,10 +171,7 @@ export function engagementRoutes(
       },
     }),
     async (c) =>
-      c.json(
-        await getTicketForCustomer(c.get("ctx"), support(), c.req.valid("param").id, c.req.valid("query").token),
-        200,
-      ),
+      c.json(await getTicketForCustomer(c.get("ctx"), c.req.valid("param").id, c.req.valid("query").token), 200),
   );
   app.openapi(
     createRoute({
@@ -216,7 +198,7 @@ export function engagementRoutes(
     }),
     async (c) => {
       const form = await readForm(c);
-      const view = await replyAsCustomer(c.get("ctx"), support(), {
+      const view = await replyAsCustomer(c.get("ctx"), {
         id: c.req.valid("param").id,
         token: c.req.valid("query").token,
         body: text(form, "body"),
@@ -226,7 +208,7 @@ export function engagementRoutes(
     },
   );
   app.get("/contact/ticket/:id/attachment/:attachmentId", async (c) => {
-    const { file, bytes } = await getTicketAttachment(c.get("ctx"), support(), {
+    const { file, bytes } = await getTicketAttachment(c.get("ctx"), {
       ticketId: c.req.param("id"),
       attachmentId: c.req.param("attachmentId"),
       token: c.req.query("token"),
@@ -292,16 +274,12 @@ export function engagementRoutes(
     }),
     async (c) => {
       const form = await readForm(c);
-      const receipt = await submitReview(
-        c.get("ctx"),
-        { storage: need().storage },
-        {
-          lineId: c.req.valid("param").id,
-          rating: text(form, "rating"),
-          body: text(form, "body"),
-          photos: await formFiles(form, "photos"),
-        },
-      );
+      const receipt = await submitReview(c.get("ctx"), {
+        lineId: c.req.valid("param").id,
+        rating: text(form, "rating"),
+        body: text(form, "body"),
+        photos: await formFiles(form, "photos"),
+      });
       return c.json(receipt, 200);
     },
   );
@@ -327,12 +305,7 @@ export function engagementRoutes(
     },
   );
   app.get("/review/:id/photo/:photoId", async (c) => {
-    const { file, bytes } = await getReviewPhoto(
-      c.get("ctx"),
-      need().storage,
-      c.req.param("id"),
-      c.req.param("photoId"),
-    );
+    const { file, bytes } = await getReviewPhoto(c.get("ctx"), c.req.param("id"), c.req.param("photoId"));
     return download(file, bytes, "inline");
   });
 
@@ -365,10 +338,7 @@ export function engagementRoutes(
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(
-        await requestNewsletterSignup(c.get("ctx"), { publicUrl: publicUrl(c) }, { ...body, ip: ip(c) }),
-        200,
-      );
+      return c.json(await requestNewsletterSignup(c.get("ctx"), { ...body, ip: ip(c) }), 200);
     },
   );
   app.openapi(
@@ -385,7 +355,7 @@ export function engagementRoutes(
     }),
     async (c) => {
       const { token } = c.req.valid("json");
-      return c.json(await confirmNewsletter(c.get("ctx"), { publicUrl: publicUrl(c) }, { token, ip: ip(c) }), 200);
+      return c.json(await confirmNewsletter(c.get("ctx"), { token, ip: ip(c) }), 200);
     },
   );
   app.openapi(

@@ -29,7 +29,7 @@ const POSTCODE = "1250-147";
 
 beforeAll(async () => {
   t = await openBuyingTestApp();
-  ctx = t.tdb.ctx();
+  ctx = t.ctx();
   staff = { ...ctx, actor: { userId: "usr_01STAFF000000000000000000", roles: ["admin"] } };
   const [v] = await ctx.db.select().from(variantTable).orderBy(variantTable.sku).limit(1).offset(17);
   variantId = v?.id ?? "";
@@ -69,9 +69,9 @@ async function deliveredOrder() {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.shop.services, {
+  const started = await startPayment(ctx, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
@@ -82,8 +82,8 @@ async function deliveredOrder() {
   await until(
     async () => (await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId)))[0]?.status === "paid",
   );
-  await updateOrder(staff, t.shop.services, placed.orderId, { status: "shipped" });
-  await updateOrder(staff, t.shop.services, placed.orderId, { status: "delivered" });
+  await updateOrder(staff, placed.orderId, { status: "shipped" });
+  await updateOrder(staff, placed.orderId, { status: "delivered" });
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
   const [line] = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));
   return { orderId: placed.orderId, number: order?.number ?? "", email, token, lineId: line?.id ?? "", order };
@@ -172,9 +172,7 @@ describe("return requests", () => {
     expect((await post(`/order/${o.orderId}/return`, body)).status).toBe(404);
     expect((await post(`/order/${o.orderId}/return?token=${other.token}`, body)).status).toBe(404);
     const stranger = { ...ctx, actor: { userId: "usr_01STRANGER00000000000000", roles: ["customer" as const] } };
-    await expect(
-      createReturn(stranger, t.shop.services, { ...body, orderId: o.orderId, access: {} } as never),
-    ).rejects.toMatchObject({
+    await expect(createReturn(stranger, { ...body, orderId: o.orderId, access: {} } as never)).rejects.toMatchObject({
       status: 404,
     });
     // a line of another order cannot be slipped into a request for one's own order
@@ -254,12 +252,12 @@ describe("return requests", () => {
     // the spec's refund call is for staff only: a guest with the order's link cannot refund
     expect((await post(`/order/${o.orderId}/refund?token=${o.token}`, { returnId: view.id })).status).toBe(401);
     const before = await stock();
-    await actOnReturn(staff, t.shop.services, { returnId: view.id, action: "receive" });
+    await actOnReturn(staff, { returnId: view.id, action: "receive" });
     expect(await stock()).toBe(before + 2);
     // a double click: either call may be the one that refunds; the other waits its turn or is told
     // the refund is in progress (409), never a second refund and never a 500
     const answers = await Promise.all(
-      [0, 1].map(() => actOnReturn(staff, t.shop.services, { returnId: view.id, action: "complete" }).catch((e) => e)),
+      [0, 1].map(() => actOnReturn(staff, { returnId: view.id, action: "complete" }).catch((e) => e)),
     );
     const done = answers.find((a) => a?.status === "refunded");
     expect(done?.status).toBe("refunded");
@@ -275,7 +273,7 @@ describe("return requests", () => {
 
   it("customers cannot act as staff; staff see overdue requests flagged", async () => {
     const o = await deliveredOrder();
-    const r = await createReturn(ctx, t.shop.services, {
+    const r = await createReturn(ctx, {
       orderId: o.orderId,
       access: { token: o.token },
       reason: "changed_mind",
@@ -284,17 +282,17 @@ describe("return requests", () => {
       idempotencyKey: randomUUID(),
     });
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
-    await expect(actOnReturn(customer, t.shop.services, { returnId: r.id, action: "approve" })).rejects.toMatchObject({
+    await expect(actOnReturn(customer, { returnId: r.id, action: "approve" })).rejects.toMatchObject({
       status: 403,
     });
     const later = { ...staff, now: () => new Date(Date.now() + 5 * 24 * 3600_000) };
     const page = await listReturns(later, { overdue: true });
     expect(page.items.map((i) => i.id)).toContain(r.id);
     expect(page.items.find((i) => i.id === r.id)?.overdue).toBe(true);
-    await expect(actOnReturn(staff, t.shop.services, { returnId: r.id, action: "reject" })).rejects.toMatchObject({
+    await expect(actOnReturn(staff, { returnId: r.id, action: "reject" })).rejects.toMatchObject({
       code: "NOTE_REQUIRED",
     });
-    const rejected = await actOnReturn(staff, t.shop.services, {
+    const rejected = await actOnReturn(staff, {
       returnId: r.id,
       action: "reject",
       note: "Worn and washed",

@@ -1,7 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { newCartToken } from "../../../core/cart/cart-ref.ts";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import {
   cancelReturn,
   createReturn,
@@ -29,7 +28,7 @@ import {
   type ReturnListPage,
   listReturnsSchema,
 } from "../../../core/returns/staff.ts";
-import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
+import { Invalid } from "../../../core/shared/errors.ts";
 import { requirePermission } from "../../../core/shared/permissions.ts";
 import { CLIENT_IP_HEADER } from "../../../core/shared/secure-request.ts";
 import type { AppEnv } from "../../env.ts";
@@ -200,14 +199,12 @@ function clientKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {
   return forwarded || c.req.header(CLIENT_IP_HEADER) || "unknown";
 }
 
-/** The routes; `buying()` gives the order links, gateway and storage (absent → 503). */
-export function returnRoutes(buying: () => BuyingDeps | undefined, options: { trustProxy: boolean }) {
+/**
+ * The returns routes (portal and staff). The order links, gateway and storage are the request ctx's
+ * `services`; `trustProxy` says whether the lookup's rate limit reads X-Forwarded-For.
+ */
+export function returnRoutes(options: { trustProxy: boolean }) {
   const app = new OpenAPIHono<AppEnv>();
-  const need = (): BuyingDeps => {
-    const deps = buying();
-    if (!deps) throw new Unavailable("Returns are not available", "SERVICE_UNAVAILABLE");
-    return deps;
-  };
 
   app.openapi(
     createRoute({
@@ -226,7 +223,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     }),
     async (c) =>
       c.json(
-        await lookupOrderForReturn(c.get("ctx"), need(), {
+        await lookupOrderForReturn(c.get("ctx"), {
           ...c.req.valid("json"),
           clientKey: clientKeyOf(c, options.trustProxy),
         }),
@@ -244,7 +241,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     }),
     async (c) =>
       c.json(
-        await getReturnOptions(c.get("ctx"), need(), {
+        await getReturnOptions(c.get("ctx"), {
           orderId: c.req.valid("param").id,
           access: { token: c.req.valid("query").token },
         }),
@@ -269,7 +266,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     async (c) => {
       const ref = await cartRef(c);
       return c.json(
-        await createReturn(c.get("ctx"), need(), {
+        await createReturn(c.get("ctx"), {
           ...c.req.valid("json"),
           orderId: c.req.valid("param").id,
           access: { token: c.req.valid("query").token },
@@ -311,7 +308,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
         guestToken = newCartToken();
         remember(c, guestToken);
       }
-      const stored = await uploadReturnPhoto(c.get("ctx"), need(), {
+      const stored = await uploadReturnPhoto(c.get("ctx"), {
         name: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
         guestToken,
@@ -330,7 +327,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     }),
     async (c) =>
       c.json(
-        await getReturn(c.get("ctx"), need(), {
+        await getReturn(c.get("ctx"), {
           returnId: c.req.valid("param").id,
           access: { token: c.req.valid("query").token },
         }),
@@ -348,7 +345,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     }),
     async (c) =>
       c.json(
-        await cancelReturn(c.get("ctx"), need(), {
+        await cancelReturn(c.get("ctx"), {
           returnId: c.req.valid("param").id,
           access: { token: c.req.valid("query").token },
         }),
@@ -429,10 +426,7 @@ export function returnRoutes(buying: () => BuyingDeps | undefined, options: { tr
     }),
     async (c) => {
       const { id, action } = c.req.valid("param");
-      return c.json(
-        await actOnReturn(c.get("ctx"), need(), { returnId: id, action, note: c.req.valid("json").note }),
-        200,
-      );
+      return c.json(await actOnReturn(c.get("ctx"), { returnId: id, action, note: c.req.valid("json").note }), 200);
     },
   );
   return app;
