@@ -13,6 +13,8 @@
  * from the database, rendering) and `renderTechPack` alone (design and options already loaded).
  * Prints p50/p95/max in ms and the PDF size in kB (1 kB = 1000 bytes) for each.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pino from "pino";
 import sharp from "sharp";
@@ -26,6 +28,7 @@ import { createCtx } from "../core/shared/ctx.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/seed-demo.ts";
+import { offlineServices } from "../server/composition.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 2;
@@ -94,12 +97,21 @@ const log = pino({ level: "silent" });
 const database = await openDatabase({ dataDir: "memory://" });
 try {
   await migrateDatabase(database);
-  const ctx = createCtx({ db: database.db, log });
+  // no outside service is reached; uploads go to the in-memory storage above
+  const services = {
+    ...offlineServices({
+      publicUrl: "http://localhost:3000",
+      linkSecret: "",
+      uploadsDir: join(tmpdir(), "fabrico-bench"),
+    }),
+    storage,
+  };
+  const ctx = createCtx({ db: database.db, log, services });
   await seedDemo(ctx);
 
   const owner = { userId: null, guestToken: newCartToken() };
   const upload = async (name: string, bytes: Buffer) =>
-    storeUpload(ctx, storage, { kind: "artwork", name, bytes: new Uint8Array(bytes), owner });
+    storeUpload(ctx, { kind: "artwork", name, bytes: new Uint8Array(bytes), owner });
   const logo = await upload(
     "logo-3000.png",
     await sharp(Buffer.from(logoSvg(3000)))
@@ -168,8 +180,8 @@ try {
       `${photo.widthPx}×${photo.heightPx} JPEG (${kb(photo.size)}); views 2 × 1200×1500 PNG; Node ${process.version}`,
   );
   const options = await getThreeProductOptions(ctx, design.threeProduct.id);
-  await time("getTechPack (as the route)", async () => (await getTechPack(ctx, { storage }, owner, design.id)).bytes);
-  await time("renderTechPack (render only)", () => renderTechPack(ctx, { storage }, design, options));
+  await time("getTechPack (as the route)", async () => (await getTechPack(ctx, owner, design.id)).bytes);
+  await time("renderTechPack (render only)", () => renderTechPack(ctx, design, options));
 } finally {
   await database.close();
 }

@@ -35,10 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { offset, limit, total, designs: await designCards(ctx, designs) };
 }
 
-function storageOf(context: Route.ActionArgs["context"]) {
-  return context.get(pageContext).buying?.storage;
-}
-
 /**
  * "Start from this design": a new draft of the caller's, copied from a published design (its
  * artwork copied too, so the new design owns everything it uses; `sourceDesignId` remembers where
@@ -56,9 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  const storage = storageOf(context);
-  if (!storage) throw data(null, { status: 503 });
-  const created = await copyDesign(ctx, storage, owner, source, { keepNotes: true });
+  const created = await copyDesign(ctx, owner, source, { keepNotes: true });
   throw redirect(`/customize/${created.id}/edit`, { headers });
 }
 

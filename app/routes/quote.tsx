@@ -20,7 +20,6 @@ import {
 import { FieldMessages, describedByFor } from "../components/ui/field-messages.tsx";
 import { cartRefOf } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
-import { buyingContext } from "../lib/order-pages.server.ts";
 import { accountFrameOf } from "../lib/order-pages.server.ts";
 import { requireUser } from "../lib/session.server.ts";
 import type { Route } from "./+types/quote";
@@ -92,13 +91,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** `intent=request`: sends the request and opens the quote's page; errors come back translated by code. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   if (form.get("intent") !== "request") throw data(null, { status: 400 });
   const designId = String(form.get("designId") ?? "");
   const message = String(form.get("message") ?? "").slice(0, 2000);
   try {
-    const quote = await requestQuote(ctx, { publicUrl: buying.links.publicUrl }, { designId, message });
+    const quote = await requestQuote(ctx, { designId, message });
     return redirect(`/user/quotes/${quote.id}?sent=1`, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return data({ error: quoteErrorOf(error) as QuoteError, message }, { status: 400, headers: QUOTE_PAGE_HEADERS });

@@ -25,18 +25,17 @@ import type { Route } from "./+types/shared-design";
  * Never indexed; the key is not sent on to other sites. A wrong or revoked link is a 404 page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex, nofollow",
     "Referrer-Policy": "no-referrer",
   });
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  if (!buying) throw data(null, { status: 503 });
   const { ref } = await cartRefOf(request, context);
   let view: DesignView;
   try {
-    view = await getSharedDesign(ctx, buying.links, ref, { designId: params.id, key });
+    view = await getSharedDesign(ctx, ref, { designId: params.id, key });
   } catch (error) {
     if (isDomainError(error, "NotFound")) return data({ state: "invalid" as const }, { status: 404, headers });
     throw error;
@@ -56,13 +55,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** "Customise a copy": the viewer's own draft of the shared design, then the editor. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
-  if (!buying) throw data(null, { status: 503 });
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const key = String(form.get("key") ?? "");
   const { owner, headers } = await designOwnerOf(request, context);
   try {
-    const copy = await copySharedDesign(ctx, buying, owner, { designId: params.id, key });
+    const copy = await copySharedDesign(ctx, owner, { designId: params.id, key });
     return redirect(`/customize/${copy.id}/edit`, { headers });
   } catch (error) {
     if (isDomainError(error, "NotFound")) return data({ state: "invalid" as const }, { status: 404, headers });

@@ -84,19 +84,14 @@ type ActionResult =
 
 /** Sends the application (signed in) or asks to sign in first, keeping the draft. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const draft = draftFrom(form);
   if (!ctx.actor) {
     return data<ActionResult>({ kind: "needsAccount", draft, query: draftQuery(draft) }, { status: 401 });
   }
   try {
-    await submitApplication(
-      ctx,
-      buying?.vat ?? null,
-      { ...draft, newsletter: draft.newsletter === "on" || draft.newsletter === "true" },
-      { publicUrl: buying?.links.publicUrl ?? new URL(request.url).origin },
-    );
+    await submitApplication(ctx, { ...draft, newsletter: draft.newsletter === "on" || draft.newsletter === "true" });
     return redirect("/user/wholesale?sent=1", { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     // by shape: the VAT services' errors come from the server's copy of core/ (issue 14)

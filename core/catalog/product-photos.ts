@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { uploadTable } from "../media/uploads.sql.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
@@ -83,11 +82,11 @@ export function photosForColor(photos: StoredProductPhoto[], colorCode: string):
  * Reads a product photo for the public path `/media/product-photo/{uploadId}`: the upload must be a
  * photo of a product whose status is `active`. Anything else — an unknown id, a draft or archived
  * product's photo, a customer's artwork, a return photo — is "not found", so the path reveals nothing.
+ * The bytes come from `ctx.services.storage`.
  * @throws NotFound (`UPLOAD_NOT_FOUND`)
  */
 export async function readProductPhoto(
   ctx: Ctx,
-  storage: FileStorage,
   uploadId: string,
 ): Promise<{ contentType: string; bytes: Uint8Array }> {
   const [row] = await ctx.db
@@ -98,7 +97,7 @@ export async function readProductPhoto(
     .where(and(eq(productImageTable.uploadId, uploadId), eq(productTable.status, "active")))
     .limit(1);
   const servable = row?.contentType.startsWith("image/") && !row.contentType.includes("svg");
-  const bytes = row && servable ? await storage.get(row.id) : null;
+  const bytes = row && servable ? await ctx.services.storage.get(row.id) : null;
   if (!row || !bytes) throw new NotFound("No such file", "UPLOAD_NOT_FOUND");
   return { contentType: row.contentType, bytes };
 }

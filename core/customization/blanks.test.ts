@@ -7,7 +7,6 @@ import { loadCartLines } from "../cart/load-cart-lines.ts";
 import { productTable } from "../catalog/catalog.sql.ts";
 import { getQuoteForStaff } from "../quotes/admin-quotes.ts";
 import { requestQuote } from "../quotes/quotes.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { designTable } from "./design.sql.ts";
 import { type DesignOwner, type SaveDesignInput, getDesign, saveDesign } from "./designs.ts";
@@ -20,8 +19,6 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
 });
 afterAll(() => tdb.close());
-
-const storage: FileStorage = { put: async () => {}, get: async () => null };
 
 /** The text of an uncompressed pdfkit PDF (its `Tj`/`TJ` strings, WinAnsi), wrapped lines joined. */
 function pdfTextOf(pdf: Uint8Array): string {
@@ -183,7 +180,7 @@ describe("a design made from a non-default blank (issue 20)", () => {
     expect(line?.lineTotalCents).toBe(design.price?.totalCents);
 
     const options = await getThreeProductOptions(ctx, "oversized-hoodie");
-    const text = pdfTextOf(await renderTechPack(ctx, { storage }, design, options, { compress: false }));
+    const text = pdfTextOf(await renderTechPack(ctx, design, options, { compress: false }));
     expect(text).toContain("Oversized Heavy Hoodie (oversized-heavy-hoodie)");
     expect(text).toContain("450 g/m², 85% organic cotton, 15% recycled polyester");
     expect(text).toContain("Oversized Heavy Hoodie (garment, from 1 units)");
@@ -194,7 +191,6 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const es = pdfTextOf(
       await renderTechPack(
         tdb.ctx({ locale: "es" }),
-        { storage },
         await getDesign(tdb.ctx({ locale: "es" }), owner, design.id),
         await getThreeProductOptions(tdb.ctx({ locale: "es" }), "oversized-hoodie"),
         { compress: false },
@@ -213,7 +209,7 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const staff: Ctx = { ...base, actor: { userId: "usr_01BLANKQUOTESTAFF000000000", roles: ["admin"] } };
     const heavyId = await productId(base, "oversized-heavy-hoodie");
     const design = await saveDesign(customer, { userId, guestToken: null }, hoodieDesign(heavyId, { M: 300 }));
-    const quote = await requestQuote(customer, { publicUrl: "https://shop.test" }, { designId: design.id });
+    const quote = await requestQuote(customer, { designId: design.id });
     const seen = await getQuoteForStaff(staff, quote.id);
     expect(seen.blank).toMatchObject({
       productId: heavyId,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { threeColourLogoPng } from "../../tests/fixtures/artwork.ts";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
+import { testServices } from "../../tests/setup/services.ts";
 import { newCartToken } from "../cart/cart-ref.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { FileStorage } from "../ports/file-storage.ts";
@@ -67,7 +68,7 @@ const designInput = (uploadId: string): SaveDesignInput => ({
 const guest = (): DesignOwner => ({ userId: null, guestToken: newCartToken() });
 
 async function ownersDesign(owner: DesignOwner) {
-  const logo = await storeUpload(ctx, storage, {
+  const logo = await storeUpload(ctx, {
     kind: "artwork",
     name: "crest.png",
     bytes: await threeColourLogoPng(),
@@ -78,7 +79,7 @@ async function ownersDesign(owner: DesignOwner) {
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  ctx = tdb.ctx();
+  ctx = tdb.ctx({ services: testServices({ storage, links: LINKS }) });
 });
 afterAll(() => tdb.close());
 
@@ -86,14 +87,14 @@ describe("design share links (issue 20)", () => {
   it("signs the link with the shop's signed-link module and answers the same link while shared", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    expect(await getDesignShare(ctx, LINKS, owner, { designId: design.id })).toBeNull();
-    const link = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    expect(await getDesignShare(ctx, owner, { designId: design.id })).toBeNull();
+    const link = await shareDesign(ctx, owner, { designId: design.id });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, design.id));
     const key = signLinkToken(LINKS.linkSecret, "design-share", `${design.id}:${row?.shareNonce}`);
     expect(link.path).toBe(`/shared/${design.id}?key=${key}`);
     expect(link.url).toBe(`https://shop.test/shared/${design.id}?key=${key}`);
-    expect(await shareDesign(ctx, LINKS, owner, { designId: design.id })).toEqual(link);
-    expect(await getDesignShare(ctx, LINKS, owner, { designId: design.id })).toEqual(link);
+    expect(await shareDesign(ctx, owner, { designId: design.id })).toEqual(link);
+    expect(await getDesignShare(ctx, owner, { designId: design.id })).toEqual(link);
     // sharing does not publish
     expect((await getDesign(ctx, owner, design.id)).published).toBe(false);
   });
@@ -101,14 +102,14 @@ describe("design share links (issue 20)", () => {
   it("shows the design read-only to whoever holds the link, without the owner's notes", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, owner, { designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = guest();
-    const seen = await getSharedDesign(ctx, LINKS, viewer, { designId: design.id, key });
+    const seen = await getSharedDesign(ctx, viewer, { designId: design.id, key });
     expect(seen).toMatchObject({ id: design.id, mine: false, name: design.name });
     expect(seen.document.notes).toBe("");
     expect(seen.document.placements).toEqual(design.document.placements);
-    expect((await getSharedDesign(ctx, LINKS, owner, { designId: design.id, key })).mine).toBe(true);
+    expect((await getSharedDesign(ctx, owner, { designId: design.id, key })).mine).toBe(true);
     // without the link, the private design does not exist to the viewer
     await expect(getDesign(ctx, viewer, design.id)).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
   });
@@ -117,23 +118,25 @@ describe("design share links (issue 20)", () => {
     const owner = await customer();
     const a = await ownersDesign(owner);
     const b = await ownersDesign(owner);
-    const keyA = new URL((await shareDesign(ctx, LINKS, owner, { designId: a.id })).path, "https://x").searchParams.get(
-      "key",
-    );
-    await shareDesign(ctx, LINKS, owner, { designId: b.id });
+    const keyA = new URL((await shareDesign(ctx, owner, { designId: a.id })).path, "https://x").searchParams.get("key");
+    await shareDesign(ctx, owner, { designId: b.id });
     const viewer = guest();
     for (const [designId, key] of [
       [a.id, `${keyA}x`],
       [b.id, keyA],
       [a.id, ""],
     ] as const) {
-      await expect(getSharedDesign(ctx, LINKS, viewer, { designId, key: key ?? "" })).rejects.toMatchObject({
+      await expect(getSharedDesign(ctx, viewer, { designId, key: key ?? "" })).rejects.toMatchObject({
         code: "SHARE_LINK_INVALID",
         status: 404,
       });
     }
     await expect(
-      getSharedDesign(ctx, { linkSecret: `${LINKS.linkSecret}!` }, viewer, { designId: a.id, key: keyA ?? "" }),
+      getSharedDesign(
+        { ...ctx, services: { ...ctx.services, links: { ...LINKS, linkSecret: `${LINKS.linkSecret}!` } } },
+        viewer,
+        { designId: a.id, key: keyA ?? "" },
+      ),
     ).rejects.toMatchObject({ code: "SHARE_LINK_INVALID" });
   });
 
@@ -141,7 +144,7 @@ describe("design share links (issue 20)", () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
     const other = await customer();
-    await expect(shareDesign(ctx, LINKS, other, { designId: design.id })).rejects.toMatchObject({
+    await expect(shareDesign(ctx, other, { designId: design.id })).rejects.toMatchObject({
       code: "DESIGN_NOT_FOUND",
     });
     await expect(revokeDesignShare(ctx, guest(), { designId: design.id })).rejects.toMatchObject({
@@ -152,10 +155,10 @@ describe("design share links (issue 20)", () => {
   it("copies into a guest's own designs, with its own artwork, and leaves the original untouched", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, owner, { designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = guest();
-    const copy = await copySharedDesign(ctx, { storage, links: LINKS }, viewer, { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, viewer, { designId: design.id, key });
     expect(copy.id).not.toBe(design.id);
     expect(copy).toMatchObject({ mine: true, status: "draft", published: false, name: design.name });
     expect(copy.document.notes).toBe("");
@@ -178,10 +181,10 @@ describe("design share links (issue 20)", () => {
   it("copies into a signed-in viewer's account", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, owner, { designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = await customer();
-    const copy = await copySharedDesign(ctx, { storage, links: LINKS }, viewer, { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, viewer, { designId: design.id, key });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, copy.id));
     expect(row).toMatchObject({ userId: viewer.userId, guestTokenHash: null });
   });
@@ -189,21 +192,21 @@ describe("design share links (issue 20)", () => {
   it("stops every link made so far when revoked; sharing again makes a new link", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const first = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const first = await shareDesign(ctx, owner, { designId: design.id });
     const key = new URL(first.path, "https://x").searchParams.get("key") ?? "";
     await revokeDesignShare(ctx, owner, { designId: design.id });
-    expect(await getDesignShare(ctx, LINKS, owner, { designId: design.id })).toBeNull();
+    expect(await getDesignShare(ctx, owner, { designId: design.id })).toBeNull();
     const viewer = guest();
-    await expect(getSharedDesign(ctx, LINKS, viewer, { designId: design.id, key })).rejects.toMatchObject({
+    await expect(getSharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
-    await expect(
-      copySharedDesign(ctx, { storage, links: LINKS }, viewer, { designId: design.id, key }),
-    ).rejects.toMatchObject({ code: "SHARE_LINK_INVALID" });
+    await expect(copySharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
+      code: "SHARE_LINK_INVALID",
+    });
     expect(await listDesigns(ctx, viewer)).toEqual([]);
-    const second = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const second = await shareDesign(ctx, owner, { designId: design.id });
     expect(second.path).not.toBe(first.path);
-    await expect(getSharedDesign(ctx, LINKS, viewer, { designId: design.id, key })).rejects.toMatchObject({
+    await expect(getSharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
   });
@@ -223,9 +226,9 @@ describe("design share links (issue 20)", () => {
       },
     });
     expect(old.document.placements[0]?.colourCount).toBe(1);
-    const { path } = await shareDesign(ctx, LINKS, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, owner, { designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
-    const copy = await copySharedDesign(ctx, { storage, links: LINKS }, guest(), { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, guest(), { designId: design.id, key });
     expect(copy.document.placements[0]?.colourCount).toBe(3);
   });
 });

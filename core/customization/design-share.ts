@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { hashToken, isCartToken } from "../cart/cart-ref.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadView, readUpload, storeUpload } from "../media/store-upload.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -21,7 +20,8 @@ import { getThreeProductOptions } from "./get-three-product.ts";
  * every link made before stops working, and sharing again makes a new one. Whoever opens a valid link
  * sees the design (not its production notes) and may copy it into their own designs ("Customise a
  * copy": a new draft with its own copies of the artwork, `sourceDesignId` = the shared design; the
- * shared design is never changed).
+ * shared design is never changed). The secret and the public origin are `ctx.services.links`; the
+ * artwork files are in `ctx.services.storage`.
  */
 
 /** Purpose of design share tokens in the signed-link module. */
@@ -64,31 +64,27 @@ async function ownRow(ctx: Ctx, owner: DesignOwner, designId: string) {
 }
 
 /**
- * The owner's current share link of a design, or null when it is not shared.
+ * The owner's current share link of a design (signed and placed with `ctx.services.links`), or null
+ * when it is not shared.
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
 export async function getDesignShare(
   ctx: Ctx,
-  links: OrderLinkConfig,
   owner: DesignOwner,
   raw: DesignShareInput,
 ): Promise<DesignShareLink | null> {
   const input = parseInput(designShareSchema, raw);
   const row = await ownRow(ctx, owner, input.designId);
-  return row.shareNonce && row.sharedAt ? linkOf(links, row.id, row.shareNonce, row.sharedAt) : null;
+  return row.shareNonce && row.sharedAt ? linkOf(ctx.services.links, row.id, row.shareNonce, row.sharedAt) : null;
 }
 
 /**
  * Turns sharing on for one of the owner's designs (`POST /api/customize/{id}/share`) and answers its
- * link; asking again while it is shared answers the same link.
+ * link (signed and placed with `ctx.services.links`); asking again while it is shared answers the same link.
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
-export async function shareDesign(
-  ctx: Ctx,
-  links: OrderLinkConfig,
-  owner: DesignOwner,
-  raw: DesignShareInput,
-): Promise<DesignShareLink> {
+export async function shareDesign(ctx: Ctx, owner: DesignOwner, raw: DesignShareInput): Promise<DesignShareLink> {
+  const links = ctx.services.links;
   const input = parseInput(designShareSchema, raw);
   const row = await ownRow(ctx, owner, input.designId);
   if (row.shareNonce && row.sharedAt) return linkOf(links, row.id, row.shareNonce, row.sharedAt);
@@ -123,20 +119,19 @@ function owns(viewer: DesignOwner, row: typeof designTable.$inferSelect): boolea
 
 /**
  * A shared design for whoever holds its link (`/shared/{id}?key=…`): read-only, without the owner's
- * production notes; `mine` is true when the viewer happens to be its owner.
+ * production notes; `mine` is true when the viewer happens to be its owner. The key is checked with
+ * `ctx.services.links.linkSecret`.
  * @throws NotFound (SHARE_LINK_INVALID) for a wrong key, a revoked link or an unknown design
  */
-export async function getSharedDesign(
-  ctx: Ctx,
-  links: Pick<OrderLinkConfig, "linkSecret">,
-  viewer: DesignOwner,
-  raw: SharedDesignInput,
-): Promise<DesignView> {
+export async function getSharedDesign(ctx: Ctx, viewer: DesignOwner, raw: SharedDesignInput): Promise<DesignView> {
   const parsed = sharedDesignSchema.safeParse(raw);
   if (!parsed.success) throw invalidLink();
   const input = parsed.data;
   const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, input.designId));
-  if (!row?.shareNonce || !verifyLinkToken(links.linkSecret, PURPOSE, `${row.id}:${row.shareNonce}`, input.key)) {
+  if (
+    !row?.shareNonce ||
+    !verifyLinkToken(ctx.services.links.linkSecret, PURPOSE, `${row.id}:${row.shareNonce}`, input.key)
+  ) {
     throw invalidLink();
   }
   const view = await designViewOfRow(ctx, row, owns(viewer, row));
@@ -149,12 +144,12 @@ export async function getSharedDesign(
  * `sourceDesignId` remembers the original, which is not changed; a screen-printed artwork priced at
  * fewer colours than its copy counts (an original saved before colours were counted) is raised to
  * that count, so the copy saves. Used by the gallery's "Start from
- * this design" (notes kept: the owner published them) and by share links (notes left out).
+ * this design" (notes kept: the owner published them) and by share links (notes left out). The
+ * files are read from and copied in `ctx.services.storage`.
  * @returns the new draft
  */
 export async function copyDesign(
   ctx: Ctx,
-  storage: FileStorage,
   owner: DesignOwner,
   source: DesignView,
   options: { keepNotes: boolean },
@@ -172,8 +167,8 @@ export async function copyDesign(
     try {
       let copied = copies.get(uploadId);
       if (!copied) {
-        const { upload, bytes } = await readUpload(ctx, storage, uploadId);
-        copied = await storeUpload(ctx, storage, { kind: "artwork", name: upload.name, bytes, owner });
+        const { upload, bytes } = await readUpload(ctx, uploadId);
+        copied = await storeUpload(ctx, { kind: "artwork", name: upload.name, bytes, owner });
         copies.set(uploadId, copied);
       }
       // an original saved before colours were counted may be priced at fewer than its artwork has
@@ -200,12 +195,7 @@ export async function copyDesign(
  * @returns the viewer's new draft
  * @throws NotFound (SHARE_LINK_INVALID)
  */
-export async function copySharedDesign(
-  ctx: Ctx,
-  deps: { storage: FileStorage; links: Pick<OrderLinkConfig, "linkSecret"> },
-  viewer: DesignOwner,
-  raw: SharedDesignInput,
-): Promise<DesignView> {
-  const source = await getSharedDesign(ctx, deps.links, viewer, raw);
-  return copyDesign(ctx, deps.storage, viewer, source, { keepNotes: false });
+export async function copySharedDesign(ctx: Ctx, viewer: DesignOwner, raw: SharedDesignInput): Promise<DesignView> {
+  const source = await getSharedDesign(ctx, viewer, raw);
+  return copyDesign(ctx, viewer, source, { keepNotes: false });
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
+import { testServices } from "../../tests/setup/services.ts";
 import { newCartToken } from "../cart/cart-ref.ts";
 import type { FileStorage } from "../ports/file-storage.ts";
 import { storeUpload } from "../media/store-upload.ts";
@@ -69,14 +70,14 @@ async function png(width: number, height: number, colour: string) {
   );
 }
 
-async function makeDesign(ctx: Ctx, storage: FileStorage, owner: DesignOwner, extra: Partial<SaveDesignInput> = {}) {
-  const art = await storeUpload(ctx, storage, {
+async function makeDesign(ctx: Ctx, owner: DesignOwner, extra: Partial<SaveDesignInput> = {}) {
+  const art = await storeUpload(ctx, {
     kind: "artwork",
     name: "crest.png",
     bytes: await png(1800, 1500, "#d11"),
     owner,
   });
-  const front = await storeUpload(ctx, storage, {
+  const front = await storeUpload(ctx, {
     kind: "artwork",
     name: "front.png",
     bytes: await png(400, 500, "#222"),
@@ -121,13 +122,13 @@ async function makeDesign(ctx: Ctx, storage: FileStorage, owner: DesignOwner, ex
 
 describe("renderTechPack", () => {
   it("draws the whole specification: design, dye, sizes, labels, placements in mm, artwork, price, notes", async () => {
-    const ctx = tdb.ctx();
     const storage = memoryStorage();
+    const ctx = tdb.ctx({ services: testServices({ storage }) });
     const owner = { userId: null, guestToken: newCartToken() };
-    const design = await makeDesign(ctx, storage, owner);
+    const design = await makeDesign(ctx, owner);
     expect(design.refusals).toEqual([]);
     const options = await getThreeProductOptions(ctx, design.threeProduct.id);
-    const pdf = await renderTechPack(ctx, { storage }, design, options, { compress: false });
+    const pdf = await renderTechPack(ctx, design, options, { compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(1);
     const text = pdfTextOf(pdf);
@@ -173,16 +174,16 @@ describe("renderTechPack", () => {
     expect(raw).toContain("/FontFile2");
 
     // the default output is compressed and smaller
-    const compressed = await renderTechPack(ctx, { storage }, design, options);
+    const compressed = await renderTechPack(ctx, design, options);
     expect(Buffer.from(compressed.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(compressed.byteLength).toBeLessThan(pdf.byteLength);
   });
 
   it("speaks the reader's language, rasterises SVG, and draws a placeholder for a missing file", async () => {
-    const ctx = tdb.ctx({ locale: "pt" });
     const storage = memoryStorage();
+    const ctx = tdb.ctx({ locale: "pt", services: testServices({ storage }) });
     const owner = { userId: null, guestToken: newCartToken() };
-    const svg = await storeUpload(ctx, storage, {
+    const svg = await storeUpload(ctx, {
       kind: "artwork",
       name: "logo.svg",
       bytes: Buffer.from(
@@ -190,7 +191,7 @@ describe("renderTechPack", () => {
       ),
       owner,
     });
-    const gone = await storeUpload(ctx, storage, {
+    const gone = await storeUpload(ctx, {
       kind: "artwork",
       name: "lost.png",
       bytes: await png(300, 300, "#0a0"),
@@ -230,7 +231,7 @@ describe("renderTechPack", () => {
     });
     storage.files.delete(gone.id);
     const options = await getThreeProductOptions(ctx, design.threeProduct.id);
-    const pdf = await renderTechPack(ctx, { storage }, design, options, { compress: false });
+    const pdf = await renderTechPack(ctx, design, options, { compress: false });
     const text = pdfTextOf(pdf);
     for (const expected of [
       "Ficha técnica de produção",
@@ -254,10 +255,10 @@ describe("renderTechPack", () => {
 
 describe("who may have the tech pack", () => {
   it("is the owner's and staff's, not another visitor's even when the design is published", async () => {
-    const ctx = tdb.ctx();
     const storage = memoryStorage();
+    const ctx = tdb.ctx({ services: testServices({ storage }) });
     const owner = { userId: null, guestToken: newCartToken() };
-    const design = await makeDesign(ctx, storage, owner);
+    const design = await makeDesign(ctx, owner);
     const published = await saveDesign(ctx, owner, {
       id: design.id,
       version: design.version,
@@ -268,16 +269,16 @@ describe("who may have the tech pack", () => {
       document: design.document,
     });
     const stranger = { userId: null, guestToken: newCartToken() };
-    await expect(getTechPack(ctx, { storage }, stranger, published.id)).rejects.toMatchObject({
+    await expect(getTechPack(ctx, stranger, published.id)).rejects.toMatchObject({
       status: 404,
       code: "DESIGN_NOT_FOUND",
     });
     const customer = { ...ctx, actor: { userId: "usr_someone", roles: ["customer" as const] } };
     await expect(
-      getTechPack(customer, { storage }, { userId: "usr_someone", guestToken: null }, published.id),
+      getTechPack(customer, { userId: "usr_someone", guestToken: null }, published.id),
     ).rejects.toMatchObject({ status: 404 });
 
-    const mine = await getTechPack(ctx, { storage }, owner, published.id);
+    const mine = await getTechPack(ctx, owner, published.id);
     expect(Buffer.from(mine.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(mine.contentDisposition).toContain('filename="Crew hoodie Sao Joao tech pack.pdf"');
     expect(mine.contentDisposition).toContain(
@@ -288,11 +289,11 @@ describe("who may have the tech pack", () => {
     const view = await techPackDesign(staff, { userId: "usr_admin", guestToken: null }, design.id);
     expect(view).toMatchObject({ id: design.id, mine: false, version: published.version });
     expect(view.price?.totalCents).toBe(design.price?.totalCents);
-    const pack = await getTechPack(staff, { storage }, { userId: "usr_admin", guestToken: null }, design.id);
+    const pack = await getTechPack(staff, { userId: "usr_admin", guestToken: null }, design.id);
     expect(pack.bytes.byteLength).toBeGreaterThan(1000);
-    await expect(
-      getTechPack(staff, { storage }, { userId: "usr_admin", guestToken: null }, "design_nope"),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(getTechPack(staff, { userId: "usr_admin", guestToken: null }, "design_nope")).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 

@@ -3,7 +3,6 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { GARMENT_TYPE_LABELS } from "../catalog/garment-types.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../mail/templates/layout.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadView, readUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -48,11 +47,6 @@ export const TECH_PACK_SHOP_NAME = "Fabrico";
 export const TECH_PACK_MAX_PREVIEW_PX = 1200;
 /** SVG artwork is rasterised for the PDF to at most this many pixels on its long side. */
 export const TECH_PACK_SVG_PREVIEW_PX = 1200;
-
-/** What rendering needs besides the design: the file storage holding artwork and rendered views. */
-export interface TechPackDeps {
-  storage: FileStorage;
-}
 
 /** Rendering switches. `compress: false` leaves the PDF's content streams readable (tests). */
 export interface TechPackRenderOptions {
@@ -153,15 +147,10 @@ const PREVIEW_PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
  * {@link TECH_PACK_MAX_PREVIEW_PX} is downscaled, and SVG is rasterised to
  * {@link TECH_PACK_SVG_PREVIEW_PX}. A missing or unreadable file gives no images (a placeholder).
  */
-async function prepareImage(
-  ctx: Ctx,
-  storage: FileStorage,
-  uploadId: string,
-  backgrounds: string[],
-): Promise<PreparedImage> {
+async function prepareImage(ctx: Ctx, uploadId: string, backgrounds: string[]): Promise<PreparedImage> {
   let file: Awaited<ReturnType<typeof readUpload>>;
   try {
-    file = await readUpload(ctx, storage, uploadId);
+    file = await readUpload(ctx, uploadId);
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     // the row may outlive its bytes: keep the file's name for the placeholder
@@ -321,7 +310,7 @@ function openImage(
 /**
  * Draws the production tech pack of `design` as an A4 PDF (see the module comment for what it holds).
  * Texts in `ctx.locale`; lengths in mm; money EUR cents shown as euros incl. VAT; dates in Lisbon
- * time. Artwork and rendered views are read from `deps.storage` (`readUpload`): opaque PNG/JPEG
+ * time. Artwork and rendered views are read from `ctx.services.storage` (`readUpload`): opaque PNG/JPEG
  * embedded as stored, transparent ones flattened by sharp onto the colour they are drawn on, all
  * downscaled above {@link TECH_PACK_MAX_PREVIEW_PX} px, SVG rasterised with sharp; a file that is
  * missing or unreadable becomes a placeholder box with its name. No access check here: call
@@ -333,7 +322,6 @@ function openImage(
  */
 export async function renderTechPack(
   ctx: Ctx,
-  deps: TechPackDeps,
   design: DesignView,
   options: ThreeProductOptions,
   render: TechPackRenderOptions = {},
@@ -345,13 +333,11 @@ export async function renderTechPack(
   const dyeHex = /^#[0-9a-f]{6}$/i.test(dye?.hex ?? "") ? (dye?.hex ?? "#ffffff") : "#ffffff";
   const [artworks, views] = await Promise.all([
     Promise.all(
-      spec.placements.map((p) =>
-        p.artwork ? prepareImage(ctx, deps.storage, p.artwork.uploadId, [dyeHex, PREVIEW_BG]) : null,
-      ),
+      spec.placements.map((p) => (p.artwork ? prepareImage(ctx, p.artwork.uploadId, [dyeHex, PREVIEW_BG]) : null)),
     ),
     Promise.all(
       [uploadIdOf(design.frontImageUrl), uploadIdOf(design.backImageUrl)].map((id) =>
-        id ? prepareImage(ctx, deps.storage, id, [PREVIEW_BG]) : null,
+        id ? prepareImage(ctx, id, [PREVIEW_BG]) : null,
       ),
     ),
   ]);
@@ -873,13 +859,12 @@ export async function techPackDesign(ctx: Ctx, owner: DesignOwner, id: string): 
  */
 export async function getTechPack(
   ctx: Ctx,
-  deps: TechPackDeps,
   owner: DesignOwner,
   id: string,
   render: TechPackRenderOptions = {},
 ): Promise<{ bytes: Uint8Array; contentDisposition: string; designName: string }> {
   const design = await techPackDesign(ctx, owner, id);
   const options = await getThreeProductOptions(ctx, design.threeProduct.id);
-  const bytes = await renderTechPack(ctx, deps, design, options, render);
+  const bytes = await renderTechPack(ctx, design, options, render);
   return { bytes, contentDisposition: techPackContentDisposition(design.name), designName: design.name };
 }

@@ -5,7 +5,6 @@ import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { hexRgb, svgDensity } from "./artwork-colours.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { type UploadOwner, type UploadView, ownedUpload, readUpload, storeUpload } from "./store-upload.ts";
 import { MAX_IMAGE_PIXELS, untrustedImage } from "./untrusted-image.ts";
 import { uploadTable } from "./uploads.sql.ts";
@@ -142,13 +141,13 @@ function derivedName(name: string): string {
 /**
  * Removes the background of one of the owner's artworks (`POST /api/upload/{id}/remove-background`),
  * see the module comment. Asking again for the same original answers the artwork made the first time.
+ * The files are read from and stored in `ctx.services.storage`.
  * @returns the new artwork (PNG, `sourceUploadId` = the original), measured like any upload
  * @throws NotFound (UPLOAD_NOT_FOUND: not the owner's, or not an artwork), Invalid (BACKGROUND_NOT_UNIFORM:
  *   the border is not one colour, or already transparent; IMAGE_UNREADABLE)
  */
 export async function removeArtworkBackground(
   ctx: Ctx,
-  storage: FileStorage,
   owner: UploadOwner,
   raw: RemoveBackgroundInput,
 ): Promise<UploadView> {
@@ -174,7 +173,7 @@ export async function removeArtworkBackground(
     .limit(1);
   if (made) return ownedUpload(ctx, owner, made.id);
 
-  const { bytes } = await readUpload(ctx, storage, original.id);
+  const { bytes } = await readUpload(ctx, original.id);
   let pixels: { data: Buffer; info: { width: number; height: number } };
   try {
     const side = Math.max(original.widthPx ?? 0, original.heightPx ?? 0);
@@ -194,7 +193,7 @@ export async function removeArtworkBackground(
   const png = await sharp(data, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 9 })
     .toBuffer();
-  return storeUpload(ctx, storage, {
+  return storeUpload(ctx, {
     kind: "artwork",
     name: derivedName(original.name),
     bytes: png,

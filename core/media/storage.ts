@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from "file-type";
-import type { FileStorage } from "../ports/file-storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
@@ -31,15 +30,12 @@ export function cleanFileName(name: string): string {
 /**
  * Checks and stores an attachment: at most {@link MAX_ATTACHMENT_BYTES}, and its bytes must be one of
  * {@link ATTACHMENT_TYPES} (sniffed with file-type; a renamed .exe is refused); an image's header must
- * be readable and declare at most {@link MAX_IMAGE_PIXELS} (read without decoding).
+ * be readable and declare at most {@link MAX_IMAGE_PIXELS} (read without decoding). The bytes go to
+ * `ctx.services.storage`.
  * @throws Invalid (field `attachments`): ATTACHMENT_TOO_LARGE, ATTACHMENT_TYPE, ATTACHMENT_EMPTY,
  *   ATTACHMENT_TOO_LARGE_PX
  */
-export async function storeAttachment(
-  ctx: Ctx,
-  storage: FileStorage,
-  file: { name: string; bytes: Uint8Array },
-): Promise<StoredFile> {
+export async function storeAttachment(ctx: Ctx, file: { name: string; bytes: Uint8Array }): Promise<StoredFile> {
   if (file.bytes.byteLength === 0) throw new Invalid("The file is empty", "attachments", "ATTACHMENT_EMPTY");
   if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) {
     throw new Invalid("Files can be at most 10 MB", "attachments", "ATTACHMENT_TOO_LARGE");
@@ -61,6 +57,6 @@ export async function storeAttachment(
     );
   }
   const id = createId("upload", ctx.now().getTime());
-  await storage.put(id, file.bytes);
+  await ctx.services.storage.put(id, file.bytes);
   return { id, name: cleanFileName(file.name), contentType: type.mime, size: file.bytes.byteLength };
 }

@@ -6,7 +6,6 @@ import type { Ctx } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type ArtworkFacts, measureArtwork } from "./artwork-colours.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { cleanFileName } from "./storage.ts";
 import { MAX_IMAGE_PIXELS, imageHeader, untrustedImage } from "./untrusted-image.ts";
 import { type UploadKind, uploadTable } from "./uploads.sql.ts";
@@ -147,14 +146,14 @@ function svgSize(svg: string): { width: number; height: number } | null {
  * - file: PNG, JPEG, WebP or PDF, kept as sent; images with an unreadable header or past
  *   {@link MAX_IMAGE_PIXELS} are refused (a browser showing them would decode them).
  * Artwork is then measured ({@link measureArtwork}: colour count, palette, a removable background);
- * `sourceUploadId` marks an artwork derived from another one of the same owner.
+ * `sourceUploadId` marks an artwork derived from another one of the same owner. The bytes go to
+ * `ctx.services.storage`.
  * @returns the stored upload
  * @throws Invalid (field `file`): UPLOAD_EMPTY, UPLOAD_TOO_LARGE (details.maxBytes), UPLOAD_TYPE,
  *   SVG_UNSAFE, IMAGE_UNREADABLE, IMAGE_TOO_LARGE_PX
  */
 export async function storeUpload(
   ctx: Ctx,
-  storage: FileStorage,
   input: { kind: UploadKind; name: string; bytes: Uint8Array; owner: UploadOwner; sourceUploadId?: string | null },
 ): Promise<UploadView> {
   const max = input.kind === "artwork" ? MAX_ARTWORK_BYTES : MAX_FILE_BYTES;
@@ -235,7 +234,7 @@ export async function storeUpload(
     input.kind === "artwork" ? await measureArtwork(bytes, contentType, Math.max(widthPx ?? 0, heightPx ?? 0)) : null;
   const now = ctx.now();
   const id = createId("upload", now.getTime());
-  await storage.put(id, bytes);
+  await ctx.services.storage.put(id, bytes);
   const row = {
     id,
     kind: input.kind,
@@ -274,15 +273,12 @@ function viewOf(row: typeof uploadTable.$inferSelect): UploadView {
 /**
  * An upload and its bytes, for serving (`GET /media/upload/{id}`). Uploads are unguessable ids
  * (128 random bits) used in designs that may be published in the gallery, so reading needs no owner.
+ * The bytes come from `ctx.services.storage`.
  * @throws NotFound
  */
-export async function readUpload(
-  ctx: Ctx,
-  storage: FileStorage,
-  id: string,
-): Promise<{ upload: UploadView; bytes: Uint8Array }> {
+export async function readUpload(ctx: Ctx, id: string): Promise<{ upload: UploadView; bytes: Uint8Array }> {
   const [row] = await ctx.db.select().from(uploadTable).where(eq(uploadTable.id, id));
-  const bytes = row ? await storage.get(row.id) : null;
+  const bytes = row ? await ctx.services.storage.get(row.id) : null;
   if (!row || !bytes) throw new NotFound("No such file", "UPLOAD_NOT_FOUND");
   return { upload: viewOf(row), bytes };
 }

@@ -12,7 +12,7 @@ import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
-import { type QuoteLinks, notifyQuote, quoteUnits } from "./notify-quote.ts";
+import { notifyQuote, quoteUnits } from "./notify-quote.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
@@ -246,7 +246,6 @@ export const declineQuoteSchema = z.object({ reason: z.string().trim().min(3).ma
 
 async function move(
   ctx: Ctx,
-  links: QuoteLinks,
   id: string,
   to: QuoteStatus,
   change: Partial<QuoteRow>,
@@ -281,20 +280,20 @@ async function move(
       before: audited(row.quote),
       after: { ...audited(quote), note },
     });
-    if (email) await notifyQuote(tx, links, quote, row, email, note);
+    if (email) await notifyQuote(tx, quote, row, email, note);
     return viewOf(quote, row);
   });
 }
 
 /**
  * Prices a quote in review (`update:quote:any`): `pending_approval` with the total (unit price ×
- * units) and expiry; the customer is e-mailed (quote answered) and may approve until it expires.
+ * units) and expiry; the customer is e-mailed (quote answered, linking to the quote on
+ * `ctx.services.links.publicUrl`) and may approve until it expires.
  * @throws Unauthorized, Forbidden, NotFound, Invalid (expiry in the past or too far,
  *   QUOTE_TOTAL_NOT_PER_UNIT, QUOTE_TOTAL_TOO_LARGE), Conflict (QUOTE_STATUS_CONFLICT)
  */
 export async function priceQuote(
   ctx: Ctx,
-  links: QuoteLinks,
   id: string,
   input: z.input<typeof priceQuoteSchema>,
 ): Promise<AdminQuoteView> {
@@ -309,7 +308,6 @@ export async function priceQuote(
   }
   return move(
     ctx,
-    links,
     id,
     "pending_approval",
     { quotedTotalCents: totalCents, shopMessage: message || null, expiresAt },
@@ -319,18 +317,18 @@ export async function priceQuote(
 }
 
 /**
- * Declines a quote request in review (`update:quote:any`) with a reason the customer is e-mailed.
+ * Declines a quote request in review (`update:quote:any`) with a reason the customer is e-mailed
+ * (linking to the quote on `ctx.services.links.publicUrl`).
  * @throws Unauthorized, Forbidden, NotFound, Invalid (no reason), Conflict (QUOTE_STATUS_CONFLICT)
  */
 export async function declineQuoteAsShop(
   ctx: Ctx,
-  links: QuoteLinks,
   id: string,
   input: z.input<typeof declineQuoteSchema>,
 ): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
   const { reason } = parseInput(declineQuoteSchema, input);
-  return move(ctx, links, id, "declined", {}, reason, "declined");
+  return move(ctx, id, "declined", {}, reason, "declined");
 }
 
 /**
@@ -339,17 +337,9 @@ export async function declineQuoteAsShop(
  * price is e-mailed when it is set.
  * @throws Unauthorized, Forbidden, NotFound, Conflict (QUOTE_STATUS_CONFLICT)
  */
-export async function reopenQuote(ctx: Ctx, links: QuoteLinks, id: string): Promise<AdminQuoteView> {
+export async function reopenQuote(ctx: Ctx, id: string): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  return move(
-    ctx,
-    links,
-    id,
-    "in_review",
-    { quotedTotalCents: null, expiresAt: null },
-    "offer withdrawn to revise",
-    null,
-  );
+  return move(ctx, id, "in_review", { quotedTotalCents: null, expiresAt: null }, "offer withdrawn to revise", null);
 }
 
 /** The staff quote list in the admin list kit's terms (page `/admin/quote/list`). */

@@ -14,11 +14,6 @@ import type { quoteTable } from "./quotes.sql.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
 
-/** Where the customer's quote pages live (absolute origin, e.g. `https://fabrico.example`). */
-export interface QuoteLinks {
-  publicUrl: string;
-}
-
 /** Units in the quote: the sum of its size distribution. */
 export const quoteUnits = (q: QuoteRow) => Object.values(q.designSnapshot.document.sizes).reduce((a, b) => a + b, 0);
 
@@ -36,14 +31,14 @@ async function customerLocale(ctx: Ctx, userId: string): Promise<Locale> {
 /**
  * Queues the `quote-update` e-mail to the quote's customer, in the caller's transaction (ADR 0005).
  * Used by the request (quotes.ts `requestQuote`), staff answers (admin-quotes.ts) and the expiry
- * sweep (quotes.ts `expireQuotes`).
+ * sweep (quotes.ts `expireQuotes`). The link to the quote page is on the shop's public origin
+ * (`ctx.services.links.publicUrl`).
  * @param customer the account's e-mail and name (the first word greets)
  * @param message the shop's note to the customer (the customer's own note for `requested`), or null
  * @param locale the language to write in; by default that of the customer's latest order, else English
  */
 export async function notifyQuote(
   ctx: Ctx,
-  links: QuoteLinks,
   quote: QuoteRow,
   customer: { email: string; name: string },
   event: QuoteUpdateData["event"],
@@ -60,7 +55,7 @@ export async function notifyQuote(
       name: customer.name.split(" ")[0] || null,
       designName: quote.designSnapshot.name,
       units: quoteUnits(quote),
-      quoteUrl: `${links.publicUrl.replace(/\/$/, "")}/user/quotes/${encodeURIComponent(quote.id)}`,
+      quoteUrl: `${ctx.services.links.publicUrl.replace(/\/$/, "")}/user/quotes/${encodeURIComponent(quote.id)}`,
       totalCents: quote.quotedTotalCents,
       expiresAt: quote.expiresAt?.toISOString() ?? null,
       message,

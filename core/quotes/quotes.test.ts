@@ -19,7 +19,6 @@ let customer: Ctx;
 let staff: Ctx;
 let stranger: Ctx;
 const userId = "usr_01QUOTECUSTOMER00000000000";
-const links = { publicUrl: "https://shop.test" };
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -55,12 +54,12 @@ async function design(units = 600) {
 describe("quotes", () => {
   it("goes in review → priced by the shop → approved → ordered at the quoted price → accepted", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, links, { designId: d.id, message: "Can you do 600 by March?" });
+    const quote = await requestQuote(customer, { designId: d.id, message: "Can you do 600 by March?" });
     expect(quote).toMatchObject({ status: "in_review", units: 600, estimateCents: d.price?.totalCents });
     await expect(getQuote(stranger, quote.id)).rejects.toMatchObject({ code: "QUOTE_NOT_FOUND" });
-    await expect(answerQuote(customer, links, quote.id, { totalCents: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(answerQuote(customer, quote.id, { totalCents: 1 })).rejects.toMatchObject({ status: 403 });
     await expect(approveQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
-    const priced = await answerQuote(staff, links, quote.id, {
+    const priced = await answerQuote(staff, quote.id, {
       totalCents: 540_000,
       message: "Ready by 10 March",
       validDays: 14,
@@ -70,7 +69,7 @@ describe("quotes", () => {
 
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
-    const cart = await getCart(customer, null, ref);
+    const cart = await getCart(customer, ref);
     const line = cart.pricing.lines.find((l) => l.design?.quoteId === quote.id);
     expect(line?.lineTotalCents).toBe(540_000);
     expect(line?.quantity).toBe(600);
@@ -79,15 +78,7 @@ describe("quotes", () => {
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
     await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const placed = await placeOrder(
-      customer,
-      { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } },
-      ref,
-      {
-        idempotencyKey: randomUUID(),
-        acceptTerms: true,
-      },
-    );
+    const placed = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
     const [orderLine] = await customer.db
       .select()
       .from(orderLineTable)
@@ -100,8 +91,8 @@ describe("quotes", () => {
 
   it("gives the quote back when its order is cancelled unpaid, and closes it again for a late payment", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, links, { designId: d.id });
-    await answerQuote(staff, links, quote.id, { totalCents: 480_000, validDays: 10 });
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 480_000, validDays: 10 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
@@ -110,13 +101,12 @@ describe("quotes", () => {
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
     await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const deps = { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } };
-    const first = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    const first = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
     expect(await getQuote(customer, quote.id)).toMatchObject({ status: "accepted", orderId: first.orderId });
 
     // the payment failed and the customer checks out the same cart again: the first order is
     // cancelled, the quote given back, and the new order closes it at the same price
-    const second = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    const second = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
     expect(second.orderId).not.toBe(first.orderId);
     const again = await getQuote(customer, quote.id);
     expect(again).toMatchObject({ status: "accepted", orderId: second.orderId });
@@ -132,8 +122,8 @@ describe("quotes", () => {
 
   it("lets a given-back quote expire, and refuses a late payment for it without taking anything", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, links, { designId: d.id });
-    await answerQuote(staff, links, quote.id, { totalCents: 300_000, validDays: 1 });
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 300_000, validDays: 1 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
     await orderQuote(customer, ref, quote.id);
@@ -142,8 +132,7 @@ describe("quotes", () => {
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
     await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const deps = { carriers: null, links: { publicUrl: "https://shop.test", linkSecret: "x".repeat(32) } };
-    const placed = await placeOrder(customer, deps, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    const placed = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await withTransaction(later, (tx) => releaseOrderHolds(tx, placed.orderId));
     expect(await getQuote(customer, quote.id)).toMatchObject({ status: "expired", orderId: null });
@@ -156,14 +145,14 @@ describe("quotes", () => {
 
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {
     const d = await design();
-    const quote = await requestQuote(customer, links, { designId: d.id });
-    await answerQuote(staff, links, quote.id, { totalCents: 120_000, validDays: 1 });
+    const quote = await requestQuote(customer, { designId: d.id });
+    await answerQuote(staff, quote.id, { totalCents: 120_000, validDays: 1 });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
-    expect(await expireQuotes(later, links)).toBeGreaterThanOrEqual(1);
+    expect(await expireQuotes(later)).toBeGreaterThanOrEqual(1);
     expect((await getQuote(customer, quote.id)).status).toBe("expired");
     // the customer is told once, with a link to the quote; a second sweep changes nothing
-    expect(await expireQuotes(later, links)).toBe(0);
+    expect(await expireQuotes(later)).toBe(0);
     const mails = await customer.db
       .select()
       .from(emailMessageTable)
@@ -181,7 +170,7 @@ describe("quotes", () => {
         .select()
         .from(emailMessageTable)
         .where(and(eq(emailMessageTable.relatedId, id), eq(emailMessageTable.template, "quote-update")));
-    const en = await requestQuote(customer, links, { designId: d.id, message: "Navy thread on the chest" });
+    const en = await requestQuote(customer, { designId: d.id, message: "Navy thread on the chest" });
     const [mail] = await mailsOf(en.id);
     expect(mail).toMatchObject({ toAddress: "quote@example.com", locale: "en", relatedType: "quote" });
     expect(mail?.subject).toBe(`We have received your quote request for "${d.name}"`);
@@ -189,26 +178,26 @@ describe("quotes", () => {
     expect(mail?.text).toContain("Your note: Navy thread on the chest");
     expect(mail?.text).toContain(`https://shop.test/user/quotes/${en.id}`);
 
-    const pt = await requestQuote({ ...customer, locale: "pt" }, links, { designId: d.id });
+    const pt = await requestQuote({ ...customer, locale: "pt" }, { designId: d.id });
     const [ptMail] = await mailsOf(pt.id);
     expect(ptMail?.locale).toBe("pt");
     expect(ptMail?.subject).toBe(`Recebemos o seu pedido de orçamento para "${d.name}"`);
     expect(ptMail?.text).toContain("250 unidades");
     expect(ptMail?.text).not.toContain("A sua nota");
-    const es = await requestQuote({ ...customer, locale: "es" }, links, { designId: d.id, message: "Urgente" });
+    const es = await requestQuote({ ...customer, locale: "es" }, { designId: d.id, message: "Urgente" });
     const [esMail] = await mailsOf(es.id);
     expect(esMail?.subject).toBe(`Hemos recibido tu solicitud de presupuesto para "${d.name}"`);
     expect(esMail?.text).toContain("Tu nota: Urgente");
 
     // a request refused (no design of one's own) stores nothing and e-mails nothing
     const before = await customer.db.select().from(emailMessageTable);
-    await expect(requestQuote(stranger, links, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    await expect(requestQuote(stranger, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
     expect((await customer.db.select().from(emailMessageTable)).length).toBe(before.length);
   });
 
   it("needs an account and a design of one's own", async () => {
     const d = await design();
-    await expect(requestQuote(db.ctx(), links, { designId: d.id })).rejects.toMatchObject({ status: 401 });
-    await expect(requestQuote(stranger, links, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    await expect(requestQuote(db.ctx(), { designId: d.id })).rejects.toMatchObject({ status: 401 });
+    await expect(requestQuote(stranger, { designId: d.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
   });
 });

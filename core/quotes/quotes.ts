@@ -11,7 +11,7 @@ import { createId } from "../shared/ids.ts";
 import { hasPermission, requireActor } from "../shared/permissions.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import { priceQuote } from "./admin-quotes.ts";
-import { type QuoteLinks, notifyQuote } from "./notify-quote.ts";
+import { notifyQuote } from "./notify-quote.ts";
 import { type QuoteActor, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
@@ -70,14 +70,10 @@ export const requestQuoteSchema = z.object({
  * that is often why customers ask). Status `in_review`. The customer's acknowledgement e-mail
  * (`quote-update`, event `requested`, in the request's language: issue 20) is queued in the same
  * transaction as the request (ADR 0005), so a request is never stored without it or e-mailed twice.
- * @param links the shop's public origin for the e-mail's link to the quote
+ * The e-mail links to the quote on the shop's public origin (`ctx.services.links.publicUrl`).
  * @throws Unauthorized (quotes need an account), NotFound (DESIGN_NOT_FOUND), Invalid (no units)
  */
-export async function requestQuote(
-  ctx: Ctx,
-  links: QuoteLinks,
-  input: z.input<typeof requestQuoteSchema>,
-): Promise<QuoteView> {
+export async function requestQuote(ctx: Ctx, input: z.input<typeof requestQuoteSchema>): Promise<QuoteView> {
   const actor = requireActor(ctx);
   const { designId, message } = parseInput(requestQuoteSchema, input);
   const design = await getDesign(ctx, { userId: actor.userId, guestToken: null }, designId);
@@ -118,7 +114,7 @@ export async function requestQuote(
       .select({ email: auth_user.email, name: auth_user.name })
       .from(auth_user)
       .where(eq(auth_user.id, actor.userId));
-    if (customer) await notifyQuote(tx, links, row, customer, "requested", message || null, tx.locale);
+    if (customer) await notifyQuote(tx, row, customer, "requested", message || null, tx.locale);
     return viewOf(row);
   });
 }
@@ -198,15 +194,10 @@ export const answerQuoteSchema = z.object({
  * customer e-mailed), the offer holding through the UTC day `validDays` days from now.
  * @throws Forbidden, NotFound, Invalid, Conflict (QUOTE_STATUS_CONFLICT)
  */
-export async function answerQuote(
-  ctx: Ctx,
-  links: QuoteLinks,
-  id: string,
-  input: z.input<typeof answerQuoteSchema>,
-): Promise<QuoteView> {
+export async function answerQuote(ctx: Ctx, id: string, input: z.input<typeof answerQuoteSchema>): Promise<QuoteView> {
   const { totalCents, message, validDays } = parseInput(answerQuoteSchema, input);
   const expiresOn = new Date(ctx.now().getTime() + validDays * 86_400_000).toISOString().slice(0, 10);
-  await priceQuote(ctx, links, id, { totalCents, message, expiresOn });
+  await priceQuote(ctx, id, { totalCents, message, expiresOn });
   return getQuote(ctx, id);
 }
 
@@ -258,10 +249,10 @@ export async function orderQuote(ctx: Ctx, ref: CartRef, id: string): Promise<{ 
  * Expires offers past their date (pending approval or approved, not ordered): run by the payments
  * sweep each minute. Each quote moves in its own transaction with its `quote-update` (expired)
  * e-mail, so a quote another instance expired first is skipped and e-mailed once.
- * @param links the shop's public origin for the e-mail's link to the quote
+ * The e-mail links to the quote on the shop's public origin (`ctx.services.links.publicUrl`).
  * @returns how many expired
  */
-export async function expireQuotes(ctx: Ctx, links: QuoteLinks): Promise<number> {
+export async function expireQuotes(ctx: Ctx): Promise<number> {
   const now = ctx.now();
   const due = await ctx.db
     .select({ id: quoteTable.id })
@@ -288,7 +279,7 @@ export async function expireQuotes(ctx: Ctx, links: QuoteLinks): Promise<number>
         })
         .where(eq(quoteTable.id, id))
         .returning();
-      await notifyQuote(tx, links, updated as QuoteRow, row, "expired", null);
+      await notifyQuote(tx, updated as QuoteRow, row, "expired", null);
       expired++;
     });
   }

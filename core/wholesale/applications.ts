@@ -4,13 +4,12 @@ import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound, Unavailable } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { requireActor, requirePermission } from "../shared/permissions.ts";
 import { ensureDefaultPriceList } from "./price-lists.ts";
 import { OPEN_STAGES, STAGE_NUMBER, assertStageMove } from "./stage.ts";
-import type { VatServicesPort } from "../ports/vat.ts";
 import { type VatCheckResult, checkVatNumber } from "./vat-check.ts";
 import { registeredNameMatches } from "./vat-name.ts";
 import { parseVatNumber } from "./vat-number.ts";
@@ -339,17 +338,13 @@ function isUniqueViolation(error: unknown): boolean {
  * application: the job checks again later), stores the application at stage `contact` (0) and queues
  * the confirmation e-mail in the applicant's language, in one transaction; with `newsletter`, then
  * starts the newsletter's double opt-in for the account's address (core/marketing/newsletter.ts).
- * @param port the VAT services; null when they are not configured (numbers are then stored unverified)
+ * The checks go to `ctx.services.vat` (never throws: service trouble is an "unavailable" answer); the
+ * e-mail links to the applicant's page on `ctx.services.links.publicUrl`.
  * @throws Unauthorized (sign in first), Invalid (see {@link validateApplication}),
  *   Conflict `WHOLESALE_APPLICATION_OPEN` (409) while another application is in contact or review,
  *   Conflict `WHOLESALE_ALREADY_APPROVED` (409) when the account is already wholesale
  */
-export async function submitApplication(
-  ctx: Ctx,
-  port: VatServicesPort | null,
-  input: ApplicationInput,
-  links: { publicUrl: string },
-): Promise<ApplicationView> {
+export async function submitApplication(ctx: Ctx, input: ApplicationInput): Promise<ApplicationView> {
   const actor = requireActor(ctx);
   const fields = validateApplication(input);
   if (await openApplicationOf(ctx, actor.userId)) {
@@ -363,9 +358,9 @@ export async function submitApplication(
 
   // official checks before the transaction (network calls never hold a transaction open)
   const check = async (scheme: "eu" | "uk", vatNumber: string | null): Promise<VatCheckResult | null> => {
-    if (!vatNumber || !port) return null;
+    if (!vatNumber) return null;
     // each application gets its own check and proof (issue 14): never another applicant's answer
-    return checkVatNumber(ctx, port, { scheme, vatNumber, fresh: true });
+    return checkVatNumber(ctx, { scheme, vatNumber, fresh: true });
   };
   const [eu, uk] = await Promise.all([check("eu", fields.euVatNumber), check("uk", fields.ukVatNumber)]);
   const now = ctx.now();
@@ -415,7 +410,7 @@ export async function submitApplication(
           event: "submitted",
           name: firstName(user.name),
           brandName: row.brandName,
-          url: `${links.publicUrl.replace(/\/$/, "")}/user/wholesale`,
+          url: `${ctx.services.links.publicUrl.replace(/\/$/, "")}/user/wholesale`,
         },
       });
       return viewOf(row, await checksOf(tx, [row]));
@@ -424,7 +419,7 @@ export async function submitApplication(
     // the form's newsletter box shows the newsletter's own consent text: the usual double opt-in
     // (a confirmation e-mail; nothing else is sent before the click), source `wholesale`
     if (fields.newsletter) {
-      await requestNewsletterSignup(ctx, links, { email: user.email, source: "wholesale", consent: true }).catch(
+      await requestNewsletterSignup(ctx, { email: user.email, source: "wholesale", consent: true }).catch(
         (error: unknown) => ctx.log.error({ err: error }, "wholesale newsletter sign-up failed"),
       );
     }
@@ -660,12 +655,7 @@ export interface MoveInput {
  * @throws Forbidden | NotFound | Conflict `WHOLESALE_STAGE_CONFLICT` (e.g. contact → approved) |
  *   Invalid `REASON_REQUIRED` | NotFound `PRICE_LIST_NOT_FOUND`
  */
-export async function moveApplication(
-  ctx: Ctx,
-  id: string,
-  input: MoveInput,
-  links: { publicUrl: string },
-): Promise<StaffApplicationView> {
+export async function moveApplication(ctx: Ctx, id: string, input: MoveInput): Promise<StaffApplicationView> {
   const actor = requirePermission(ctx, "update:wholesale:any");
   const reason = (input.reason ?? "").trim() || null;
   if (input.to === "declined" && !reason)
@@ -740,7 +730,7 @@ export async function moveApplication(
             name: firstName(user.name),
             brandName: row.brandName,
             reason: input.to === "declined" ? reason : null,
-            url: `${links.publicUrl.replace(/\/$/, "")}${input.to === "approved" ? "/product/search" : "/user/wholesale"}`,
+            url: `${ctx.services.links.publicUrl.replace(/\/$/, "")}${input.to === "approved" ? "/product/search" : "/user/wholesale"}`,
           },
         });
       }
@@ -752,24 +742,19 @@ export async function moveApplication(
 /**
  * Checks an application's VAT numbers again now (staff button, or the job): fresh answers from VIES /
  * HMRC replace the stored ones when definite; an "unavailable" answer schedules the next try.
+ * The checks go to `ctx.services.vat`.
  * @param staff true for the staff button (needs `update:wholesale:any`, audited); false for the job
- * @throws Forbidden | NotFound | Unavailable when no VAT services are configured
+ * @throws Forbidden | NotFound
  */
-export async function recheckApplicationVat(
-  ctx: Ctx,
-  port: VatServicesPort | null,
-  id: string,
-  staff = true,
-): Promise<ApplicationView> {
+export async function recheckApplicationVat(ctx: Ctx, id: string, staff = true): Promise<ApplicationView> {
   if (staff) requirePermission(ctx, "update:wholesale:any");
-  if (!port) throw new Unavailable("VAT checks are not configured", "VAT_CHECK_UNAVAILABLE");
   const [current] = await ctx.db.select().from(wholesaleApplicationTable).where(eq(wholesaleApplicationTable.id, id));
   if (!current) throw new NotFound("Application not found", "WHOLESALE_APPLICATION_NOT_FOUND");
   const eu = current.euVatNumber
-    ? await checkVatNumber(ctx, port, { scheme: "eu", vatNumber: current.euVatNumber, fresh: true })
+    ? await checkVatNumber(ctx, { scheme: "eu", vatNumber: current.euVatNumber, fresh: true })
     : null;
   const uk = current.ukVatNumber
-    ? await checkVatNumber(ctx, port, { scheme: "uk", vatNumber: current.ukVatNumber, fresh: true })
+    ? await checkVatNumber(ctx, { scheme: "uk", vatNumber: current.ukVatNumber, fresh: true })
     : null;
   return withTransaction(ctx, async (tx) => {
     const row = await lockRow(tx, id);
@@ -819,15 +804,11 @@ export interface VatCorrectionInput {
 /**
  * The applicant corrects the VAT number(s) of their open application (issue 14): e.g. after VIES said
  * the number is not registered (such a buyer pays VAT). Each new number gets its own fresh official
- * check and proof, as at submission; the move is recorded in the history and audited.
+ * check and proof (`ctx.services.vat`), as at submission; the move is recorded in the history and audited.
  * @throws Unauthorized; NotFound `WHOLESALE_APPLICATION_NOT_FOUND` without an open (contact or review)
  *   application; Invalid `VAT_NUMBER_FORMAT` (field `euVatNumber` / `ukVatNumber`)
  */
-export async function correctApplicationVat(
-  ctx: Ctx,
-  port: VatServicesPort | null,
-  input: VatCorrectionInput,
-): Promise<ApplicationView> {
+export async function correctApplicationVat(ctx: Ctx, input: VatCorrectionInput): Promise<ApplicationView> {
   const actor = requireActor(ctx);
   const open = await openApplicationOf(ctx, actor.userId);
   if (!open) throw new NotFound("You have no application in review", "WHOLESALE_APPLICATION_NOT_FOUND");
@@ -839,7 +820,7 @@ export async function correctApplicationVat(
     ukVatNumber: given("ukVatNumber") ? input.ukVatNumber : open.ukVatNumber,
   });
   const check = async (scheme: "eu" | "uk", vatNumber: string | null) =>
-    vatNumber && port ? checkVatNumber(ctx, port, { scheme, vatNumber, fresh: true }) : null;
+    vatNumber ? checkVatNumber(ctx, { scheme, vatNumber, fresh: true }) : null;
   const [eu, uk] = await Promise.all([check("eu", typed.euVatNumber), check("uk", typed.ukVatNumber)]);
   const row = await withTransaction(ctx, async (tx) => {
     const current = await lockRow(tx, open.id);
@@ -889,10 +870,11 @@ export async function correctApplicationVat(
 
 /**
  * The job's pass (jobs/workers/recheck-vat.ts): re-checks applications whose VAT answer was
- * "unavailable" and whose retry time has come, oldest first, at most `limit` per run.
+ * "unavailable" and whose retry time has come, oldest first, at most `limit` per run, with
+ * `ctx.services.vat`.
  * @returns how many were checked
  */
-export async function recheckDueVatNumbers(ctx: Ctx, port: VatServicesPort, limit = 20): Promise<number> {
+export async function recheckDueVatNumbers(ctx: Ctx, limit = 20): Promise<number> {
   const due = await ctx.db
     .select({ id: wholesaleApplicationTable.id })
     .from(wholesaleApplicationTable)
@@ -901,7 +883,7 @@ export async function recheckDueVatNumbers(ctx: Ctx, port: VatServicesPort, limi
     .limit(limit);
   for (const { id } of due) {
     try {
-      await recheckApplicationVat(ctx, port, id, false);
+      await recheckApplicationVat(ctx, id, false);
     } catch (error) {
       ctx.log.error({ err: error, applicationId: id }, "VAT re-check failed");
     }

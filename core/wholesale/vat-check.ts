@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import type { OfficialVatAnswer, VatServicesPort } from "../ports/vat.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
@@ -70,7 +69,7 @@ function fromRow(parsed: ParsedVatNumber, row: typeof vatCheckTable.$inferSelect
 
 /**
  * Checks a VAT number (issue 7): the format offline first; a well-formed number then goes to the
- * official service (VIES or HMRC), whose answer is stored as proof (`vat_check`). A definite answer
+ * official service (VIES or HMRC, `ctx.services.vat`), whose answer is stored as proof (`vat_check`). A definite answer
  * younger than {@link VAT_ANSWER_REUSE_MINUTES} is reused (unless `fresh`), so typing the same number
  * again does not hit VIES; "unavailable" answers are never reused.
  * @param input `{ scheme: "eu" | "uk", vatNumber, fresh? }`
@@ -78,7 +77,6 @@ function fromRow(parsed: ParsedVatNumber, row: typeof vatCheckTable.$inferSelect
  */
 export async function checkVatNumber(
   ctx: Ctx,
-  port: VatServicesPort,
   input: { scheme: VatScheme; vatNumber: string; fresh?: boolean },
 ): Promise<VatCheckResult> {
   const parsed = requireVatNumber(input.scheme, input.vatNumber);
@@ -114,8 +112,9 @@ export async function checkVatNumber(
       .limit(1);
     if (recent) return fromRow(parsed, recent);
   }
+  const vat = ctx.services.vat;
   const answer =
-    parsed.scheme === "eu" ? await port.checkEu(parsed.prefix, parsed.number) : await port.checkUk(parsed.number);
+    parsed.scheme === "eu" ? await vat.checkEu(parsed.prefix, parsed.number) : await vat.checkUk(parsed.number);
   const [row] = await ctx.db
     .insert(vatCheckTable)
     .values({

@@ -8,6 +8,7 @@ import { DomainError, Unavailable } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
 import { ADMIN_HEADERS, adminPageError, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { authContext } from "../../lib/auth-pages.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-create";
 
@@ -26,7 +27,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, identity } = context.get(pageContext);
+  const { ctx, identity } = authContext(context);
   requireStaff(ctx, request, "create:customer:any");
   const form = await request.formData();
   const values = {

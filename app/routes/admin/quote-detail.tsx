@@ -25,7 +25,7 @@ import { Eur, formatEur } from "../../components/orders/eur.tsx";
 import { formatDate, formatDateTime } from "../../components/orders/order-format.ts";
 import { QuoteStatusBadge, SizeDistribution, useGarmentName } from "../../components/quotes/quote-ui.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
-import { buyingContext } from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote-detail";
@@ -41,7 +41,7 @@ import { parseEurosToCents } from "../../../core/shared/money.ts";
  * `read:quote:any`; moves `update:quote:any`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const actor = requireStaff(ctx, request, "read:quote:any");
   const quote = await adminCall(request, () => getQuoteForStaff(ctx, params.id));
   // the option names of the design's 3D product, in the page's language (null if it was removed)
@@ -98,21 +98,20 @@ interface ActionResult {
 
 /** Price, decline or reopen; typed refusals come back as `{ intent, error: code, field }`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:quote:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)).trim() : "");
-  const links = { publicUrl: buying.links.publicUrl };
   try {
     if (intent === "price") {
       const unitCents = parseEurosToCents(text("unit")) || null;
       if (!unitCents) return data<ActionResult>({ intent, error: "AMOUNT", field: "unit" }, { status: 400 });
-      await priceQuote(ctx, links, params.id, { unitCents, expiresOn: text("expiresOn"), message: text("message") });
+      await priceQuote(ctx, params.id, { unitCents, expiresOn: text("expiresOn"), message: text("message") });
     } else if (intent === "decline") {
-      await declineQuoteAsShop(ctx, links, params.id, { reason: text("reason") });
+      await declineQuoteAsShop(ctx, params.id, { reason: text("reason") });
     } else if (intent === "reopen") {
-      await reopenQuote(ctx, links, params.id);
+      await reopenQuote(ctx, params.id);
     } else {
       throw data(null, { status: 400 });
     }

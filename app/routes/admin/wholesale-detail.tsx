@@ -36,23 +36,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ActionResult = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:wholesale:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const links = { publicUrl: buying?.links.publicUrl ?? new URL(request.url).origin };
   try {
     if (intent === "review" || intent === "approved" || intent === "declined") {
-      await moveApplication(
-        ctx,
-        params.id,
-        { to: intent, reason: String(form.get("reason") ?? "").slice(0, 1000) || null },
-        links,
-      );
+      await moveApplication(ctx, params.id, {
+        to: intent,
+        reason: String(form.get("reason") ?? "").slice(0, 1000) || null,
+      });
     } else if (intent === "note") {
       await addApplicationNote(ctx, params.id, String(form.get("note") ?? "").slice(0, 2000));
     } else if (intent === "recheck") {
-      await recheckApplicationVat(ctx, buying?.vat ?? null, params.id);
+      await recheckApplicationVat(ctx, params.id);
     } else {
       throw data(null, { status: 400 });
     }

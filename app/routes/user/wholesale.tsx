@@ -47,7 +47,7 @@ const VAT_FIELDS = new Set(["euVatNumber", "ukVatNumber"]);
 /** Corrects the open application's VAT numbers (a fresh official check each), then shows the page again. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const value = (name: string) => {
     const v = form.get(name);
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const input = { euVatNumber: value("euVatNumber"), ukVatNumber: value("ukVatNumber") };
   try {
-    await correctApplicationVat(ctx, buying?.vat ?? null, input);
+    await correctApplicationVat(ctx, input);
   } catch (error) {
     // by shape: the page bundle's core/ is not the server's copy (issue 14)
     if (!isDomainError(error) || error.status >= 500 || error.status === 401) throw error;

@@ -32,11 +32,7 @@ async function quoteInReview(who: TestUser = customer) {
       document: { dye: "black", labels: {}, placements: [], sizes: { M: 100, L: 50 }, notes: "" },
     },
   );
-  return requestQuote(
-    ctx,
-    { publicUrl: "https://shop.example" },
-    { designId: design.id, message: "Soft hand feel please" },
-  );
+  return requestQuote(ctx, { designId: design.id, message: "Soft hand feel please" });
 }
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,6 @@ import {
 } from "../../../core/quotes/admin-quotes.ts";
 import { designDocumentSchema } from "../../../core/customization/design-document.ts";
 import { answerQuote, answerQuoteSchema } from "../../../core/quotes/quotes.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { BlankSnapshotSchema, PreflightWarningSchema } from "../design-schemas.ts";
 import { ErrorSchema, orNull, view } from "../schemas.ts";
@@ -83,16 +82,9 @@ const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
 
-/** @param publicUrl the shop's origin for the customer's quote link in e-mails (the buying services' or PUBLIC_URL) */
-export function adminQuoteRoutes(publicUrl: () => string | undefined) {
+/** The staff quote routes; the customer's quote link in e-mails is on the request ctx's `services.links.publicUrl`. */
+export function adminQuoteRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const links = {
-    get publicUrl() {
-      const url = publicUrl();
-      if (!url) throw new Unavailable("The shop's public URL is not configured");
-      return url;
-    },
-  };
   app.use("/admin/quote/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
@@ -147,7 +139,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       request: { params: Id, body: { content: { "application/json": { schema: priceQuoteSchema } } } },
       responses: { ...ok(AdminQuote, "Pending the customer's approval"), ...errors },
     }),
-    async (c) => c.json(await priceQuote(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await priceQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -159,8 +151,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       request: { params: Id, body: { content: { "application/json": { schema: declineQuoteSchema } } } },
       responses: { ...ok(AdminQuote, "Declined"), ...errors },
     }),
-    async (c) =>
-      c.json(await declineQuoteAsShop(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await declineQuoteAsShop(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -172,7 +163,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
       request: { params: Id },
       responses: { ...ok(AdminQuote, "Back in review"), ...errors },
     }),
-    async (c) => c.json(await reopenQuote(c.get("ctx"), links, c.req.valid("param").id), 200),
+    async (c) => c.json(await reopenQuote(c.get("ctx"), c.req.valid("param").id), 200),
   );
   app.openapi(
     createRoute({
@@ -189,7 +180,7 @@ export function adminQuoteRoutes(publicUrl: () => string | undefined) {
         ...errors,
       },
     }),
-    async (c) => c.json(await answerQuote(c.get("ctx"), links, c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await answerQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   return app;
 }

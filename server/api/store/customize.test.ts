@@ -315,10 +315,8 @@ describe("tech pack", () => {
     expect((await refused.json()).error.code).toBe("DESIGN_NOT_FOUND");
 
     // staff (read:order:any) get any design's tech pack: the core call the route makes, with an admin actor
-    const admin = { ...t.tdb.ctx(), actor: { userId: "usr_staff", roles: ["admin" as const] } };
-    const storage = t.buying.deps.storage;
-    if (!storage) throw new Error("the buying services have no storage");
-    const pack = await getTechPack(admin, { storage }, { userId: "usr_staff", guestToken: null }, saved.body.id);
+    const admin = { ...t.ctx(), actor: { userId: "usr_staff", roles: ["admin" as const] } };
+    const pack = await getTechPack(admin, { userId: "usr_staff", guestToken: null }, saved.body.id);
     expect(Buffer.from(pack.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(pack.contentDisposition).toContain('filename="Crew hoodie tech pack.pdf"');
   });

@@ -10,8 +10,7 @@ import {
 } from "../../../core/customization/designs.ts";
 import { getTechPack } from "../../../core/customization/tech-pack.ts";
 import { storeUpload } from "../../../core/media/store-upload.ts";
-import type { FileStorage } from "../../../core/ports/file-storage.ts";
-import { Invalid, Unavailable } from "../../../core/shared/errors.ts";
+import { Invalid } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { ownerOf } from "../cart-cookie.ts";
 import { DesignSchema, DesignSummarySchema } from "../design-schemas.ts";
@@ -67,14 +66,9 @@ const Upload = UploadSchema;
 const Design = DesignSchema;
 const Summaries = z.array(DesignSummarySchema).openapi("DesignSummaries");
 
-/** The routes; `storage()` is the process's file storage (absent → 503). */
-export function customizeRoutes(storage: () => FileStorage | undefined) {
+/** The routes; uploads and tech packs use the request ctx's file storage (`services.storage`). */
+export function customizeRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const files = (): FileStorage => {
-    const s = storage();
-    if (!s) throw new Unavailable("File storage is not configured", "SERVICE_UNAVAILABLE");
-    return s;
-  };
   const upload = (kind: "artwork" | "file") => async (c: Context<AppEnv>) => {
     let file: FormDataEntryValue | null = null;
     try {
@@ -84,7 +78,7 @@ export function customizeRoutes(storage: () => FileStorage | undefined) {
     }
     if (!file || typeof file === "string") throw new Invalid("Choose a file", "file", "UPLOAD_EMPTY");
     const owner = await ownerOf(c, true);
-    const stored = await storeUpload(c.get("ctx"), files(), {
+    const stored = await storeUpload(c.get("ctx"), {
       kind,
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -194,7 +188,7 @@ export function customizeRoutes(storage: () => FileStorage | undefined) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const pack = await getTechPack(c.get("ctx"), { storage: files() }, await ownerOf(c, false), id);
+      const pack = await getTechPack(c.get("ctx"), await ownerOf(c, false), id);
       return c.body(pack.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": "application/pdf",
         "content-disposition": pack.contentDisposition,

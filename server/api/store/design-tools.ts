@@ -7,8 +7,6 @@ import {
   shareDesign,
 } from "../../../core/customization/design-share.ts";
 import { removeArtworkBackground } from "../../../core/media/remove-background.ts";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { ownerOf } from "../cart-cookie.ts";
 import { ErrorSchema } from "../schemas.ts";
@@ -38,14 +36,9 @@ const Design = DesignSchema;
 const Id = z.object({ id: z.string().max(64) });
 const Key = z.object({ key: z.string().max(200).optional() });
 
-/** The routes; `deps()` are the process's buying services (file storage, link secret and origin; absent → 503). */
-export function designToolRoutes(deps: () => BuyingDeps | undefined) {
+/** The routes; file storage, the link secret and the public origin are the request ctx's `services`. */
+export function designToolRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const need = (): BuyingDeps => {
-    const d = deps();
-    if (!d) throw new Unavailable("File storage is not configured", "SERVICE_UNAVAILABLE");
-    return d;
-  };
 
   app.openapi(
     createRoute({
@@ -63,12 +56,10 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
           content: errorContent,
         },
         404: { description: "Not one of my artworks (UPLOAD_NOT_FOUND)", content: errorContent },
-        503: { description: "File storage is not configured", content: errorContent },
       },
     }),
     async (c) => {
-      const d = need();
-      const upload = await removeArtworkBackground(c.get("ctx"), d.storage, await ownerOf(c, false), {
+      const upload = await removeArtworkBackground(c.get("ctx"), await ownerOf(c, false), {
         uploadId: c.req.valid("param").id,
       });
       return c.json(upload, 200);
@@ -86,11 +77,10 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
       responses: {
         ...json(z.object({ link: ShareLink.nullable() }), "The live link, or null"),
         ...notMine,
-        503: { description: "Links are not configured", content: errorContent },
       },
     }),
     async (c) => {
-      const link = await getDesignShare(c.get("ctx"), need().links, await ownerOf(c, false), {
+      const link = await getDesignShare(c.get("ctx"), await ownerOf(c, false), {
         designId: c.req.valid("param").id,
       });
       return c.json({ link }, 200);
@@ -107,11 +97,10 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
       responses: {
         ...json(ShareLink, "The link"),
         ...notMine,
-        503: { description: "Links are not configured", content: errorContent },
       },
     }),
     async (c) => {
-      const link = await shareDesign(c.get("ctx"), need().links, await ownerOf(c, false), {
+      const link = await shareDesign(c.get("ctx"), await ownerOf(c, false), {
         designId: c.req.valid("param").id,
       });
       return c.json(link, 200);
@@ -134,7 +123,6 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
 
   const invalidLink = {
     404: { description: "Wrong key, revoked link or unknown design (SHARE_LINK_INVALID)", content: errorContent },
-    503: { description: "Links are not configured", content: errorContent },
   };
   app.openapi(
     createRoute({
@@ -146,7 +134,7 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
       responses: { ...json(Design, "The design"), ...invalidLink },
     }),
     async (c) => {
-      const view = await getSharedDesign(c.get("ctx"), need().links, await ownerOf(c, false), {
+      const view = await getSharedDesign(c.get("ctx"), await ownerOf(c, false), {
         designId: c.req.valid("param").id,
         key: c.req.valid("query").key ?? "",
       });
@@ -177,8 +165,7 @@ export function designToolRoutes(deps: () => BuyingDeps | undefined) {
       },
     }),
     async (c) => {
-      const d = need();
-      const copy = await copySharedDesign(c.get("ctx"), d, await ownerOf(c, true), {
+      const copy = await copySharedDesign(c.get("ctx"), await ownerOf(c, true), {
         designId: c.req.valid("param").id,
         key: c.req.valid("json").key,
       });

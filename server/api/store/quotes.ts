@@ -10,7 +10,6 @@ import {
   type QuoteView,
 } from "../../../core/quotes/quotes.ts";
 import { QUOTE_STATUSES } from "../../../core/quotes/quote-status.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef } from "../cart-cookie.ts";
 import { ErrorSchema, orNull, view } from "../schemas.ts";
@@ -71,16 +70,9 @@ const ok = (schema: z.ZodType, description: string) => ({
 const security = [{ cookieAuth: [] }];
 const Id = z.object({ id: z.string().max(64) });
 
-/** @param publicUrl the shop's origin for the customer's quote link in e-mails (the buying services' or PUBLIC_URL) */
-export function quoteRoutes(publicUrl: () => string | undefined) {
+/** The customer's quote routes; the quote link in e-mails is on the request ctx's `services.links.publicUrl`. */
+export function quoteRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const links = {
-    get publicUrl() {
-      const url = publicUrl();
-      if (!url) throw new Unavailable("The shop's public URL is not configured");
-      return url;
-    },
-  };
   app.openapi(
     createRoute({
       method: "post",
@@ -93,7 +85,7 @@ export function quoteRoutes(publicUrl: () => string | undefined) {
       request: { body: { content: { "application/json": { schema: requestQuoteSchema } } } },
       responses: { ...ok(Quote, "The request, in review"), ...errors },
     }),
-    async (c) => c.json(await requestQuote(c.get("ctx"), links, c.req.valid("json")), 200),
+    async (c) => c.json(await requestQuote(c.get("ctx"), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({

@@ -39,7 +39,7 @@ describe("VAT number calls (spec §7 /api/vat/eu, /api/vat/uk and /check)", () =
   });
 
   it("POST /api/vat/eu/check: VIES valid, invalid, and unavailable (not a no); a bad format never reaches VIES", async () => {
-    const vies = t.buying.simulators.vies!;
+    const vies = t.shop.simulators.vies!;
     const before = vies.requests.length;
     const format = await t.call("POST", "/api/vat/eu/check", null, { vatNumber: "DE136695977" });
     expect(format.body).toMatchObject({ status: "invalid", reason: "format", checkId: null });
@@ -80,7 +80,7 @@ describe("VAT number calls (spec §7 /api/vat/eu, /api/vat/uk and /check)", () =
       status: "valid",
       country: "GB",
     });
-    t.buying.simulators.hmrc!.setAnswer("434031494", "not_found");
+    t.shop.simulators.hmrc!.setAnswer("434031494", "not_found");
     expect((await t.call("POST", "/api/vat/uk/check", null, { vatNumber: "GB434031494" })).body).toMatchObject({
       status: "invalid",
       errorCode: "NOT_FOUND",
@@ -167,7 +167,7 @@ describe("POST /api/wholesale (spec §3, §5)", () => {
   });
 
   it("VIES unavailable does not refuse the application: accepted as unverified, and the job checks again later", async () => {
-    const vies = t.buying.simulators.vies!;
+    const vies = t.shop.simulators.vies!;
     vies.setCountryAvailable("ES", false);
     const u = await t.user();
     const res = await t.call("POST", "/api/wholesale", u.jar, {
@@ -183,8 +183,9 @@ describe("POST /api/wholesale (spec §3, §5)", () => {
     expect(row?.vatRetryAt).toBeInstanceOf(Date);
 
     // still down at the first retry: the next one is scheduled later (backoff)
-    const later = (minutes: number) => t.tdb.ctx({ now: () => new Date(Date.now() + minutes * 60_000) });
-    expect(await recheckDueVatNumbers(later(20), t.buying.deps.vat!)).toBeGreaterThanOrEqual(1);
+    const later = (minutes: number) =>
+      t.tdb.ctx({ now: () => new Date(Date.now() + minutes * 60_000), services: t.shop.services });
+    expect(await recheckDueVatNumbers(later(20))).toBeGreaterThanOrEqual(1);
     const [retried] = await t.tdb.handle.db
       .select()
       .from(wholesaleApplicationTable)
@@ -193,7 +194,7 @@ describe("POST /api/wholesale (spec §3, §5)", () => {
     expect(retried!.vatRetryAt!.getTime()).toBeGreaterThan(row!.vatRetryAt!.getTime());
 
     vies.setCountryAvailable("ES", true);
-    await recheckDueVatNumbers(later(24 * 60), t.buying.deps.vat!);
+    await recheckDueVatNumbers(later(24 * 60));
     const [done] = await t.tdb.handle.db
       .select()
       .from(wholesaleApplicationTable)

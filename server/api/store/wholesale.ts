@@ -1,6 +1,4 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import {
   addApplicationNote,
   correctApplicationVat,
@@ -42,7 +40,6 @@ const errors = {
       "An open application exists (WHOLESALE_APPLICATION_OPEN), already approved, or an illegal stage move (WHOLESALE_STAGE_CONFLICT)",
     content: errorContent,
   },
-  503: { description: "VAT services not configured", content: errorContent },
 } as const;
 const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
@@ -167,11 +164,9 @@ const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** The routes; `buying()` gives the VAT services and the public URL for e-mail links. */
-export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPublicUrl = "http://localhost:3000") {
+/** The routes; the VAT services and the public URL for e-mail links are the request ctx's `services`. */
+export function wholesaleRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const links = () => ({ publicUrl: buying()?.links.publicUrl ?? fallbackPublicUrl });
-  const port = () => buying()?.vat ?? null;
 
   app.openapi(
     createRoute({
@@ -196,9 +191,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       responses: { ...ok(VatCheck, "valid, invalid or unavailable, with the proof"), ...errors },
     }),
     async (c) => {
-      const vat = port();
-      if (!vat) throw new Unavailable("VAT checks are not configured", "VAT_CHECK_UNAVAILABLE");
-      const result = await checkVatNumber(c.get("ctx"), vat, {
+      const result = await checkVatNumber(c.get("ctx"), {
         scheme: c.req.valid("param").scheme,
         vatNumber: c.req.valid("json").vatNumber,
       });
@@ -216,7 +209,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       request: { body: { content: { "application/json": { schema: ApplicationBody } } } },
       responses: { ...ok(Application, "The application, at stage contact (0)"), ...errors },
     }),
-    async (c) => c.json(await submitApplication(c.get("ctx"), port(), c.req.valid("json"), links()), 200),
+    async (c) => c.json(await submitApplication(c.get("ctx"), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -251,7 +244,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       },
       responses: { ...ok(Application, "The application with its new checks"), ...errors },
     }),
-    async (c) => c.json(await correctApplicationVat(c.get("ctx"), port(), c.req.valid("json")), 200),
+    async (c) => c.json(await correctApplicationVat(c.get("ctx"), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -301,8 +294,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       },
       responses: { ...ok(Application, "The moved application"), ...errors },
     }),
-    async (c) =>
-      c.json(await moveApplication(c.get("ctx"), c.req.valid("param").id, c.req.valid("json"), links()), 200),
+    async (c) => c.json(await moveApplication(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -329,7 +321,7 @@ export function wholesaleRoutes(buying: () => BuyingDeps | undefined, fallbackPu
       request: { params: Id },
       responses: { ...ok(Application, "The application with fresh answers"), ...errors },
     }),
-    async (c) => c.json(await recheckApplicationVat(c.get("ctx"), port(), c.req.valid("param").id), 200),
+    async (c) => c.json(await recheckApplicationVat(c.get("ctx"), c.req.valid("param").id), 200),
   );
   return app;
 }
