@@ -23,13 +23,12 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { variantTable } from "../core/catalog/catalog.sql.ts";
-import { createCtx } from "../core/shared/ctx.ts";
 import { shippingMethodTable } from "../core/shipping/shipping.sql.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
 import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
 import { createApp } from "../server/app.ts";
-import { startBuyingServices } from "../server/buying-services.ts";
+import { composeShop } from "../server/composition.ts";
 import { loadConfig } from "../server/config.ts";
 import { LISBON_ADDRESS } from "../tests/fixtures/addresses.ts";
 
@@ -57,7 +56,16 @@ if (!url) {
 const log = pino({ level: "silent" });
 const database = await openDatabase({ url, poolMax: 10 });
 await migrateDatabase(database);
-const ctx = createCtx({ db: database.db, log });
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
+// the shop as tests/setup/buying-app.ts composes it: real SIBS and UPS clients on their simulators
+const shop = await composeShop({
+  config,
+  database,
+  log,
+  secret: "bench-secret-bench-secret-bench-secret",
+  publicUrl: "http://127.0.0.1",
+});
+const ctx = shop.ctx();
 if (await isEmptyCatalogue(ctx)) await seedDemo(ctx);
 await database.db.update(variantTable).set({ stock: 1_000_000 });
 const variants = (await database.db.select({ id: variantTable.id }).from(variantTable)).map((v) => v.id);
@@ -66,14 +74,7 @@ const [mrw] = await database.db
   .from(shippingMethodTable)
   .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
 
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
-const buying = await startBuyingServices({
-  config,
-  log,
-  linkSecret: "bench-secret-bench-secret-bench-secret",
-  publicUrl: "http://127.0.0.1",
-});
-const app = createApp({ config, database, log, buying: buying.deps });
+const app = createApp({ config, database, log, services: shop.services });
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
@@ -208,7 +209,7 @@ mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/place-order.json", `${JSON.stringify(result, null, 2)}\n`);
 
 await new Promise((resolve) => server.close(resolve));
-await buying.stop();
+await shop.stop();
 await database.close();
 await dropDatabase?.();
 process.exit(failures > 0 && flows.length === 0 ? 1 : 0);

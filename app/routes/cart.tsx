@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "private, no-store");
-  const cart = await getCart(ctx, null, ref);
+  const cart = await getCart(ctx, ref);
   return data(toCartPageData(cart) satisfies CartPageData, { headers });
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: CartActionResult, status = 200) => data(result, { status, headers });
 
   const remove = async () => {
-    const cart = await getCart(ctx, null, ref);
+    const cart = await getCart(ctx, ref);
     const line = cart.pricing.lines.find((l) => l.id === lineId);
     if (!line) return answer({ ok: false, intent: "remove", code: "CART_LINE_NOT_FOUND", lineId }, 404);
     await updateCartLine(ctx, ref, { lineId, quantity: 0 });
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateCartLine(ctx, ref, { lineId, quantity });
       return answer({ ok: true, intent, lineId, quantity });
     } catch (error) {
-      const cart = await getCart(ctx, null, ref);
+      const cart = await getCart(ctx, ref);
       const variantId = cart.pricing.lines.find((l) => l.id === lineId)?.variantId;
       const failure = await cartFailure(ctx, error, intent, { lineId, variantId });
       return answer(failure, failure.code === "OUT_OF_STOCK" ? 409 : 400);

@@ -65,12 +65,12 @@ const ACCESS_POINT_COUNTRIES: readonly string[] = EU_COUNTRIES;
  * carrier rates, the buyer's saved addresses, and a new idempotency key for the order form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "private, no-store");
   const buyer = await buyerOf(ctx);
-  const carriers = buying?.carriers ?? null;
-  let cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
+  const priced = { email: buyer.account?.email ?? null, liveRates: true };
+  let cart = await getCart(ctx, ref, priced);
   if (cart.itemCount === 0) throw redirect("/cart", { headers });
   const preferred = buyer.savedAddresses.find((a) => a.isDefault) ?? buyer.savedAddresses[0];
   if (preferred && !cart.draft.address && !cart.draft.delivery) {
@@ -84,13 +84,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         throw error;
       },
     );
-    if (prefilled) cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
+    if (prefilled) cart = await getCart(ctx, ref, priced);
   }
   const options = cart.pricing.shippingOptions;
   if (!cart.pricing.shipping && options.length === 1 && options[0]) {
     // one way to ship there: chosen for the customer (the totals include it at once)
     await saveCheckoutDraft(ctx, ref, { shippingMethodId: options[0].id });
-    cart = await getCart(ctx, carriers, ref, buyer.account?.email ?? null);
+    cart = await getCart(ctx, ref, priced);
   }
   const countries = countryOptions(ctx.locale);
   const page: CheckoutData = toCheckoutData({
@@ -130,17 +130,16 @@ function buyerEmail(account: { email: string } | null, draftEmail: string | unde
  * card paid it all.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = context.get(pageContext);
+  const { ctx } = context.get(pageContext);
   const form = await request.formData();
   const intent = field(form, "intent") || "save";
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "no-store");
   const reply = (result: CheckoutActionResult, status = 200) => data(result, { status, headers });
-  const carriers = buying?.carriers ?? null;
   const buyer = await buyerOf(ctx);
   const before = (await findCart(ctx, ref))?.checkout ?? {};
   const saved = await saveFromForm(
-    { ctx, ref, draft: before, signedIn: ctx.actor !== null, savedAddresses: buyer.savedAddresses, carriers },
+    { ctx, ref, draft: before, signedIn: ctx.actor !== null, savedAddresses: buyer.savedAddresses },
     form,
   );
   rememberGuestCart(headers, request, saved.newGuestToken);
@@ -159,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "search": {
       const country = field(form, "apCountry").toUpperCase();
       const postcode = field(form, "apPostcode");
-      const found = await searchAccessPoints(ctx, carriers, country, postcode);
+      const found = await searchAccessPoints(ctx, country, postcode);
       if ("error" in found) {
         return reply(
           {
@@ -193,12 +192,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = { ...saved.errors };
   if (form.get("acceptTerms") !== "on") errors.acceptTerms = { message: "checkout:errors.termsRequired" };
   if (Object.keys(errors).length > 0) return reply({ intent, ok: false, errors, values: saved.values }, 400);
-  if (!buying) throw new Error("buying services are not configured (server/services.ts)");
 
   // The customer pays what the page showed: when this submit changed the total (a shipping choice
   // made without JavaScript, a price change), show the new total first.
   const expected = field(form, "expectedDueCents");
-  const priced = await getCart(ctx, buying.carriers, ref, email);
+  const priced = await getCart(ctx, ref, { email, liveRates: true });
   if (
     /^\d{1,10}$/.test(expected) &&
     priced.pricing.problems.length === 0 &&
@@ -208,7 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(ctx, { carriers: buying.carriers, links: buying.links }, ref, {
+    placed = await placeOrder(ctx, ref, {
       idempotencyKey: field(form, "idempotencyKey"),
       acceptTerms: "on",
     });
@@ -218,7 +216,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ intent, ok: false, ...placeOrderError(error), values: saved.values }, error.status);
   }
   const id = encodeURIComponent(placed.orderId);
-  const token = ref.userId ? null : orderAccessToken(buying.links.linkSecret, placed.orderId);
+  const token = ref.userId ? null : orderAccessToken(ctx.services.links.linkSecret, placed.orderId);
   const url =
     placed.status === "paid"
       ? `/user/order/${id}${token ? `?token=${token}` : ""}`
@@ -245,7 +243,7 @@ async function applyCode(
   }
   const previous = (await findCart(ctx, ref))?.checkout[key] ?? null;
   await saveCheckoutDraft(ctx, ref, { [key]: code });
-  const cart = await getCart(ctx, null, ref, email);
+  const cart = await getCart(ctx, ref, { email });
   const refusal = intent === "coupon" ? cart.pricing.couponRefused : cart.pricing.giftCardRefused;
   if (refusal) {
     await saveCheckoutDraft(ctx, ref, { [key]: previous });

@@ -6,7 +6,8 @@ import { NotFound } from "../../core/shared/errors.ts";
 import { orderHref } from "../components/orders/order-format.ts";
 import { privatePageMeta } from "../components/orders/page-meta.ts";
 import { usePolling } from "../components/payment/use-polling.ts";
-import { ORDER_PAGE_HEADERS, buyingContext, orderNotFound, tokenOf } from "../lib/order-pages.server.ts";
+import { pageContext } from "../lib/context.server.ts";
+import { ORDER_PAGE_HEADERS, orderNotFound, tokenOf } from "../lib/order-pages.server.ts";
 import type { Route } from "./+types/payment-return";
 import { buttonClass } from "../components/ui/button.tsx";
 
@@ -19,7 +20,7 @@ const PAID = new Set(["paid", "in_production", "shipped", "delivered"]);
  * and try again; still pending (the bank has not answered) → a waiting page that checks again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
   const paymentId = url.searchParams.get("payment");
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!orderId || !paymentId) orderNotFound();
   let payment: Awaited<ReturnType<typeof checkPayment>>;
   try {
-    payment = await checkPayment(ctx, buying, { paymentId, orderId, refresh: true, access: { token } });
+    payment = await checkPayment(ctx, { paymentId, orderId, refresh: true, access: { token } });
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;

@@ -3,27 +3,21 @@ import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import { type OrderView, getOrder } from "../../core/orders/get-order.ts";
 import { type PaymentView, checkPayment } from "../../core/payments/check-payment.ts";
-import { MBWAY_WINDOW_MINUTES } from "../../core/payments/payment-deps.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
+import type { Ctx } from "../../core/shared/ctx.ts";
 import { Conflict, Invalid, NotFound, isServiceFailure } from "../../core/shared/errors.ts";
 import { Notice } from "../components/auth/auth-form.tsx";
 import { Eur } from "../components/orders/eur.tsx";
 import { formatDateTime, orderHref, portugueseMobile } from "../components/orders/order-format.ts";
 import { privatePageMeta } from "../components/orders/page-meta.ts";
 import { SibsCardForm } from "../components/payment/card-form.tsx";
-import { paymentMethodsFor } from "../../core/payments/payment-methods.ts";
+import { MBWAY_WINDOW_MINUTES, paymentMethodsFor } from "../../core/payments/payment-methods.ts";
 import { MbwayWaiting } from "../components/payment/mbway-waiting.tsx";
 import { MethodChoice, PAY_METHODS, type PayMethod } from "../components/payment/method-choice.tsx";
 import { MultibancoDetails, type MultibancoShown } from "../components/payment/multibanco-details.tsx";
-import {
-  ORDER_PAGE_HEADERS,
-  buyingContext,
-  orderFigures,
-  orderNotFound,
-  pageOrigin,
-  tokenOf,
-} from "../lib/order-pages.server.ts";
+import { ORDER_PAGE_HEADERS, orderFigures, orderNotFound, pageOrigin, tokenOf } from "../lib/order-pages.server.ts";
 import { LineRoleBadge, LineUnits } from "../components/orders/line-role.tsx";
+import { pageContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/payment";
 import { buttonClass } from "../components/ui/button.tsx";
 
@@ -38,14 +32,9 @@ type Failure = { method: PayMethod; status: string };
 const REPLACED_NOTE = "replaced by a new order from the same cart";
 
 /** The order and the guest token from the query; 404 for an order the caller may not see. */
-async function loadOrder(
-  ctx: ReturnType<typeof buyingContext>["ctx"],
-  secret: string,
-  orderId: string,
-  token: string | null,
-) {
+async function loadOrder(ctx: Ctx, orderId: string, token: string | null) {
   try {
-    return await getOrder(ctx, secret, orderId, { token });
+    return await getOrder(ctx, orderId, { token });
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;
@@ -60,7 +49,7 @@ async function loadOrder(
  * declined or lapsed attempt brings the choice back with the reason.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
   const paymentId = url.searchParams.get("payment");
@@ -70,12 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let attempt: PaymentView | null = null;
   if (paymentId) {
     try {
-      attempt = await checkPayment(ctx, buying, { paymentId, orderId, refresh: true, access: { token } });
+      attempt = await checkPayment(ctx, { paymentId, orderId, refresh: true, access: { token } });
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
     }
   }
-  const order = await loadOrder(ctx, buying.links.linkSecret, orderId, token);
+  const order = await loadOrder(ctx, orderId, token);
   const figures = orderFigures(order);
   const base = {
     orderId: order.id,
@@ -186,7 +175,7 @@ function openReference(order: OrderView, now: Date) {
  * An unavailable gateway loses nothing: the choice comes back with "try again".
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
   const token = tokenOf(request);
@@ -197,7 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const method = PAY_METHODS.find((m) => m === rawMethod);
   if (!method) return data({ error: "METHOD_REQUIRED" as const, method: null, phone }, { status: 400 });
   try {
-    const started = await startPayment(ctx, buying, {
+    const started = await startPayment(ctx, {
       orderId,
       method,
       phone: method === "mbway" ? phone : undefined,

@@ -1,5 +1,4 @@
 import { type CartPricing, priceCheckout } from "../checkout/price-checkout.ts";
-import type { CarrierPort } from "../ports/carrier.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import type { CartRef } from "./cart-ref.ts";
 import type { CheckoutDraft } from "./checkout-draft.ts";
@@ -16,19 +15,24 @@ export interface CartView {
 }
 
 /**
- * The cart `ref` points to, priced (price-checkout.ts). `carriers` adds live UPS rates to the
- * shipping options (checkout); the cart page passes null and shows listed prices.
- * @param email the buyer's e-mail when known (per-customer coupon limits)
+ * The cart `ref` points to, priced (price-checkout.ts). `options.liveRates` adds live UPS rates
+ * (`ctx.services.carriers`) to the shipping options (checkout); the cart page leaves it off and shows
+ * listed prices. `options.email` is the buyer's e-mail when known (per-customer coupon limits).
  */
 export async function getCart(
   ctx: Ctx,
-  carriers: CarrierPort | null,
   ref: CartRef,
-  email: string | null = null,
+  options: { email?: string | null; liveRates?: boolean } = {},
 ): Promise<CartView> {
+  const email = options.email ?? null;
   const cart = await findCart(ctx, ref);
   const lines = cart ? await loadCartLines(ctx, cart.id) : [];
   const draft = cart?.checkout ?? {};
-  const pricing = await priceCheckout(ctx, carriers, { lines, draft, email: email ?? draft.email ?? null });
+  const pricing = await priceCheckout(ctx, {
+    lines,
+    draft,
+    email: email ?? draft.email ?? null,
+    liveRates: options.liveRates,
+  });
   return { id: cart?.id ?? null, itemCount: lines.reduce((n, l) => n + l.quantity, 0), draft, pricing };
 }

@@ -44,13 +44,12 @@ let mrwPt: string;
 
 beforeAll(async () => {
   t = await openBuyingTestApp();
-  ctx = t.tdb.ctx();
+  ctx = t.ctx();
   const [m] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, "mrw-pt-standard"));
   mrwPt = m?.id ?? "";
 });
 afterAll(() => t.close());
 
-const deps = () => t.shop.services;
 const key = () => createId("order").replace("ord_", "key_");
 const sim = () => {
   const s = t.shop.simulators.sibs;
@@ -90,7 +89,7 @@ async function guestReadyToOrder(variantId: string, quantity = 1, extra: Record<
 
 /** Starts an MB WAY payment of `orderId` as its buyer (signed link). */
 const payByMbway = (orderId: string) =>
-  startPayment(ctx, deps(), {
+  startPayment(ctx, {
     orderId,
     method: "mbway",
     phone: "912345678",
@@ -115,7 +114,7 @@ describe("one cart, many submits", () => {
     const cartId = (await findCart(ctx, ref))?.id ?? "";
 
     const submits = await Promise.allSettled(
-      Array.from({ length: 10 }, () => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+      Array.from({ length: 10 }, () => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
     );
     expect(reasons(submits)).toEqual([]);
     const placed = submits.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -236,11 +235,11 @@ describe("one cart, many submits", () => {
   it("refunds a payment that still succeeds for a replaced order, and keeps the new order's", async () => {
     const variantId = await variantWithStock(6, 41);
     const ref = await guestReadyToOrder(variantId, 3);
-    const first = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const first = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const started = await payByMbway(first.orderId);
     expect(started.status).toBe("pending");
     // the buyer goes back and submits the checkout again while the MB WAY request is still open
-    const second = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const statusOf = async (id: string) =>
       (await ctx.db.select().from(orderTable).where(eq(orderTable.id, id)))[0]?.status;
     expect(await statusOf(first.orderId)).toBe("cancelled");
@@ -264,7 +263,7 @@ describe("one cart, many submits", () => {
     sim().control.approveMbway(freshRow?.transactionId ?? "");
     await until(async () => (await statusOf(second.orderId)) === "paid");
     await sim().control.webhooksIdle();
-    expect((await sweepPayments(ctx, deps())).refunded).toBe(1);
+    expect((await sweepPayments(ctx)).refunded).toBe(1);
     const kept = await ctx.db
       .select()
       .from(paymentTable)
@@ -283,9 +282,7 @@ describe("one cart, many submits", () => {
     const submits: PromiseSettledResult<unknown>[] = [];
     const payments: Promise<string>[] = [];
     for (let i = 0; i < 10; i++) {
-      const [submit] = await Promise.allSettled([
-        placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true }),
-      ]);
+      const [submit] = await Promise.allSettled([placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })]);
       submits.push(submit);
       if (submit.status !== "fulfilled") continue;
       payments.push(
@@ -319,14 +316,14 @@ describe("one cart, many submits", () => {
     const kept = succeeded.filter((p) => !p.refundDue);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.orderId).toBe(orders.find((o) => o.status === "paid")?.id);
-    expect((await sweepPayments(ctx, deps())).refunded).toBe(succeeded.length - 1);
+    expect((await sweepPayments(ctx)).refunded).toBe(succeeded.length - 1);
     expect(await stockOf(variantId)).toBe(27);
   });
 
   it("the database itself refuses a second live unpaid order of one cart (orders_one_live_per_cart)", async () => {
     const variantId = await variantWithStock(5, 46);
     const ref = await guestReadyToOrder(variantId);
-    const placed = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const [live] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     if (!live) throw new Error("no order");
     const copy = { ...live, id: createId("order"), number: `${live.number}X`, idempotencyKey: key() };
@@ -345,15 +342,15 @@ describe("one cart, many submits", () => {
   it("keeps an order with a Multibanco reference beside the cart's next order (its items left the cart)", async () => {
     const variantId = await variantWithStock(6, 45);
     const ref = await guestReadyToOrder(variantId, 2);
-    const first = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
-    const reference = await startPayment(ctx, deps(), {
+    const first = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const reference = await startPayment(ctx, {
       orderId: first.orderId,
       method: "multibanco",
       token: orderAccessToken(TEST_LINK_SECRET, first.orderId),
     });
     expect(reference.multibanco?.reference).toMatch(/^\d{9}$/);
     await addToCart(ctx, ref, { variantId, quantity: 1 });
-    const second = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const rows = await ctx.db
       .select()
       .from(orderTable)
@@ -370,7 +367,7 @@ describe("stock and coupons under concurrent buyers", () => {
     for (let i = 0; i < 50; i++) refs.push(await guestReadyToOrder(variantId));
     await ctx.db.update(variantTable).set({ stock: 5 }).where(eq(variantTable.id, variantId));
     const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+      refs.map((ref) => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect(reasons(results)).toEqual(Array.from({ length: 45 }, () => "OUT_OF_STOCK"));
@@ -386,7 +383,7 @@ describe("stock and coupons under concurrent buyers", () => {
     const refs: CartRef[] = [];
     for (let i = 0; i < 20; i++) refs.push(await guestReadyToOrder(variantId, 1, { couponCode: "race3" }));
     const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true })),
+      refs.map((ref) => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     expect(reasons(results)).toEqual(Array.from({ length: 17 }, () => "COUPON_USAGE_LIMIT"));
@@ -408,7 +405,7 @@ describe("SIBS webhooks", () => {
   it("one payment's webhook × 10, concurrent and shuffled, pays the order once", async () => {
     const variantId = await variantWithStock(5, 44);
     const ref = await guestReadyToOrder(variantId, 2);
-    const placed = await placeOrder(ctx, deps(), ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const started = await payByMbway(placed.orderId);
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
     const transactionId = payment?.transactionId ?? "";

@@ -13,16 +13,12 @@ import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
-import { type CheckoutDeps, placeOrder } from "./place-order.ts";
+import { placeOrder } from "./place-order.ts";
 import { deleteAccount } from "../customers/delete-account.ts";
 import { exportCustomerData } from "../customers/export-customer-data.ts";
 
 let db: TestDatabase;
 let ctx: Ctx;
-const deps: CheckoutDeps = {
-  carriers: null,
-  links: { publicUrl: "https://shop.test", linkSecret: "test-secret-test-secret-test-secret!" },
-};
 
 let mrwPt: string;
 
@@ -73,16 +69,16 @@ describe("cart", () => {
     expect(added.newGuestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const ref = { userId: null, guestToken: added.newGuestToken ?? null };
     await expect(addToCart(ctx, ref, { variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
-    const cart = await getCart(ctx, null, ref);
+    const cart = await getCart(ctx, ref);
     expect(cart.itemCount).toBe(2);
     const line = cart.pricing.lines[0];
     expect(line?.quantity).toBe(2);
     // Portuguese VAT until a destination is known: the total is the list price × 2
     expect(cart.pricing.totals.totalCents).toBe((line?.unitPriceCents ?? 0) * 2);
     await updateCartLine(ctx, ref, { lineId: line?.id ?? "", quantity: 0 });
-    expect((await getCart(ctx, null, ref)).itemCount).toBe(0);
+    expect((await getCart(ctx, ref)).itemCount).toBe(0);
     // another visitor's token sees nothing
-    expect((await getCart(ctx, null, { userId: null, guestToken: "x".repeat(43) })).itemCount).toBe(0);
+    expect((await getCart(ctx, { userId: null, guestToken: "x".repeat(43) })).itemCount).toBe(0);
   });
 
   it("merges a guest cart into the account's cart at sign-in, within stock", async () => {
@@ -94,7 +90,7 @@ describe("cart", () => {
     await addToCart(ctx, { userId, guestToken: null }, { variantId, quantity: 3 });
     const guest = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 3 });
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(true);
-    const cart = await getCart(ctx, null, { userId, guestToken: null });
+    const cart = await getCart(ctx, { userId, guestToken: null });
     expect(cart.pricing.lines).toHaveLength(1);
     expect(cart.pricing.lines[0]?.quantity).toBe(4);
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(false);
@@ -105,9 +101,9 @@ describe("placeOrder", () => {
   it("reserves stock, freezes the lines and the server's totals, and keeps the cart", async () => {
     const variantId = await variantWithStock(5, 3);
     const ref = await guestReadyToOrder(variantId, 2);
-    const before = await getCart(ctx, null, ref);
+    const before = await getCart(ctx, ref);
     expect(before.pricing.problems).toEqual([]);
-    const placed = await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     expect(placed.number).toMatch(/^#FAB[0-9A-HJKMNP-TV-Z]{5}$/);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order?.status).toBe("awaiting_payment");
@@ -119,7 +115,7 @@ describe("placeOrder", () => {
     expect(v?.stock).toBe(3);
     const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));
     expect(lines.map((l) => l.quantity)).toEqual([2]);
-    expect((await getCart(ctx, null, ref)).itemCount).toBe(2);
+    expect((await getCart(ctx, ref)).itemCount).toBe(2);
   });
 
   it("returns the first order for a double submit of the same form", async () => {
@@ -127,8 +123,8 @@ describe("placeOrder", () => {
     const ref = await guestReadyToOrder(variantId);
     const k = key();
     const [a, b] = await Promise.all([
-      placeOrder(ctx, deps, ref, { idempotencyKey: k, acceptTerms: true }),
-      placeOrder(ctx, deps, ref, { idempotencyKey: k, acceptTerms: true }),
+      placeOrder(ctx, ref, { idempotencyKey: k, acceptTerms: true }),
+      placeOrder(ctx, ref, { idempotencyKey: k, acceptTerms: true }),
     ]);
     expect(a.orderId).toBe(b.orderId);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
@@ -139,26 +135,24 @@ describe("placeOrder", () => {
   it("gives the stock of an abandoned unpaid order back when the cart is ordered again", async () => {
     const variantId = await variantWithStock(2, 5);
     const ref = await guestReadyToOrder(variantId, 2);
-    await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
-    const second = await placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
     expect(v?.stock).toBe(0);
     const orders = await ctx.db
       .select()
       .from(orderTable)
-      .where(eq(orderTable.cartId, (await getCart(ctx, null, ref)).id ?? ""));
+      .where(eq(orderTable.cartId, (await getCart(ctx, ref)).id ?? ""));
     expect(orders.map((o) => (o.id === second.orderId ? "new" : o.status)).sort()).toEqual(["cancelled", "new"]);
   });
 
   it("refuses an incomplete checkout with the problem's code", async () => {
     const variantId = await variantWithStock(5, 6);
     const ref = await guestReadyToOrder(variantId, 1, { shippingMethodId: null });
-    await expect(placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
+    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
       code: "SHIPPING_METHOD_REQUIRED",
     });
-    await expect(
-      placeOrder(ctx, deps, ref, { idempotencyKey: key(), acceptTerms: false as never }),
-    ).rejects.toMatchObject({
+    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: false as never })).rejects.toMatchObject({
       field: "acceptTerms",
     });
   });
@@ -176,7 +170,7 @@ describe("account deletion", () => {
     const ref = { userId, guestToken: null };
     await addToCart(me, ref, { variantId, quantity: 3 });
     await saveCheckoutDraft(me, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrwPt });
-    const placed = await placeOrder(me, deps, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(me, ref, { idempotencyKey: key(), acceptTerms: true });
     const exported = await exportCustomerData(me);
     expect(exported.orders.map((o) => o.number)).toEqual([placed.number]);
     expect(exported.orders[0]?.email).toBe("delete-me@example.com");

@@ -11,7 +11,6 @@ import { couponRedemptionTable, couponTable, giftCardTable } from "../marketing/
 import { changeOrderStatus, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds, reserveStock } from "../orders/order-holds.ts";
-import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { newOrderNumber } from "../orders/order-number.ts";
 import { acceptQuote } from "../quotes/quotes.ts";
 import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sql.ts";
@@ -30,12 +29,6 @@ export const PAYMENT_WINDOW_MINUTES = 30;
  * (the payment page shows it as "replaced"; a payment that still succeeds for it is refunded).
  */
 export const ORDER_REPLACED_NOTE = "replaced by a new order from the same cart";
-
-/** What checkout needs besides the database: live carrier rates and the order links' config. */
-export interface CheckoutDeps {
-  carriers: CarrierPort | null;
-  links: OrderLinkConfig;
-}
 
 /**
  * The place-order form: a key made when the checkout page was rendered (so a double submit finds
@@ -60,11 +53,13 @@ export interface PlacedOrder {
 }
 
 /** A carrier port that answers live rates from the first call's answers (the pricing before the transaction). */
-function memoizedRates(carriers: CarrierPort | null): CarrierPort | null {
-  if (!carriers) return null;
+function memoizedRates(carriers: CarrierPort): CarrierPort {
   const cache = new Map<string, Promise<LiveRate[]>>();
   return {
-    ...carriers,
+    accessPoints: (input) => carriers.accessPoints(input),
+    ship: (input) => carriers.ship(input),
+    voidShipment: (input) => carriers.voidShipment(input),
+    track: (input) => carriers.track(input),
     upsRates(input) {
       const key = JSON.stringify(input);
       let hit = cache.get(key);
@@ -101,18 +96,14 @@ function assertPlaceable(pricing: CartPricing): void {
  * is counted with a guarded UPDATE (its usage limit holds under concurrency; a per-coupon-and-e-mail
  * advisory lock keeps the per-customer limit too), the gift card amount is taken, and the order,
  * its lines and its first history event are written. The cart is kept until the order is paid (a
- * failed payment loses nothing). An order fully paid by a gift card is paid at once.
+ * failed payment loses nothing). An order fully paid by a gift card is paid at once. Live rates come
+ * from `ctx.services.carriers`; the e-mail's signed link from `ctx.services.links`.
  * @throws Invalid (bad form, incomplete checkout with the problem's code, refused codes),
  *   Conflict (OUT_OF_STOCK, COUPON_USAGE_LIMIT, GIFT_CARD_BALANCE_CHANGED, IDEMPOTENCY_KEY_REUSED,
  *   CART_ORDER_IN_PROGRESS),
  *   NotFound (CART_NOT_FOUND)
  */
-export async function placeOrder(
-  ctx: Ctx,
-  deps: CheckoutDeps,
-  ref: CartRef,
-  input: PlaceOrderInput,
-): Promise<PlacedOrder> {
+export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput): Promise<PlacedOrder> {
   const parsed = placeOrderSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -130,12 +121,13 @@ export async function placeOrder(
   if (draft.delivery === "access_point" && !draft.accessPoint) {
     throw new Invalid("Choose an access point", "accessPoint", "ACCESS_POINT_REQUIRED");
   }
-  const carriers = memoizedRates(deps.carriers);
-  // Live rates come from outside: fetch them before the transaction holds any lock.
-  await priceCheckout(ctx, carriers, { lines: await loadCartLines(ctx, cart.id), draft, email });
+  // Live rates come from outside: fetch them before the transaction holds any lock; the pricing
+  // inside it reads the same answers.
+  const priced: Ctx = { ...ctx, services: { ...ctx.services, carriers: memoizedRates(ctx.services.carriers) } };
+  await priceCheckout(priced, { lines: await loadCartLines(ctx, cart.id), draft, email, liveRates: true });
 
   try {
-    return await withTransaction(ctx, async (tx) => {
+    return await withTransaction(priced, async (tx) => {
       const now = tx.now();
       // One submit of a cart at a time (issue 14: on PostgreSQL ten concurrent submits each saw no
       // earlier order and all stayed live). An advisory lock rather than the cart row: payments lock
@@ -143,7 +135,7 @@ export async function placeOrder(
       await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`place-order:${cart.id}`}))`);
       await releaseAbandonedOrders(tx, cart.id);
       const lines = await loadCartLines(tx, cart.id);
-      const pricing = await priceCheckout(tx, carriers, { lines, draft, email });
+      const pricing = await priceCheckout(tx, { lines, draft, email, liveRates: true });
       assertPlaceable(pricing);
       const shipping = pricing.shipping;
       if (!shipping) throw new Invalid("Choose a shipping method", "shippingMethodId", "SHIPPING_METHOD_REQUIRED");
@@ -160,7 +152,7 @@ export async function placeOrder(
       const totals = pricing.totals;
       if (pricing.coupon) {
         await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${pricing.coupon.id}:${email}`}))`);
-        const again = await priceCheckout(tx, carriers, { lines, draft, email });
+        const again = await priceCheckout(tx, { lines, draft, email, liveRates: true });
         if (again.couponRefused)
           throw new Invalid(again.couponRefused.message, "couponCode", again.couponRefused.error);
         const counted = await tx.db
@@ -314,7 +306,7 @@ export async function placeOrder(
         if (!order) throw new Error("order vanished");
         await changeOrderStatus(tx, order, "paid", { actor: "system", note: "gift card", set: { paidAt: now } });
         await clearOrderedFromCart(tx, orderId);
-        await notifyOrder(tx, deps.links, orderId, "paid");
+        await notifyOrder(tx, orderId, "paid");
       }
       return {
         orderId,

@@ -2,7 +2,6 @@ import type { CheckoutDraft } from "../cart/checkout-draft.ts";
 import type { LoadedCartLine } from "../cart/load-cart-lines.ts";
 import { type CouponEffect, checkCoupon } from "../marketing/coupon-rules.ts";
 import { findCoupon, findGiftCard } from "../marketing/find-codes.ts";
-import type { CarrierPort } from "../ports/carrier.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { DomainError } from "../shared/errors.ts";
 import { type TaxTreatment, taxTreatment } from "../tax/tax-rule.ts";
@@ -90,13 +89,12 @@ function refused(code: string, error: unknown): RefusedCode {
 /**
  * Prices `lines` with `draft` (see {@link CartPricing}). Codes that fail their checks are reported
  * in `couponRefused` / `giftCardRefused`, not thrown, so the page can say why.
- * @param carriers live UPS rates (null: listed prices only)
- * @param email the buyer's e-mail when known (per-customer coupon limits)
+ * `input.email` is the buyer's e-mail when known (per-customer coupon limits); `input.liveRates` asks
+ * UPS for live shipping prices through `ctx.services.carriers` (checkout; absent: listed prices only).
  */
 export async function priceCheckout(
   ctx: Ctx,
-  carriers: CarrierPort | null,
-  input: { lines: LoadedCartLine[]; draft: CheckoutDraft; email: string | null },
+  input: { lines: LoadedCartLine[]; draft: CheckoutDraft; email: string | null; liveRates?: boolean },
 ): Promise<CartPricing> {
   const { lines, draft } = input;
   const problems: CheckoutProblem[] = [];
@@ -164,13 +162,14 @@ export async function priceCheckout(
   if (!destination) {
     problems.push({ code: "DESTINATION_REQUIRED" });
   } else {
-    shippingOptions = await listShippingOptions(ctx, carriers, {
+    shippingOptions = await listShippingOptions(ctx, {
       country: destination.country,
       postcode: destination.postcode,
       city: destination.city,
       delivery: draft.delivery ?? "address",
       merchandiseCents: listMerchandiseCents - listDiscountCents,
       weightGrams,
+      liveRates: input.liveRates,
     });
     if (shippingOptions.length === 0) problems.push({ code: "NO_SHIPPING_TO_COUNTRY" });
     if (draft.delivery === "access_point" && !draft.accessPoint) problems.push({ code: "ACCESS_POINT_REQUIRED" });

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { CarrierPort, Parcel } from "../ports/carrier.ts";
+import type { Parcel } from "../ports/carrier.ts";
 import { shippingMethodTable } from "../shipping/shipping.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
@@ -36,12 +36,12 @@ export function parcelsFor(weightGrams: number): Parcel[] {
  * `country` and fit the delivery kind (home address or access point), free from their threshold
  * (`freeOverCents`, compared with the PT-VAT-inclusive merchandise after discount). UPS methods with
  * a service code are priced from a live UPS Rating answer (UPS's net charge plus PT VAT, so the same
- * VAT split applies as for every price); when UPS cannot answer, the method keeps its listed price.
+ * VAT split applies as for every price) when `liveRates` is set (checkout; the carriers are
+ * `ctx.services.carriers`); without it, or when UPS cannot answer, the method keeps its listed price.
  * Sorted by price, then speed.
  */
 export async function listShippingOptions(
   ctx: Ctx,
-  carriers: CarrierPort | null,
   input: {
     country: string;
     postcode: string | null;
@@ -49,6 +49,8 @@ export async function listShippingOptions(
     delivery: "address" | "access_point";
     merchandiseCents: number;
     weightGrams: number;
+    /** Ask UPS Rating for live prices (checkout); false or absent: listed prices only (the cart page). */
+    liveRates?: boolean;
   },
 ): Promise<ShippingOption[]> {
   const country = input.country.toUpperCase();
@@ -59,13 +61,13 @@ export async function listShippingOptions(
       .where(eq(shippingMethodTable.active, true))
       .orderBy(asc(shippingMethodTable.sortOrder))
   ).filter((m) => m.countries.includes(country) && m.toAccessPoint === (input.delivery === "access_point"));
-  const needsLive = carriers && rows.some((m) => m.carrier === "ups" && m.serviceCode);
+  const needsLive = input.liveRates === true && rows.some((m) => m.carrier === "ups" && m.serviceCode);
   const liveByService = new Map<string, { netCents: number; transitDays: number | null }>();
   if (needsLive) {
     for (const toAccessPoint of [false, true]) {
       if (!rows.some((m) => m.carrier === "ups" && m.toAccessPoint === toAccessPoint)) continue;
       try {
-        const rates = await carriers.upsRates({
+        const rates = await ctx.services.carriers.upsRates({
           country,
           postcode: input.postcode,
           city: input.city,

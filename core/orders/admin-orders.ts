@@ -216,12 +216,12 @@ export function staffNextStatuses(status: OrderStatus): OrderStatus[] {
 /**
  * One order for staff (`read:order:any`). @throws Unauthorized, Forbidden, NotFound (ORDER_NOT_FOUND)
  */
-export async function getOrderForStaff(ctx: Ctx, linkSecret: string, orderId: string): Promise<AdminOrderView> {
+export async function getOrderForStaff(ctx: Ctx, orderId: string): Promise<AdminOrderView> {
   requirePermission(ctx, "read:order:any");
   const [row] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!row) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const [view, summary, refunds] = await Promise.all([
-    getOrder(ctx, linkSecret, orderId, {}),
+    getOrder(ctx, orderId, {}),
     refundSummary(ctx, orderId),
     hasPermission(ctx.actor, "read:refund:any") ? listRefunds(ctx, orderId) : Promise.resolve([]),
   ]);

@@ -25,7 +25,7 @@ let variantId: string;
 
 beforeAll(async () => {
   t = await openBuyingTestApp();
-  ctx = t.tdb.ctx();
+  ctx = t.ctx();
   staff = { ...ctx, actor: { userId: "usr_01STAFF000000000000000000", roles: ["admin"] } };
   const [v] = await ctx.db.select().from(variantTable).orderBy(variantTable.sku).limit(1).offset(21);
   variantId = v?.id ?? "";
@@ -64,9 +64,9 @@ async function paidOrder(methodCode: string) {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.shop.services, {
+  const started = await startPayment(ctx, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
@@ -81,15 +81,15 @@ async function paidOrder(methodCode: string) {
 describe("fulfilment", () => {
   it("ships by MRW with a PDF label, follows the tracking to delivered, and e-mails each step", async () => {
     const order = await paidOrder("mrw-pt-standard");
-    await updateOrder(staff, t.shop.services, order.orderId, { status: "in_production" });
-    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
-    const shipped = await getOrder(ctx, TEST_LINK_SECRET, order.orderId, { token: order.token });
+    await updateOrder(staff, order.orderId, { status: "in_production" });
+    await updateOrder(staff, order.orderId, { status: "shipped" });
+    const shipped = await getOrder(ctx, order.orderId, { token: order.token });
     expect(shipped.status).toBe("shipped");
     const shipment = shipped.shipments[0];
     expect(shipment?.carrier).toBe("mrw");
     t.shop.simulators.mrw?.control.advance(shipment?.trackingNumber ?? "", "delivered");
-    await refreshTracking(ctx, t.shop.services, { orderId: order.orderId, access: { token: order.token }, maxAgeMs: 0 });
-    const delivered = await getOrder(ctx, TEST_LINK_SECRET, order.orderId, { token: order.token });
+    await refreshTracking(ctx, { orderId: order.orderId, access: { token: order.token }, maxAgeMs: 0 });
+    const delivered = await getOrder(ctx, order.orderId, { token: order.token });
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]?.events.length).toBeGreaterThan(1);
     const mails = await ctx.db.select().from(emailMessageTable).where(eq(emailMessageTable.relatedId, order.orderId));
@@ -98,22 +98,22 @@ describe("fulfilment", () => {
 
   it("ships by UPS with a 1Z tracking number; only staff may move an order on", async () => {
     const order = await paidOrder("ups-standard-eu");
-    await expect(updateOrder(ctx, t.shop.services, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(ctx, order.orderId, { status: "shipped" })).rejects.toMatchObject({
       status: 401,
     });
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
-    await expect(updateOrder(customer, t.shop.services, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(customer, order.orderId, { status: "shipped" })).rejects.toMatchObject({
       status: 403,
     });
-    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
-    const view = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
+    await updateOrder(staff, order.orderId, { status: "shipped" });
+    const view = await getOrder(staff, order.orderId, {});
     expect(view.shipments[0]?.trackingNumber).toMatch(/^1Z/);
-    await expect(updateOrder(staff, t.shop.services, order.orderId, { status: "in_production" })).rejects.toMatchObject({
+    await expect(updateOrder(staff, order.orderId, { status: "in_production" })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
     // staff mark it delivered before UPS says so: the parcel reads delivered, not "label created"
-    await updateOrder(staff, t.shop.services, order.orderId, { status: "delivered" });
-    const delivered = await getOrder(staff, TEST_LINK_SECRET, order.orderId, {});
+    await updateOrder(staff, order.orderId, { status: "delivered" });
+    const delivered = await getOrder(staff, order.orderId, {});
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]).toMatchObject({ status: "delivered", deliveredAt: expect.any(String) });
   });
@@ -121,10 +121,10 @@ describe("fulfilment", () => {
   it("buys one label for a double click on 'Mark shipped' (the claim wins once)", async () => {
     const order = await paidOrder("ups-standard-eu");
     const ship = vi.fn(t.shop.services.carriers.ship);
-    const deps = { ...t.shop.services, carriers: { ...t.shop.services.carriers, ship } };
+    const services = { ...t.shop.services, carriers: { ...t.shop.services.carriers, ship } };
     const results = await Promise.allSettled([
-      updateOrder(staff, deps, order.orderId, { status: "shipped" }),
-      updateOrder(staff, deps, order.orderId, { status: "shipped" }),
+      updateOrder({ ...staff, services }, order.orderId, { status: "shipped" }),
+      updateOrder({ ...staff, services }, order.orderId, { status: "shipped" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -142,36 +142,38 @@ describe("fulfilment", () => {
 
   it("keeps nothing when the carrier fails, so 'Mark shipped' can be tried again", async () => {
     const order = await paidOrder("ups-standard-eu");
-    const deps = {
+    const services = {
       ...t.shop.services,
       carriers: {
         ...t.shop.services.carriers,
         ship: () => Promise.reject(new Unavailable("UPS did not answer", "CARRIER_UNAVAILABLE")),
       },
     };
-    await expect(updateOrder(staff, deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({ status: 503 });
+    await expect(updateOrder({ ...staff, services }, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
     expect((await orderRow(order.orderId))?.status).toBe("paid");
-    await updateOrder(staff, t.shop.services, order.orderId, { status: "shipped" });
+    await updateOrder(staff, order.orderId, { status: "shipped" });
     expect((await orderRow(order.orderId))?.status).toBe("shipped");
   });
 
   it("voids the label it bought when the order can no longer ship (refunded meanwhile)", async () => {
     const order = await paidOrder("ups-standard-eu");
     const voidShipment = vi.fn(t.shop.services.carriers.voidShipment);
-    const deps = {
+    const services = {
       ...t.shop.services,
       carriers: {
         ...t.shop.services.carriers,
         voidShipment,
         ship: async (input: Parameters<typeof t.shop.services.carriers.ship>[0]) => {
           const created = await t.shop.services.carriers.ship(input);
-          await refundOrder(staff, t.shop.services, order.orderId, "refunded while the label was bought");
+          await refundOrder(staff, order.orderId, "refunded while the label was bought");
           return created;
         },
       },
     };
-    await expect(updateOrder(staff, deps, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder({ ...staff, services }, order.orderId, { status: "shipped" })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
     expect(voidShipment).toHaveBeenCalledTimes(1);
@@ -185,14 +187,14 @@ describe("fulfilment", () => {
     const before = await stockOf();
     const order = await paidOrder("mrw-pt-standard");
     expect(await stockOf()).toBe((before ?? 0) - 2);
-    await refundOrder(staff, t.shop.services, order.orderId, "customer changed their mind");
+    await refundOrder(staff, order.orderId, "customer changed their mind");
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, order.orderId));
     expect(payment?.status).toBe("refunded");
     const sim = t.shop.simulators.sibs?.control.transaction(payment?.transactionId ?? "");
     expect(sim?.refundedCents).toBe(order.amountDueCents);
-    await expect(refundOrder(staff, t.shop.services, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, order.orderId)).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

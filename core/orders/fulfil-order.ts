@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { parcelsFor } from "../checkout/shipping-options.ts";
-import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 import { type RefundPaymentInput, type RefundView, refundPayment } from "../payments/refund-payment.ts";
 import type { CarrierPort, CreatedShipment } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -16,15 +15,8 @@ import { changeOrderStatus, lockOrder, type OrderRow, recordOrderEvent } from ".
 import { notifyOrder } from "./notify-order.ts";
 import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { releaseOrderHolds } from "./order-holds.ts";
-import { type OrderLinkConfig, orderLink } from "./order-links.ts";
+import { orderLink } from "./order-links.ts";
 import { orderLineTable, orderTable, shipmentTable } from "./orders.sql.ts";
-
-/** What fulfilment needs besides the database. */
-export interface FulfilmentDeps {
-  carriers: CarrierPort;
-  gateway: PaymentGatewayPort;
-  links: OrderLinkConfig;
-}
 
 function requireStaff(ctx: Ctx): string {
   const actor = requireActor(ctx);
@@ -42,19 +34,15 @@ export const updateOrderSchema = z.object({
  * Moves an order on (staff, `update:order:any`): `in_production`; `shipped` creates the carrier
  * shipment with its label first (UPS or MRW, to the address or the access point) and e-mails the
  * tracking link; `delivered` (its shipments read delivered too); `cancelled` for an unpaid order (paid orders are refunded instead,
- * {@link refundOrder}). Each step e-mails the buyer.
+ * {@link refundOrder}). Each step e-mails the buyer. The carriers are `ctx.services.carriers`; the
+ * e-mails' signed links come from `ctx.services.links`.
  * @throws Unauthorized, Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT), Unavailable (carrier)
  */
-export async function updateOrder(
-  ctx: Ctx,
-  deps: FulfilmentDeps,
-  orderId: string,
-  input: z.input<typeof updateOrderSchema>,
-): Promise<void> {
+export async function updateOrder(ctx: Ctx, orderId: string, input: z.input<typeof updateOrderSchema>): Promise<void> {
   const staffId = requireStaff(ctx);
   const { status, note } = parseInput(updateOrderSchema, input);
   if (status === "shipped") {
-    await shipOrder(ctx, deps, orderId, note);
+    await shipOrder(ctx, orderId, note);
     return;
   }
   await withTransaction(ctx, async (tx) => {
@@ -78,9 +66,9 @@ export async function updateOrder(
     }
     if (status === "cancelled") {
       await releaseOrderHolds(tx, order.id);
-      await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "cancelled_by_shop" });
+      await notifyOrder(tx, order.id, "cancelled", { reason: "cancelled_by_shop" });
     } else {
-      await notifyOrder(tx, deps.links, order.id, status);
+      await notifyOrder(tx, order.id, status);
     }
   });
 }
@@ -108,9 +96,9 @@ function canShip(status: string): boolean {
  *    `shipped`, audit, e-mail the tracking link. If that fails (the order was cancelled or refunded
  *    meanwhile, the database failed), the label is voided with the carrier and the claim deleted.
  * @throws Forbidden, NotFound (ORDER_NOT_FOUND), Conflict (ORDER_STATUS_CONFLICT, SHIPMENT_IN_PROGRESS),
- *   Unavailable / Invalid from the carrier (nothing is kept)
+ *   Unavailable / Invalid from the carrier (`ctx.services.carriers`; nothing is kept)
  */
-async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?: string): Promise<void> {
+async function shipOrder(ctx: Ctx, orderId: string, note?: string): Promise<void> {
   const staffId = requireStaff(ctx);
   const claim = await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -119,7 +107,7 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
     }
     const carrier = order.shippingMethod.carrier;
     if (!isLabelCarrier(carrier)) {
-      await markShipped(tx, deps, { order, staffId, note, shipment: null });
+      await markShipped(tx, { order, staffId, note, shipment: null });
       return null;
     }
     const now = tx.now();
@@ -153,7 +141,7 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
   try {
     const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, orderId));
     const a = order.shippingAddress;
-    created = await deps.carriers.ship({
+    created = await ctx.services.carriers.ship({
       carrier,
       reference: claim.reference,
       serviceCode: order.shippingMethod.serviceCode ?? null,
@@ -201,7 +189,7 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
         actor: staffId,
         note: `${carrier.toUpperCase()} ${created.trackingNumber}`,
       });
-      await markShipped(tx, deps, {
+      await markShipped(tx, {
         order: locked,
         staffId,
         note,
@@ -210,7 +198,7 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
     });
   } catch (error) {
     try {
-      await deps.carriers.voidShipment({
+      await ctx.services.carriers.voidShipment({
         carrier,
         carrierShipmentId: created.carrierShipmentId,
         trackingNumber: created.trackingNumber,
@@ -229,7 +217,6 @@ async function shipOrder(ctx: Ctx, deps: FulfilmentDeps, orderId: string, note?:
 /** Moves a locked, shippable order to `shipped`: status change, audit, and the buyer's e-mail. */
 async function markShipped(
   tx: Ctx,
-  deps: FulfilmentDeps,
   input: {
     /** The order row, locked in `tx` ({@link lockOrder}). */
     order: OrderRow;
@@ -248,12 +235,12 @@ async function markShipped(
     before: { status: order.status },
     after: { status: "shipped", note: note ?? null, shipment },
   });
-  await notifyOrder(tx, deps.links, orderId, "shipped", {
+  await notifyOrder(tx, orderId, "shipped", {
     tracking: shipment
       ? {
           carrier: shipment.carrier.toUpperCase(),
           trackingNumber: shipment.trackingNumber,
-          url: orderLink(deps.links, orderId, "track"),
+          url: orderLink(tx.services.links, orderId, "track"),
         }
       : null,
   });
@@ -263,16 +250,16 @@ async function markShipped(
  * Fetches fresh tracking for an order's shipments from their carriers and stores it (the track page
  * calls this when the stored events are older than `maxAgeMs`); a shipment the carrier reports as
  * delivered moves a shipped order to `delivered` and e-mails the buyer. Carrier failures keep the
- * stored events (the page says when they were fetched).
+ * stored events (the page says when they were fetched). The carriers are `ctx.services.carriers`;
+ * guest links are checked with `ctx.services.links.linkSecret`.
  * @throws NotFound for an order the caller may not see
  */
 export async function refreshTracking(
   ctx: Ctx,
-  deps: Pick<FulfilmentDeps, "carriers" | "links">,
   input: { orderId: string; access: OrderAccess; maxAgeMs?: number },
 ): Promise<void> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access))
+  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, input.access))
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const shipments = await ctx.db
     .select()
@@ -286,7 +273,7 @@ export async function refreshTracking(
     if (s.lastTrackedAt && now.getTime() - s.lastTrackedAt.getTime() < maxAge) continue;
     let tracking: Awaited<ReturnType<CarrierPort["track"]>>;
     try {
-      tracking = await deps.carriers.track({
+      tracking = await ctx.services.carriers.track({
         carrier: s.carrier as "ups" | "mrw",
         trackingNumber: s.trackingNumber,
         locale: ctx.locale,
@@ -314,7 +301,7 @@ export async function refreshTracking(
             actor: "system",
             note: `${s.carrier.toUpperCase()} delivered`,
           });
-          await notifyOrder(tx, deps.links, order.id, "delivered");
+          await notifyOrder(tx, order.id, "delivered");
         }
       }
     });
@@ -326,17 +313,17 @@ export async function refreshTracking(
  * is not refunded yet), or `amountCents` of it, through the SIBS client (core/payments/refund-payment.ts,
  * ADR 0014). A full refund makes the order `refunded`, its stock returns if it never shipped, and
  * the buyer is e-mailed. Without an `idempotencyKey` a repeat is refused by the order's state
- * (ORDER_STATUS_CONFLICT once refunded), not answered with the first refund.
+ * (ORDER_STATUS_CONFLICT once refunded), not answered with the first refund. The gateway is
+ * `ctx.services.payments`.
  * @throws Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID), Unavailable (gateway)
  */
 export async function refundOrder(
   ctx: Ctx,
-  deps: FulfilmentDeps,
   orderId: string,
   note?: string,
   options: { amountCents?: number; idempotencyKey?: string; reason?: RefundPaymentInput["reason"] } = {},
 ): Promise<RefundView> {
-  return refundPayment(ctx, deps, {
+  return refundPayment(ctx, {
     orderId,
     note,
     amountCents: options.amountCents,

@@ -105,12 +105,14 @@ export interface OrderView {
 }
 
 /**
- * One order for its owner, staff, or the holder of its signed link (`access.token`).
+ * One order for its owner, staff, or the holder of its signed link (`access.token`, checked with
+ * `ctx.services.links.linkSecret`).
  * @throws NotFound (ORDER_NOT_FOUND) for an unknown order or one the caller may not see (no existence leak)
  */
-export async function getOrder(ctx: Ctx, linkSecret: string, orderId: string, access: OrderAccess): Promise<OrderView> {
+export async function getOrder(ctx: Ctx, orderId: string, access: OrderAccess): Promise<OrderView> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order || !canReadOrder(ctx, linkSecret, order, access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, access))
+    throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const [lines, events, payments, shipments, messages] = await Promise.all([
     ctx.db
       .select()

@@ -18,17 +18,18 @@ export function returnsLink(links: OrderLinkConfig, orderId: string): string {
 /**
  * Queues the `order-update` e-mail about `orderId` to its buyer, in the order's language, inside
  * the caller's transaction (sent after commit by the e-mail job, ADR 0005). The link is signed, so
- * guests can open it. `extra` carries the event's details (Multibanco reference, tracking, refund).
+ * guests can open it (origin and secret from `ctx.services.links`). `extra` carries the event's
+ * details (Multibanco reference, tracking, refund).
  */
 export async function notifyOrder(
   ctx: Ctx,
-  links: OrderLinkConfig,
   orderId: string,
   event: OrderUpdateData["event"],
   extra: Pick<OrderUpdateData, "multibanco" | "tracking" | "refundCents" | "reason"> = {},
 ): Promise<void> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!order) return;
+  const links = ctx.services.links;
   const locale = isLocale(order.locale) ? order.locale : ctx.locale;
   const lines = await ctx.db
     .select()

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
-import type { FileStorage } from "../ports/file-storage.ts";
 import { MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, NotFound } from "../shared/errors.ts";
@@ -9,7 +8,6 @@ import { hasPermission } from "../shared/permissions.ts";
 import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { recordOrderEvent } from "./change-order-status.ts";
 import { notifyOrder } from "./notify-order.ts";
-import type { OrderLinkConfig } from "./order-links.ts";
 import { type MessageAttachment, orderMessageTable, orderTable } from "./orders.sql.ts";
 
 /** Longest message, in characters. */
@@ -18,16 +16,16 @@ export const MAX_MESSAGE_LENGTH = 5000;
 /**
  * Adds a message to an order's thread (spec §7 `POST /api/order/{id}/message`), from the buyer
  * (owner or signed link) or from staff, with up to 5 attachments (storage.ts checks each). Staff
- * replies e-mail the buyer; customer messages e-mail the shop's order inbox.
+ * replies e-mail the buyer; customer messages e-mail the shop's order inbox. Files go to
+ * `ctx.services.storage`; guest links are checked with `ctx.services.links.linkSecret`.
  * @throws NotFound (ORDER_NOT_FOUND), Invalid (MESSAGE_EMPTY, MESSAGE_TOO_LONG, TOO_MANY_ATTACHMENTS, attachment errors)
  */
 export async function postOrderMessage(
   ctx: Ctx,
-  deps: { links: OrderLinkConfig; storage: FileStorage },
   input: { orderId: string; body: string; files: { name: string; bytes: Uint8Array }[]; access: OrderAccess },
 ): Promise<{ id: string }> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access)) {
+  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, input.access)) {
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   }
   const body = input.body.trim();
@@ -37,7 +35,7 @@ export async function postOrderMessage(
     throw new Invalid("Attach at most 5 files", "attachments", "TOO_MANY_ATTACHMENTS");
   }
   const attachments: MessageAttachment[] = [];
-  for (const file of input.files) attachments.push(await storeAttachment(ctx, deps.storage, file));
+  for (const file of input.files) attachments.push(await storeAttachment(ctx, file));
   const staff = hasPermission(ctx.actor, "update:order:any") && ctx.actor?.userId !== order.userId;
   return withTransaction(ctx, async (tx) => {
     const now = tx.now();
@@ -58,7 +56,7 @@ export async function postOrderMessage(
         actor: tx.actor?.userId ?? "staff",
         note: "the shop replied",
       });
-      await notifyOrder(tx, deps.links, order.id, "message");
+      await notifyOrder(tx, order.id, "message");
       await recordAudit(tx, {
         action: "order.message.create",
         entityType: "order",
@@ -71,23 +69,23 @@ export async function postOrderMessage(
 }
 
 /**
- * An attachment of an order message, for a caller who may read the order.
+ * An attachment of an order message, for a caller who may read the order, read from
+ * `ctx.services.storage`.
  * @throws NotFound when the order, the message or the file is not there (or not the caller's)
  */
 export async function getOrderAttachment(
   ctx: Ctx,
-  deps: { links: OrderLinkConfig; storage: FileStorage },
   input: { orderId: string; attachmentId: string; access: OrderAccess },
 ): Promise<{ file: MessageAttachment; bytes: Uint8Array }> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, deps.links.linkSecret, order, input.access)) throw new NotFound();
+  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, input.access)) throw new NotFound();
   const messages = await ctx.db
     .select({ attachments: orderMessageTable.attachments })
     .from(orderMessageTable)
     .where(and(eq(orderMessageTable.orderId, order.id)));
   const file = messages.flatMap((m) => m.attachments).find((a) => a.id === input.attachmentId);
   if (!file) throw new NotFound();
-  const bytes = await deps.storage.get(file.id);
+  const bytes = await ctx.services.storage.get(file.id);
   if (!bytes) throw new NotFound();
   return { file, bytes };
 }

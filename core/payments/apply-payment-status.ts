@@ -7,7 +7,6 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { DomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import type { GatewayStatus } from "../ports/payment-gateway.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
 import { type PaymentStatus, paymentEventTable, paymentTable } from "./payments.sql.ts";
 
 /** A SIBS `paymentStatus` as the shop's payment status (integrations.md §1). */
@@ -52,10 +51,10 @@ export type ApplyOutcome = "applied" | "duplicate" | "unchanged" | "unknown_paym
  * - a declined or failed attempt stays on the order's history; the order keeps waiting for another
  *   attempt until its `payBy` (the sweep cancels it then). An expired Multibanco reference cancels the
  *   order at once and gives its stock back.
+ * The buyer's e-mails carry signed links made with `ctx.services.links`.
  */
 export async function applyPaymentStatus(
   ctx: Ctx,
-  deps: Pick<PaymentDeps, "links">,
   input: {
     transactionId: string;
     status: GatewayStatus;
@@ -162,7 +161,7 @@ export async function applyPaymentStatus(
         return finish("refund_needed", next);
       }
       await clearOrderedFromCart(tx, order.id);
-      await notifyOrder(tx, deps.links, order.id, "paid");
+      await notifyOrder(tx, order.id, "paid");
       return finish("applied", next);
     }
 
@@ -174,7 +173,7 @@ export async function applyPaymentStatus(
     if (current.method === "multibanco" && next === "expired" && order.status === "awaiting_payment") {
       await changeOrderStatus(tx, order, "cancelled", { actor: "system", note: "Multibanco reference expired" });
       await releaseOrderHolds(tx, order.id);
-      await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "payment_not_received" });
+      await notifyOrder(tx, order.id, "cancelled", { reason: "payment_not_received" });
     }
     return finish("applied", next);
   });

@@ -4,7 +4,6 @@ import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound, isDomainError } from "../shared/errors.ts";
 import { applyPaymentStatus } from "./apply-payment-status.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
 import { type MultibancoReference, type PaymentStatus, paymentTable } from "./payments.sql.ts";
 
 /** A payment as the payment page polls it (spec §7 `GET /api/sibs/{id}/check`). Money in EUR cents. */
@@ -20,10 +19,10 @@ export interface PaymentView {
   multibanco: MultibancoReference | null;
 }
 
-/** Asks the gateway for a transaction's status and applies it (apply-payment-status.ts). */
-async function refreshFromGateway(ctx: Ctx, deps: PaymentDeps, transactionId: string): Promise<void> {
-  const status = await deps.gateway.getStatus(transactionId);
-  await applyPaymentStatus(ctx, deps, {
+/** Asks the gateway (`ctx.services.payments`) for a transaction's status and applies it (apply-payment-status.ts). */
+async function refreshFromGateway(ctx: Ctx, transactionId: string): Promise<void> {
+  const status = await ctx.services.payments.getStatus(transactionId);
+  await applyPaymentStatus(ctx, {
     transactionId,
     status: status.status,
     code: status.code ?? null,
@@ -36,12 +35,12 @@ async function refreshFromGateway(ctx: Ctx, deps: PaymentDeps, transactionId: st
  * A payment of an order the caller may see; with `refresh`, first asks the gateway for its status
  * (the source of truth, integrations.md §1) and applies it, as the card form's return and the MB WAY
  * page's polling do. A gateway that cannot answer leaves the stored status (the webhook or the sweep
- * will bring the news).
+ * will bring the news). The gateway is `ctx.services.payments`; guest links are checked with
+ * `ctx.services.links.linkSecret`.
  * @throws NotFound (PAYMENT_NOT_FOUND) for an unknown payment or one of someone else's orders
  */
 export async function checkPayment(
   ctx: Ctx,
-  deps: PaymentDeps,
   input: { paymentId: string; orderId?: string | null; refresh: boolean; access: OrderAccess },
 ): Promise<PaymentView> {
   const load = async () => {
@@ -51,7 +50,7 @@ export async function checkPayment(
       .innerJoin(orderTable, eq(orderTable.id, paymentTable.orderId))
       .where(eq(paymentTable.id, input.paymentId));
     if (!row || (input.orderId && row.order.id !== input.orderId)) return null;
-    if (!canReadOrder(ctx, deps.links.linkSecret, row.order, input.access)) return null;
+    if (!canReadOrder(ctx, ctx.services.links.linkSecret, row.order, input.access)) return null;
     return row;
   };
   let row = await load();
@@ -59,7 +58,7 @@ export async function checkPayment(
   const { payment } = row;
   if (input.refresh && payment.transactionId && payment.status !== "succeeded" && payment.status !== "refunded") {
     try {
-      await refreshFromGateway(ctx, deps, payment.transactionId);
+      await refreshFromGateway(ctx, payment.transactionId);
       row = (await load()) ?? row;
     } catch (error) {
       // by shape: the gateway client may come from another copy of core/ (isDomainError)
@@ -83,10 +82,11 @@ export async function checkPayment(
 /**
  * The fallback for lost webhooks (integrations.md §1: the status call is the fallback when no
  * webhook arrives): asks the gateway about every attempt still pending that was last touched more
- * than `olderThanMs` ago, and applies the answers. Run by the payments sweep job.
+ * than `olderThanMs` ago, and applies the answers. Run by the payments sweep job. The gateway is
+ * `ctx.services.payments`.
  * @returns how many payments were checked
  */
-export async function checkPendingPayments(ctx: Ctx, deps: PaymentDeps, olderThanMs = 60_000): Promise<number> {
+export async function checkPendingPayments(ctx: Ctx, olderThanMs = 60_000): Promise<number> {
   const pending = await ctx.db
     .select()
     .from(paymentTable)
@@ -108,7 +108,7 @@ export async function checkPendingPayments(ctx: Ctx, deps: PaymentDeps, olderTha
       continue;
     }
     try {
-      await refreshFromGateway(ctx, deps, payment.transactionId);
+      await refreshFromGateway(ctx, payment.transactionId);
       checked++;
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: payment.id }, "pending payment check failed");

@@ -2,7 +2,6 @@ import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { type ApplyOutcome, applyPaymentStatus } from "./apply-payment-status.ts";
 import type { GatewayNotification } from "../ports/payment-gateway.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
 import { paymentEventTable } from "./payments.sql.ts";
 
 /** What the webhook endpoint answers: an acknowledgement for SIBS, or a rejection. */
@@ -16,16 +15,16 @@ export type WebhookResult =
  * as a `rejected` event without its content, and changes nothing. An authentic one is checked against
  * the gateway's status call (SIBS: re-check before acting) and applied once (apply-payment-status.ts
  * deduplicates on `notificationID` and locks the order); when the status call fails, the notification's
- * own status is used (the GCM tag already proves it came from SIBS).
+ * own status is used (the GCM tag already proves it came from SIBS). The gateway (decryption and
+ * status call) is `ctx.services.payments`.
  */
 export async function handleWebhook(
   ctx: Ctx,
-  deps: PaymentDeps,
   input: { body: string; iv: string; tag: string },
 ): Promise<WebhookResult> {
   let notification: GatewayNotification;
   try {
-    notification = deps.gateway.decryptNotification(input);
+    notification = ctx.services.payments.decryptNotification(input);
   } catch (error) {
     ctx.log.warn({ err: error, bytes: input.body.length }, "SIBS webhook rejected: it does not decrypt");
     const now = ctx.now();
@@ -41,7 +40,7 @@ export async function handleWebhook(
   let status = notification.status;
   let code: string | null = null;
   try {
-    const truth = await deps.gateway.getStatus(notification.transactionId);
+    const truth = await ctx.services.payments.getStatus(notification.transactionId);
     status = truth.status;
     code = truth.code ?? null;
   } catch (error) {
@@ -50,7 +49,7 @@ export async function handleWebhook(
       "status re-check failed; using the webhook's status",
     );
   }
-  const result = await applyPaymentStatus(ctx, deps, {
+  const result = await applyPaymentStatus(ctx, {
     transactionId: notification.transactionId,
     status,
     code,

@@ -5,6 +5,12 @@ import { type Localized, pickLocale } from "../shared/locale.ts";
 /** The ways to pay through SIBS (spec §7). */
 export type PaymentMethod = "card" | "mbway" | "multibanco";
 
+/** How long a Multibanco reference stays payable, in days (SIBS's paymentReference.finalDatetime). */
+export const MULTIBANCO_DAYS = 3;
+
+/** How long an MB WAY request waits for the customer's approval in the app, in minutes. */
+export const MBWAY_WINDOW_MINUTES = 5;
+
 /**
  * The methods offered for an order (issue 15): MB WAY and Multibanco are Portuguese schemes (an MB
  * WAY app on a +351 phone, a Portuguese bank's ATM or home banking), so they are offered only when

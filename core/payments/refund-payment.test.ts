@@ -26,7 +26,7 @@ let variantId: string;
 
 beforeAll(async () => {
   t = await openBuyingTestApp();
-  ctx = t.tdb.ctx();
+  ctx = t.ctx();
   staff = { ...ctx, actor: { userId: "usr_01STAFF000000000000000000", roles: ["admin"] } };
   const [v] = await ctx.db.select().from(variantTable).orderBy(variantTable.sku).limit(1).offset(31);
   variantId = v?.id ?? "";
@@ -68,9 +68,9 @@ async function paidOrder() {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.shop.services, {
+  const started = await startPayment(ctx, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",
@@ -89,7 +89,7 @@ describe("partial refunds through SIBS", () => {
   it("refunds part, then the rest; refuses more than was paid; the order is refunded only at the end", async () => {
     const order = await paidOrder();
     const total = order.amountDueCents;
-    const first = await refundPayment(staff, t.shop.services, {
+    const first = await refundPayment(staff, {
       orderId: order.orderId,
       amountCents: 500,
       reason: "damaged",
@@ -106,7 +106,7 @@ describe("partial refunds through SIBS", () => {
     });
 
     await expect(
-      refundPayment(staff, t.shop.services, {
+      refundPayment(staff, {
         orderId: order.orderId,
         amountCents: total - 499,
         idempotencyKey: randomUUID(),
@@ -114,14 +114,14 @@ describe("partial refunds through SIBS", () => {
     ).rejects.toMatchObject({ status: 409, code: "REFUND_EXCEEDS_PAID" });
     expect(simRefunded(order.transactionId)).toBe(500);
 
-    const rest = await refundPayment(staff, t.shop.services, { orderId: order.orderId, idempotencyKey: randomUUID() });
+    const rest = await refundPayment(staff, { orderId: order.orderId, idempotencyKey: randomUUID() });
     expect(rest.amountCents).toBe(total - 500);
     expect(simRefunded(order.transactionId)).toBe(total);
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, order.orderId));
     expect(payment?.status).toBe("refunded");
     await expect(
-      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 1, idempotencyKey: randomUUID() }),
+      refundPayment(staff, { orderId: order.orderId, amountCents: 1, idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject({ status: 409 });
     const mails = await ctx.db.select().from(emailMessageTable).where(eq(emailMessageTable.relatedId, order.orderId));
     expect(mails.filter((m) => m.template === "order-update")).toHaveLength(3); // paid, two refunds
@@ -131,11 +131,11 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const key = randomUUID();
     const [a, b] = await Promise.all([
-      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
-      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
+      refundPayment(staff, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
+      refundPayment(staff, { orderId: order.orderId, amountCents: 700, idempotencyKey: key }),
     ]);
     expect(a.id).toBe(b.id);
-    const again = await refundPayment(staff, t.shop.services, {
+    const again = await refundPayment(staff, {
       orderId: order.orderId,
       amountCents: 700,
       idempotencyKey: key,
@@ -150,12 +150,12 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const total = order.amountDueCents;
     const results = await Promise.allSettled([
-      refundPayment(staff, t.shop.services, {
+      refundPayment(staff, {
         orderId: order.orderId,
         amountCents: total - 100,
         idempotencyKey: randomUUID(),
       }),
-      refundPayment(staff, t.shop.services, {
+      refundPayment(staff, {
         orderId: order.orderId,
         amountCents: total - 100,
         idempotencyKey: randomUUID(),
@@ -170,9 +170,9 @@ describe("partial refunds through SIBS", () => {
   it("a gateway failure marks the refund failed and frees the amount and the key", async () => {
     const order = await paidOrder();
     const key = randomUUID();
-    const failing = {
+    const services = {
       ...t.shop.services,
-      gateway: {
+      payments: {
         ...t.shop.services.payments,
         refund: async () => {
           throw new Unavailable("SIBS is down");
@@ -180,12 +180,12 @@ describe("partial refunds through SIBS", () => {
       },
     };
     await expect(
-      refundPayment(staff, failing, { orderId: order.orderId, amountCents: 300, idempotencyKey: key }),
+      refundPayment({ ...staff, services }, { orderId: order.orderId, amountCents: 300, idempotencyKey: key }),
     ).rejects.toMatchObject({ status: 503 });
     const [failed] = await ctx.db.select().from(refundTable).where(eq(refundTable.orderId, order.orderId));
     expect(failed).toMatchObject({ status: "failed", failureCode: "UNAVAILABLE" });
     expect((await refundSummary(ctx, order.orderId)).refundableCents).toBe(order.amountDueCents);
-    const retried = await refundPayment(staff, t.shop.services, {
+    const retried = await refundPayment(staff, {
       orderId: order.orderId,
       amountCents: 300,
       idempotencyKey: key,
@@ -198,20 +198,20 @@ describe("partial refunds through SIBS", () => {
     const order = await paidOrder();
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
     await expect(
-      refundPayment(ctx, t.shop.services, { orderId: order.orderId, amountCents: 100, idempotencyKey: randomUUID() }),
+      refundPayment(ctx, { orderId: order.orderId, amountCents: 100, idempotencyKey: randomUUID() }),
     ).rejects.toMatchObject({ status: 401 });
     await expect(
-      refundPayment(customer, t.shop.services, {
+      refundPayment(customer, {
         orderId: order.orderId,
         amountCents: 100,
         idempotencyKey: randomUUID(),
       }),
     ).rejects.toMatchObject({ status: 403 });
     await expect(
-      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 0, idempotencyKey: randomUUID() }),
+      refundPayment(staff, { orderId: order.orderId, amountCents: 0, idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     await expect(
-      refundPayment(staff, t.shop.services, { orderId: order.orderId, amountCents: 10.5, idempotencyKey: randomUUID() }),
+      refundPayment(staff, { orderId: order.orderId, amountCents: 10.5, idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     expect(simRefunded(order.transactionId)).toBe(0);
   });
@@ -219,10 +219,10 @@ describe("partial refunds through SIBS", () => {
   it("the full refund of spec §7 gives the stock back and refuses a second one", async () => {
     const before = await stockOf();
     const order = await paidOrder();
-    await refundOrder(staff, t.shop.services, order.orderId, "changed their mind");
+    await refundOrder(staff, order.orderId, "changed their mind");
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
-    await expect(refundOrder(staff, t.shop.services, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, order.orderId)).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

@@ -4,20 +4,12 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds } from "../orders/order-holds.ts";
-import type { OrderLinkConfig } from "../orders/order-links.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 import { paymentTable } from "./payments.sql.ts";
 import { REFUND_REASONS, type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
-
-/** What refunding needs besides the database: the gateway (SIBS) and the order links for the e-mail. */
-export interface RefundDeps {
-  gateway: PaymentGatewayPort;
-  links: OrderLinkConfig;
-}
 
 /** Order statuses whose payment may be refunded (money was captured). */
 const REFUNDABLE_ORDER_STATUSES = ["paid", "in_production", "shipped", "delivered"] as const;
@@ -154,12 +146,13 @@ export async function listRefunds(ctx: Ctx, orderId: string): Promise<RefundView
  * - when nothing is left to refund, the order becomes `refunded` (its stock comes back if it never
  *   shipped) and the payment `refunded`; a partial refund leaves the order's status as it is and
  *   writes a history event.
+ * The gateway is `ctx.services.payments`; the buyer's e-mail links come from `ctx.services.links`.
  * @returns the refund (possibly an earlier one with the same key)
  * @throws Unauthorized, Forbidden, NotFound (ORDER_NOT_FOUND), Invalid (bad input),
  *   Conflict (ORDER_STATUS_CONFLICT, NOTHING_TO_REFUND, REFUND_EXCEEDS_PAID, REFUND_KEY_REUSED),
  *   Unavailable (gateway; the refund is marked failed), other DomainErrors the gateway gives
  */
-export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPaymentInput): Promise<RefundView> {
+export async function refundPayment(ctx: Ctx, input: RefundPaymentInput): Promise<RefundView> {
   const actor = requirePermission(ctx, "create:refund:any");
   const data = parseInput(refundPaymentSchema, input);
   const prepared = await withTransaction(ctx, async (tx) => {
@@ -218,7 +211,7 @@ export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPay
   if (!prepared.fresh || !prepared.transactionId) return viewOf(prepared.refund);
   const refund = prepared.refund;
   try {
-    await deps.gateway.refund({
+    await ctx.services.payments.refund({
       transactionId: prepared.transactionId,
       amountCents: refund.amountCents,
       merchantTransactionId: refund.id,
@@ -283,7 +276,7 @@ export async function refundPayment(ctx: Ctx, deps: RefundDeps, input: RefundPay
         note: `partial refund €${euros}${refund.note ? ` — ${refund.note}` : ""}`,
       });
     }
-    await notifyOrder(tx, deps.links, order.id, "refunded", { refundCents: refund.amountCents });
+    await notifyOrder(tx, order.id, "refunded", { refundCents: refund.amountCents });
     return viewOf(done as RefundRow);
   });
 }

@@ -10,8 +10,8 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, isDomainError } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type MultibancoReference, paymentTable } from "./payments.sql.ts";
-import { assertPaymentMethodOffered } from "./payment-methods.ts";
-import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, type PaymentDeps } from "./payment-deps.ts";
+import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, assertPaymentMethodOffered } from "./payment-methods.ts";
+import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
 
 /** Input of {@link startPayment} (spec §7 `POST /api/sibs`): the order, the method, and the phone for MB WAY. */
 export const startPaymentSchema = z.object({
@@ -47,13 +47,14 @@ export interface StartedPayment {
  *   reference is e-mailed.
  * The payment row (`pay_…`, also SIBS's merchantTransactionId) is written before the gateway is called,
  * so a crash in between leaves a `created` attempt the sweep closes. A second click while an attempt
- * of the same method is still usable returns that attempt instead of making another.
+ * of the same method is still usable returns that attempt instead of making another. The gateway is
+ * `ctx.services.payments`; guest links are checked and e-mailed with `ctx.services.links`.
  * @throws NotFound (ORDER_NOT_FOUND, also for someone else's order), Conflict (ORDER_REPLACED when a
  *   newer order of the same cart replaced it, else ORDER_NOT_PAYABLE),
  *   Invalid (PHONE_INVALID; PAYMENT_METHOD_UNAVAILABLE for MB WAY or Multibanco on an order not
  *   delivered in Portugal), Unavailable (the gateway could not answer: nothing is lost, try again)
  */
-export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymentInput): Promise<StartedPayment> {
+export async function startPayment(ctx: Ctx, raw: StartPaymentInput): Promise<StartedPayment> {
   const parsed = startPaymentSchema.safeParse(raw);
   if (!parsed.success) throw new Invalid("Choose a payment method", "method");
   const input = parsed.data;
@@ -69,7 +70,7 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
 
   const prepared = await withTransaction(ctx, async (tx) => {
     const [found] = await tx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-    if (!found || !canReadOrder(tx, deps.links.linkSecret, found, access))
+    if (!found || !canReadOrder(tx, ctx.services.links.linkSecret, found, access))
       throw new NotFound("Order not found", "ORDER_NOT_FOUND");
     const order = await lockOrder(tx, found.id);
     const now = tx.now();
@@ -97,14 +98,14 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
     return { order, payment, reused: false };
   });
   const { order, payment } = prepared;
-  if (prepared.reused) return view(deps, payment);
+  if (prepared.reused) return view(ctx.services.payments, payment);
 
   const methods = { card: "CARD", mbway: "MBWAY", multibanco: "REFERENCE" } as const;
   const now = ctx.now();
   const multibancoExpiresAt = new Date(now.getTime() + MULTIBANCO_DAYS * 24 * 60 * 60_000);
-  let checkout: Awaited<ReturnType<PaymentDeps["gateway"]["createCheckout"]>>;
+  let checkout: Awaited<ReturnType<PaymentGatewayPort["createCheckout"]>>;
   try {
-    checkout = await deps.gateway.createCheckout({
+    checkout = await ctx.services.payments.createCheckout({
       merchantTransactionId: payment.id,
       amountCents: payment.amountCents,
       description: `Fabrico order ${order.number}`,
@@ -133,7 +134,7 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
 
   if (input.method === "mbway" && phone) {
     try {
-      await deps.gateway.mbwayPurchase(checkout, phone);
+      await ctx.services.payments.mbwayPurchase(checkout, phone);
     } catch (error) {
       await markFailed(ctx, payment.id, error);
       throw error;
@@ -144,12 +145,12 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
       .where(and(eq(paymentTable.id, payment.id), eq(paymentTable.status, "created")))
       .returning();
     await recordOrderEvent(ctx, order.id, { type: "payment", actor: "customer", note: "MB WAY request sent" });
-    return view(deps, updated ?? { ...payment, ...checkout, status: "pending" });
+    return view(ctx.services.payments, updated ?? { ...payment, ...checkout, status: "pending" });
   }
   if (input.method === "multibanco") {
-    let ref: Awaited<ReturnType<PaymentDeps["gateway"]["generateReference"]>>;
+    let ref: Awaited<ReturnType<PaymentGatewayPort["generateReference"]>>;
     try {
-      ref = await deps.gateway.generateReference(checkout);
+      ref = await ctx.services.payments.generateReference(checkout);
     } catch (error) {
       await markFailed(ctx, payment.id, error);
       throw error;
@@ -178,7 +179,7 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
           note: "Multibanco reference issued",
         });
         await clearOrderedFromCart(tx, order.id);
-        await notifyOrder(tx, deps.links, order.id, "awaiting_payment", { multibanco });
+        await notifyOrder(tx, order.id, "awaiting_payment", { multibanco });
         return { updated: row, refused: null };
       }
       // replaced or cancelled while the reference was being made: not shown (the attempt stays
@@ -186,9 +187,9 @@ export async function startPayment(ctx: Ctx, deps: PaymentDeps, raw: StartPaymen
       return { updated: row, refused: await notPayable(tx, locked) };
     });
     if (refused) throw refused;
-    return view(deps, updated ?? { ...payment, ...checkout, status: "pending", multibanco });
+    return view(ctx.services.payments, updated ?? { ...payment, ...checkout, status: "pending", multibanco });
   }
-  return view(deps, { ...payment, ...checkout, status: "pending" });
+  return view(ctx.services.payments, { ...payment, ...checkout, status: "pending" });
 }
 
 type PaymentRow = typeof paymentTable.$inferSelect;
@@ -208,7 +209,7 @@ async function notPayable(ctx: Ctx, order: { id: string; status: string }): Prom
 }
 
 function view(
-  deps: PaymentDeps,
+  gateway: PaymentGatewayPort,
   p: Partial<PaymentRow> & Pick<PaymentRow, "id" | "method" | "amountCents" | "status">,
 ): StartedPayment {
   const out: StartedPayment = { paymentId: p.id, method: p.method, status: p.status, amountCents: p.amountCents };
@@ -216,7 +217,7 @@ function view(
     out.card = {
       transactionId: p.transactionId,
       formContext: p.formContext,
-      scriptUrl: deps.gateway.widgetScriptUrl(p.transactionId),
+      scriptUrl: gateway.widgetScriptUrl(p.transactionId),
     };
   }
   if (p.multibanco) out.multibanco = p.multibanco;

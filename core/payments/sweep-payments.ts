@@ -5,7 +5,6 @@ import { releaseOrderHolds } from "../orders/order-holds.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { checkPendingPayments } from "./check-payment.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
 import { paymentTable } from "./payments.sql.ts";
 
 /** What one sweep did. */
@@ -24,9 +23,10 @@ export interface SweepResult {
  *    a buyer who was given a Multibanco reference is told by e-mail;
  * 3. refunds payments marked `refund_due` (a second payment, one for an order a newer order of its
  *    cart replaced, or one that came after the stock was sold).
+ * The gateway is `ctx.services.payments`; the e-mails' signed links come from `ctx.services.links`.
  */
-export async function sweepPayments(ctx: Ctx, deps: PaymentDeps): Promise<SweepResult> {
-  const checked = await checkPendingPayments(ctx, deps);
+export async function sweepPayments(ctx: Ctx): Promise<SweepResult> {
+  const checked = await checkPendingPayments(ctx);
   const now = ctx.now();
   const due = await ctx.db
     .select({ id: orderTable.id })
@@ -50,7 +50,7 @@ export async function sweepPayments(ctx: Ctx, deps: PaymentDeps): Promise<SweepR
         .set({ status: "expired", updatedAt: tx.now() })
         .where(and(eq(paymentTable.orderId, id), inArray(paymentTable.status, ["created", "pending"])));
       if (attempts.some((a) => a.method === "multibanco" && a.multibanco)) {
-        await notifyOrder(tx, deps.links, order.id, "cancelled", { reason: "payment_not_received" });
+        await notifyOrder(tx, order.id, "cancelled", { reason: "payment_not_received" });
       }
       return true;
     });
@@ -65,7 +65,7 @@ export async function sweepPayments(ctx: Ctx, deps: PaymentDeps): Promise<SweepR
   for (const payment of refunds) {
     if (!payment.transactionId) continue;
     try {
-      await deps.gateway.refund({
+      await ctx.services.payments.refund({
         transactionId: payment.transactionId,
         amountCents: payment.amountCents,
         merchantTransactionId: `${payment.id}-refund`,

@@ -88,7 +88,7 @@ const address = (country: string, postcode: string) => ({
 
 async function checkout(ctx: Ctx, draft: ReturnType<typeof address>) {
   const cart = await findCart(ctx, { userId: ctx.actor!.userId, guestToken: null });
-  return priceCheckout(ctx, null, { lines: await loadCartLines(ctx, cart!.id), draft, email: null });
+  return priceCheckout(ctx, { lines: await loadCartLines(ctx, cart!.id), draft, email: null });
 }
 
 async function addHoodies(ctx: Ctx, perVariant: number[]) {

@@ -139,7 +139,7 @@ export async function placePaidOrder(
   t: StaffTestApp,
   options: { methodCode?: string; variantOffset?: number; quantity?: number; email?: string } = {},
 ) {
-  const ctx = t.tdb.ctx();
+  const ctx = t.tdb.ctx({ services: t.shop.services });
   const [variant] = await ctx.db
     .select()
     .from(variantTable)
@@ -175,9 +175,9 @@ export async function placePaidOrder(
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, t.shop.services, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
-  const started = await startPayment(ctx, t.shop.services, {
+  const started = await startPayment(ctx, {
     orderId: placed.orderId,
     method: "mbway",
     phone: "912345678",

@@ -78,7 +78,7 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
   } catch (error) {
     const failure = await cartFailure(ctx, error, "add", { variantId });
     if (failure.code === "OUT_OF_STOCK") {
-      const cart = await getCart(ctx, null, ref);
+      const cart = await getCart(ctx, ref);
       failure.inCart = cart.pricing.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
     }
     return failure;
@@ -92,7 +92,7 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
  * @param ref the cart, with the guest token just made when the add created the cart
  */
 export async function cartDrawerData(ctx: Ctx, ref: CartRef, variantId: string): Promise<CartDrawerData> {
-  const cart = await getCart(ctx, null, ref);
+  const cart = await getCart(ctx, ref);
   const lines = cart.pricing.lines;
   const line = lines.find((l) => l.kind === "blank" && l.variantId === variantId);
   const country = destinationOf(cart.draft)?.country ?? "PT";

@@ -16,21 +16,27 @@ function foreign(status: number, code: string): Error {
   return Object.assign(new Error(code), { status, code });
 }
 
-const ctx = createCtx({ services: testServices(), db: {} as never, log: pino({ level: "silent" }) });
 const carriersFailing = (error: unknown): CarrierPort =>
   ({
     accessPoints: () => Promise.reject(error),
   }) as unknown as CarrierPort;
+/** A ctx whose carriers fail every access point search with `error`. */
+const ctxFailing = (error: unknown) =>
+  createCtx({
+    services: testServices({ carriers: carriersFailing(error) }),
+    db: {} as never,
+    log: pino({ level: "silent" }),
+  });
 
 describe("searchAccessPoints", () => {
   it("an unknown postcode from the carrier (another copy's Invalid) is said as such", async () => {
-    const found = await searchAccessPoints(ctx, carriersFailing(foreign(400, "CARRIER_REQUEST_INVALID")), "PT", "0000");
+    const found = await searchAccessPoints(ctxFailing(foreign(400, "CARRIER_REQUEST_INVALID")), "PT", "0000");
     expect(found).toEqual({ error: "apPostcodeUnknown" });
   });
 
   it("a carrier outage (another copy's Unavailable) or any other failure: try again later", async () => {
     for (const error of [foreign(503, "CARRIER_UNAVAILABLE"), new Error("socket hang up")]) {
-      expect(await searchAccessPoints(ctx, carriersFailing(error), "PT", "1200-094")).toEqual({
+      expect(await searchAccessPoints(ctxFailing(error), "PT", "1200-094")).toEqual({
         error: "apUnavailable",
       });
     }

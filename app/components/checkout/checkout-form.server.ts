@@ -4,7 +4,6 @@ import type { CheckoutDraft } from "../../../core/cart/checkout-draft.ts";
 import { type CheckoutDraftInput, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
 import { addressSchema } from "../../../core/customers/address-schema.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
-import type { CarrierPort } from "../../../core/ports/carrier.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { type DomainError, Invalid, isDomainError } from "../../../core/shared/errors.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
@@ -42,7 +41,6 @@ export interface SaveInput {
   signedIn: boolean;
   /** The customer's saved addresses (signed in), already valid. */
   savedAddresses: { id: string; address: OrderAddress }[];
-  carriers: CarrierPort | null;
 }
 
 /** The result of {@link saveFromForm}. */
@@ -107,18 +105,16 @@ export function field(form: FormData, name: string): string {
   return typeof v === "string" ? v.trim() : "";
 }
 
-/** The access points near a postcode (UPS), or why there are none to show. */
+/** The access points near a postcode (UPS, through `ctx.services.carriers`), or why there are none to show. */
 export async function searchAccessPoints(
   ctx: Ctx,
-  carriers: CarrierPort | null,
   country: string,
   postcode: string,
 ): Promise<{ points: AccessPointSnapshot[] } | { error: string }> {
   if (!/^[A-Z]{2}$/.test(country)) return { error: "apCountryRequired" };
   if (!postcode || postcode.length > 20) return { error: "apPostcodeRequired" };
-  if (!carriers) return { error: "apUnavailable" };
   try {
-    const points = await carriers.accessPoints({ carrier: "ups", country, postcode, locale: ctx.locale });
+    const points = await ctx.services.carriers.accessPoints({ carrier: "ups", country, postcode, locale: ctx.locale });
     return { points: points.slice(0, 10) };
   } catch (error) {
     // by shape: the carrier client's errors come from the server's copy of core/ (issue 14)
@@ -187,7 +183,6 @@ export async function saveFromForm(input: SaveInput, form: FormData): Promise<Sa
     if (accessPointId && accessPointId !== draft.accessPoint?.id) {
       const found = await searchAccessPoints(
         ctx,
-        input.carriers,
         (field(form, "apSearchCountry") || field(form, "apCountry")).toUpperCase(),
         field(form, "apSearchPostcode") || field(form, "apPostcode"),
       );

@@ -33,7 +33,7 @@ import { countryNames } from "../../lib/countries.ts";
 import { StatusBadge } from "../../components/orders/status-badge.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
-import { buyingContext } from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/order-detail";
@@ -47,9 +47,9 @@ import { parseEurosToCents } from "../../../core/shared/money.ts";
  * answer the customer's messages with attachments. Needs `read:order:any`; actions check theirs in core.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const actor = requireStaff(ctx, request, "read:order:any");
-  const order = await adminCall(request, () => getOrderForStaff(ctx, buying.links.linkSecret, params.id));
+  const order = await adminCall(request, () => getOrderForStaff(ctx, params.id));
   // the business facts the customer's checkout and invoice use (approved wholesale account)
   const business = await businessTaxStatus(ctx, order.customerId);
   const url = new URL(request.url);
@@ -107,7 +107,7 @@ async function filesOf(form: FormData): Promise<{ name: string; bytes: Uint8Arra
 
 /** Status change, refund, or message; typed refusals come back as `{ intent, error: code }`. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:order:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -118,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === "status") {
       const status = text("status") as "in_production" | "shipped" | "delivered" | "cancelled";
-      await updateOrder(ctx, buying, params.id, { status, note: text("note") || undefined });
+      await updateOrder(ctx, params.id, { status, note: text("note") || undefined });
     } else if (intent === "refund") {
       const whole = text("scope") === "full";
       const amountCents = whole ? undefined : parseEurosToCents(form.get("amount")) || null;
@@ -129,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
       const reason = text("reason") as (typeof REFUND_REASONS)[number];
-      await refundPayment(ctx, buying, {
+      await refundPayment(ctx, {
         orderId: params.id,
         amountCents: amountCents ?? undefined,
         reason: (REFUND_REASONS as readonly string[]).includes(reason) ? reason : "other",
@@ -137,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         idempotencyKey: text("key"),
       });
     } else if (intent === "message") {
-      await postOrderMessage(ctx, buying, {
+      await postOrderMessage(ctx, {
         orderId: params.id,
         body: text("body"),
         files: await filesOf(form),

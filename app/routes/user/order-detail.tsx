@@ -18,7 +18,6 @@ import { MultibancoDetails } from "../../components/payment/multibanco-details.t
 import {
   ORDER_PAGE_HEADERS,
   accountFrameOf,
-  buyingContext,
   orderDetailView,
   orderNotFound,
   tokenOf,
@@ -26,6 +25,7 @@ import {
 import { formatRate, orderHref } from "../../components/orders/order-format.ts";
 import { isLocale } from "../../../core/shared/locale.ts";
 import { PriceBlock } from "../../components/price.tsx";
+import { pageContext } from "../../lib/context.server.ts";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -38,16 +38,16 @@ async function readOrder(
   orderId: string,
   token: string | null,
 ): Promise<{ order: OrderView; owner: boolean }> {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   if (ctx.actor) {
     try {
-      return { order: await getOrder(ctx, buying.links.linkSecret, orderId, {}), owner: true };
+      return { order: await getOrder(ctx, orderId, {}), owner: true };
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
     }
   }
   try {
-    return { order: await getOrder(ctx, buying.links.linkSecret, orderId, { token }), owner: false };
+    return { order: await getOrder(ctx, orderId, { token }), owner: false };
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;
@@ -61,7 +61,7 @@ async function readOrder(
  * tracking link once shipped. Guests open it with `?token=` from their e-mail.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const { order, owner } = await readOrder(context, params.id, token);
   const account = owner ? await accountFrameOf(context) : null;
@@ -93,7 +93,7 @@ async function filesOf(form: FormData, name: string): Promise<{ name: string; by
 
 /** Posting a message (multipart, with attachments) and saving the order as a template. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<ActionResult>({ intent: "message", error: "TOO_MANY_ATTACHMENTS", body }, { status: 400 });
     }
     try {
-      await postOrderMessage(ctx, buying, { orderId: params.id, body, files, access: { token } });
+      await postOrderMessage(ctx, { orderId: params.id, body, files, access: { token } });
     } catch (error) {
       if (error instanceof NotFound) orderNotFound();
       if (error instanceof Invalid) {

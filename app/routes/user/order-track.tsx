@@ -8,13 +8,8 @@ import { AccountFrame } from "../../components/account/account-ui.tsx";
 import { formatDateTime, orderHref } from "../../components/orders/order-format.ts";
 import { privatePageMeta } from "../../components/orders/page-meta.ts";
 import { StatusBadge } from "../../components/orders/status-badge.tsx";
-import {
-  ORDER_PAGE_HEADERS,
-  accountFrameOf,
-  buyingContext,
-  orderNotFound,
-  tokenOf,
-} from "../../lib/order-pages.server.ts";
+import { ORDER_PAGE_HEADERS, accountFrameOf, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
+import { pageContext } from "../../lib/context.server.ts";
 import type { Route } from "./+types/order-track";
 
 /** How old stored tracking may be before the carrier is asked again (refreshTracking's default). */
@@ -30,14 +25,14 @@ const TRACKED = new Set(["ups", "mrw"]);
  * carrier could not be reached, the stored events show with a note and the time they were fetched.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { ctx, buying } = buyingContext(context);
+  const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   let owner = false;
   let order: OrderView | null = null;
   if (ctx.actor) {
     try {
-      await refreshTracking(ctx, buying, { orderId: params.id, access: {}, maxAgeMs: TRACKING_MAX_AGE_MS });
-      order = await getOrder(ctx, buying.links.linkSecret, params.id, {});
+      await refreshTracking(ctx, { orderId: params.id, access: {}, maxAgeMs: TRACKING_MAX_AGE_MS });
+      order = await getOrder(ctx, params.id, {});
       owner = true;
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
@@ -45,8 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!order) {
     try {
-      await refreshTracking(ctx, buying, { orderId: params.id, access: { token }, maxAgeMs: TRACKING_MAX_AGE_MS });
-      order = await getOrder(ctx, buying.links.linkSecret, params.id, { token });
+      await refreshTracking(ctx, { orderId: params.id, access: { token }, maxAgeMs: TRACKING_MAX_AGE_MS });
+      order = await getOrder(ctx, params.id, { token });
     } catch (error) {
       if (error instanceof NotFound) orderNotFound();
       throw error;

@@ -123,7 +123,7 @@ describe("POST /api/admin/order/{id}/refund", () => {
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.id).toBe(b.body.id);
-    expect(t.buying.simulators.sibs?.control.transaction(order.transactionId)?.refundedCents).toBe(250);
+    expect(t.shop.simulators.sibs?.control.transaction(order.transactionId)?.refundedCents).toBe(250);
 
     const over = await t.call("POST", `/api/admin/order/${order.orderId}/refund`, admin.jar, {
       amountCents: order.amountDueCents,

@@ -255,8 +255,7 @@ describe("webhook security and gateway failures", () => {
       .update(orderTable)
       .set({ payBy: new Date(Date.now() - 1000) })
       .where(eq(orderTable.id, order.orderId));
-    const ctx = t.tdb.ctx();
-    const result = await sweepPayments(ctx, t.buying.deps);
+    const result = await sweepPayments(t.ctx());
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await orderRow(order.orderId))?.status).toBe("cancelled");
     const after = (await t.tdb.handle.db.select().from(variantTable).where(eq(variantTable.id, variantId)))[0]?.stock;

@@ -14,7 +14,6 @@ import { checkoutDraftSchema, saveCheckoutDraft } from "../../../core/cart/save-
 import { updateCartLine } from "../../../core/cart/update-cart-line.ts";
 import { placeOrder } from "../../../core/checkout/place-order.ts";
 import { listShippingOptions } from "../../../core/checkout/shipping-options.ts";
-import type { BuyingDeps } from "../../../core/orders/buying-deps.ts";
 import { refreshTracking, refundOrder, updateOrder, updateOrderSchema } from "../../../core/orders/fulfil-order.ts";
 import { refundReturn } from "../../../core/returns/staff.ts";
 import { getOrder, listOrders } from "../../../core/orders/get-order.ts";
@@ -31,7 +30,6 @@ import {
 import { checkPayment } from "../../../core/payments/check-payment.ts";
 import { handleWebhook } from "../../../core/payments/handle-webhook.ts";
 import { startPayment, startPaymentSchema } from "../../../core/payments/start-payment.ts";
-import { Unavailable } from "../../../core/shared/errors.ts";
 import { requireActor } from "../../../core/shared/permissions.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef, remember } from "../cart-cookie.ts";
@@ -73,15 +71,10 @@ const TokenQuery = z.object({
   token: z.string().max(100).optional().openapi({ description: "The order's signed link token (guests)" }),
 });
 
-/** Routes of the buying calls; `deps()` gives the process's buying services (absent → 503). */
-export function buyingRoutes(deps: () => BuyingDeps | undefined) {
+/** Routes of the buying calls; the verbs reach the gateway, the carriers and the links through `ctx.services`. */
+export function buyingRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const need = (): BuyingDeps => {
-    const d = deps();
-    if (!d) throw new Unavailable("Buying services are not running", "SERVICE_UNAVAILABLE");
-    return d;
-  };
-  const cartView = async (c: Context<AppEnv>, ref: CartRef) => c.json(await getCart(c.get("ctx"), null, ref), 200);
+  const cartView = async (c: Context<AppEnv>, ref: CartRef) => c.json(await getCart(c.get("ctx"), ref), 200);
 
   // ----------------------------------------------------------------- cart
   app.openapi(
@@ -213,7 +206,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       const saved = await saveCheckoutDraft(c.get("ctx"), ref, c.req.valid("json"));
       remember(c, saved.newGuestToken);
       const next = { ...ref, guestToken: saved.newGuestToken ?? ref.guestToken };
-      return c.json(await getCart(c.get("ctx"), need().carriers, next), 200);
+      return c.json(await getCart(c.get("ctx"), next, { liveRates: true }), 200);
     },
   );
 
@@ -328,9 +321,9 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       responses: { ...json(Placed, "The order"), ...errors },
     }),
     async (c) => {
-      const d = need();
-      const placed = await placeOrder(c.get("ctx"), d, await cartRef(c), c.req.valid("json"));
-      return c.json({ ...placed, token: orderAccessToken(d.links.linkSecret, placed.orderId) }, 200);
+      const ctx = c.get("ctx");
+      const placed = await placeOrder(ctx, await cartRef(c), c.req.valid("json"));
+      return c.json({ ...placed, token: orderAccessToken(ctx.services.links.linkSecret, placed.orderId) }, 200);
     },
   );
   app.openapi(
@@ -368,8 +361,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
         ...errors,
       },
     }),
-    async (c) =>
-      c.json(await getOrder(c.get("ctx"), need().links.linkSecret, c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) => c.json(await getOrder(c.get("ctx"), c.req.valid("param").id, c.req.valid("query")), 200),
   );
   app.openapi(
     createRoute({
@@ -387,7 +379,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       responses: { 204: { description: "Done" }, ...errors, 403: { description: "Staff only", content: errorContent } },
     }),
     async (c) => {
-      await updateOrder(c.get("ctx"), need(), c.req.valid("param").id, c.req.valid("json"));
+      await updateOrder(c.get("ctx"), c.req.valid("param").id, c.req.valid("json"));
       return c.body(null, 204);
     },
   );
@@ -423,12 +415,12 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     async (c) => {
       const { note, returnId } = c.req.valid("json");
       if (returnId) {
-        const done = await refundReturn(c.get("ctx"), need(), returnId, note ?? null, {
+        const done = await refundReturn(c.get("ctx"), returnId, note ?? null, {
           orderId: c.req.valid("param").id,
         });
         return c.json(done.view, 200);
       }
-      await refundOrder(c.get("ctx"), need(), c.req.valid("param").id, note);
+      await refundOrder(c.get("ctx"), c.req.valid("param").id, note);
       return c.body(null, 204);
     },
   );
@@ -464,7 +456,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
           files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
       }
       const body = form.get("body");
-      const result = await postOrderMessage(c.get("ctx"), need(), {
+      const result = await postOrderMessage(c.get("ctx"), {
         orderId: c.req.valid("param").id,
         body: typeof body === "string" ? body : "",
         files,
@@ -474,7 +466,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     },
   );
   app.get("/order/:id/attachment/:attachmentId", async (c) => {
-    const { file, bytes } = await getOrderAttachment(c.get("ctx"), need(), {
+    const { file, bytes } = await getOrderAttachment(c.get("ctx"), {
       orderId: c.req.param("id"),
       attachmentId: c.req.param("attachmentId"),
       access: { token: c.req.query("token") },
@@ -503,7 +495,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       request: { body: { content: { "application/json": { schema: startPaymentSchema } } } },
       responses: { ...json(StartedPaymentSchema, "The payment attempt"), ...errors },
     }),
-    async (c) => c.json(await startPayment(c.get("ctx"), need(), c.req.valid("json")), 200),
+    async (c) => c.json(await startPayment(c.get("ctx"), c.req.valid("json")), 200),
   );
   app.openapi(
     createRoute({
@@ -516,7 +508,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     }),
     async (c) =>
       c.json(
-        await checkPayment(c.get("ctx"), need(), {
+        await checkPayment(c.get("ctx"), {
           paymentId: c.req.valid("param").id,
           refresh: true,
           access: c.req.valid("query"),
@@ -543,7 +535,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     async (c) => {
       const q = c.req.valid("query");
       return c.json(
-        await checkPayment(c.get("ctx"), need(), {
+        await checkPayment(c.get("ctx"), {
           paymentId: c.req.valid("param").id,
           orderId: q.orderId,
           refresh: q.initialRequest === "true",
@@ -554,7 +546,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     },
   );
   app.post("/sibs/webhook", async (c) => {
-    const result = await handleWebhook(c.get("ctx"), need(), {
+    const result = await handleWebhook(c.get("ctx"), {
       body: (await c.req.text()).trim(),
       iv: c.req.header("x-initialization-vector") ?? "",
       tag: c.req.header("x-authentication-tag") ?? "",
@@ -579,7 +571,7 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     async (c) => {
       const q = c.req.valid("query");
       return c.json(
-        await need().carriers.accessPoints({
+        await c.get("ctx").services.carriers.accessPoints({
           carrier: "ups",
           country: q.country.toUpperCase(),
           postcode: q.postcode,
@@ -618,16 +610,17 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
     async (c) => {
       const ctx = c.get("ctx");
       const b = c.req.valid("json");
-      const cart = await getCart(ctx, null, await cartRef(c));
+      const cart = await getCart(ctx, await cartRef(c));
       const merchandise = cart.pricing.lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
       return c.json(
-        await listShippingOptions(ctx, need().carriers, {
+        await listShippingOptions(ctx, {
           country: b.country.toUpperCase(),
           postcode: b.postcode ?? null,
           city: b.city ?? null,
           delivery: b.delivery,
           merchandiseCents: merchandise,
           weightGrams: cart.pricing.weightGrams,
+          liveRates: true,
         }),
         200,
       );
@@ -643,11 +636,10 @@ export function buyingRoutes(deps: () => BuyingDeps | undefined) {
       responses: { ...json(ShipmentsSchema, "Shipments with events"), ...errors },
     }),
     async (c) => {
-      const d = need();
       const access = c.req.valid("query");
       const orderId = c.req.valid("param").orderId;
-      await refreshTracking(c.get("ctx"), d, { orderId, access });
-      return c.json((await getOrder(c.get("ctx"), d.links.linkSecret, orderId, access)).shipments, 200);
+      await refreshTracking(c.get("ctx"), { orderId, access });
+      return c.json((await getOrder(c.get("ctx"), orderId, access)).shipments, 200);
     },
   );
   return app;
