@@ -1,0 +1,178 @@
+import { type SubmissionResult, parseWithZod } from "@conform-to/zod/v4";
+import type { i18n } from "i18next";
+import type { z } from "zod";
+import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
+import {
+  DEFAULT_FAILURE_TEXT,
+  type DomainError,
+  type FieldIssue,
+  type Invalid,
+  isDomainError,
+  schemaInvalid,
+} from "../../core/shared/errors.ts";
+import type { Locale } from "../../core/shared/locale.ts";
+import { createI18n } from "./i18n.ts";
+import { messagesFor } from "./messages.server.ts";
+
+/**
+ * One way for a page action to run a form through a core verb (DESIGN rule 2, ADR 0021 "Forms:
+ * Conform + one schema"): the form is parsed with the verb's exported Zod schema by Conform
+ * (`parseWithZod`, with Conform's coercion of form values: "" → absent, "3" → 3, "on" → true), the
+ * verb runs on the parsed value, and a refusal comes back as Conform's `submission.reply(...)`, which
+ * the page hands to `useForm({ lastResult })` so each message shows next to its field, with or
+ * without JavaScript.
+ *
+ * Messages are translated into `locale` from the same catalogues (app/locales) the API's one
+ * mapper uses (server/middleware/error-mapper.ts → server/api/field-messages.ts), by the same rule:
+ * - a schema failure (the form's own parse, or an `Invalid` with `issues` from core's `parseInput`)
+ *   → every failed field gets its issue's message; an `ns:key` message is translated with the issue's
+ *   params (`max`, `min`, the schema's own such as a postcode `example`, and an address field's limits);
+ * - any other domain error → its text on `error.field` when it names one, else a form error; the text
+ *   is its `ns:key` message translated, else `<ns>:errors.<code>` of the page's namespaces
+ *   (`options.ns`, then `common`), else the error's own message;
+ * - anything else is rethrown (the route's error boundary shows 'Something went wrong', spec §8).
+ *
+ * Field names in the reply are Conform's paths (`lines[0].quantity`), turned from core's dotted
+ * paths (`lines.0.quantity`).
+ *
+ * ```ts
+ * const result = await formAction(ctx, await request.formData(), addToCartSchema, (input) => addToCart(ctx, ref, input), { ns: "cart" });
+ * if (!result.ok) return data({ reply: result.reply }, { status: result.status });
+ * result.value; // what the verb returned
+ * ```
+ * @param verb runs the core call with the parsed input; a thrown domain error becomes the reply
+ * @param options.ns i18n namespaces (first first) whose `errors.<CODE>` name a domain error's code
+ * @param options.explain the page's own texts for some domain errors (e.g. an OUT_OF_STOCK message
+ *   that needs the units left): return the field/form errors (already translated), or undefined for the rule above
+ * @returns `{ ok: true, value, input }` (the verb's answer and the parsed input), or `{ ok: false, status, reply, error? }`: `status` is 400 for
+ *   a failed parse, else the domain error's HTTP status; `error` is the domain error when one was thrown
+ * @throws whatever the verb throws that is not a domain error
+ */
+export async function formAction<S extends z.ZodType, R>(
+  ctx: { locale: Locale },
+  form: FormData | URLSearchParams,
+  schema: S,
+  verb: (input: z.output<S>) => Promise<R> | R,
+  options: FormActionOptions = {},
+): Promise<FormActionResult<z.output<S>, R>> {
+  const t = translatorFor(ctx.locale);
+  // Conform turns an empty field into "absent", so a `min(1, "ns:key")` never speaks for it: the
+  // schema's own message for the field as typed (uncoerced) is looked up for such issues
+  let uncoerced: Record<string, z.core.$ZodIssue[] | null> | null | undefined;
+  const asTyped = (name: string) => {
+    if (uncoerced === undefined) {
+      const raw = parseWithZod(form, {
+        schema,
+        disableAutoCoercion: true,
+        formatError: (issues: z.core.$ZodIssue[]) => issues,
+      });
+      uncoerced = raw.status === "success" ? null : raw.error;
+    }
+    return uncoerced?.[name]?.find((issue) => I18N_KEY.test(issue.message));
+  };
+  const submission = parseWithZod(form, {
+    schema,
+    formatError: (issues: z.core.$ZodIssue[]) =>
+      issues.map((issue) => {
+        const own =
+          issue.code === "invalid_type" && MISSING.test(issue.message)
+            ? asTyped(conformPath(issue.path.map(String).join(".")))
+            : undefined;
+        const [field] = schemaInvalid({ issues: [own ?? issue] } as unknown as z.ZodError).issues;
+        return issueText(t, field!);
+      }),
+  });
+  if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
+  try {
+    return { ok: true, value: await verb(submission.value as z.output<S>), input: submission.value as z.output<S> };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const errors = (await options.explain?.(error)) ?? domainErrors(t, error, options.ns);
+    return { ok: false, status: error.status, error, reply: submission.reply(errors) };
+  }
+}
+
+/** Options of {@link formAction}. */
+export interface FormActionOptions {
+  ns?: string | readonly string[];
+  explain?: (error: DomainError) => FormErrors | undefined | Promise<FormErrors | undefined>;
+}
+
+/** Translated errors for Conform's `reply`: by field name, and for the form as a whole. */
+export interface FormErrors {
+  fieldErrors?: Record<string, string[]>;
+  formErrors?: string[];
+}
+
+/** What {@link formAction} answers. `reply` goes to the page as its `lastResult`. */
+export type FormActionResult<I, R> =
+  | { ok: true; value: R; input: I }
+  | { ok: false; status: number; reply: SubmissionResult<string[]>; error?: DomainError };
+
+/**
+ * The translated field and form errors of a domain error (the rule of {@link formAction}), for the
+ * rare page that runs a verb outside it (e.g. two verbs behind one form).
+ */
+export function domainErrors(t: i18n["t"], error: DomainError, ns: string | readonly string[] = []): FormErrors {
+  const issues = (error as Partial<Invalid>).issues ?? [];
+  if (issues.length > 0) {
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const issue of issues) {
+      const text = issueText(t, issue);
+      if (!issue.field) formErrors.push(text);
+      else fieldErrors[conformPath(issue.field)] = [...(fieldErrors[conformPath(issue.field)] ?? []), text];
+    }
+    return { fieldErrors, formErrors };
+  }
+  const text = codeText(t, error, typeof ns === "string" ? [ns] : ns);
+  return error.field ? { fieldErrors: { [conformPath(error.field)]: [text] } } : { formErrors: [text] };
+}
+
+const translators = new Map<Locale, i18n["t"]>();
+
+/** The pages' i18next `t` for `locale` over every catalogue (server side; one instance per language). */
+export function translatorFor(locale: Locale): i18n["t"] {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createI18n(locale, messagesFor(locale)).t;
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** Zod's own text for a value that is absent (Conform's "" → undefined). */
+const MISSING = /received undefined$/;
+
+/** An i18n key as schemas and core write them: `namespace:dotted.key`. */
+const I18N_KEY = /^[\w-]+:[\w.]+$/;
+
+/**
+ * A schema issue's text: its `ns:key` message translated with its params (and an address field's);
+ * Zod's own English texts become the page's `common:errors.required` for a missing value, else
+ * `common:errors.INVALID_INPUT` (the API answers Zod's text; a page speaks the visitor's language).
+ */
+function issueText(t: i18n["t"], issue: FieldIssue): string {
+  if (!I18N_KEY.test(issue.message)) {
+    return t(MISSING.test(issue.message) ? "common:errors.required" : "common:errors.INVALID_INPUT");
+  }
+  const params = {
+    ...(issue.message.startsWith("address:") ? addressErrorParams(issue.field.split(".").at(-1) as AddressField) : {}),
+    ...issue.params,
+  };
+  return t(issue.message, { ...params, defaultValue: issue.message });
+}
+
+/** A domain error's text: its `ns:key` message, else `<ns>:errors.<code>` of the page's namespaces or `common`, else its message. */
+function codeText(t: i18n["t"], error: DomainError, ns: readonly string[]): string {
+  const details = (error as { details?: unknown }).details;
+  const params = details && typeof details === "object" ? (details as Record<string, unknown>) : {};
+  if (I18N_KEY.test(error.message)) return t(error.message, { ...params, defaultValue: error.message });
+  const keys = [...ns, "common"].map((n) => `${n}:errors.${error.code}`);
+  return t(keys, { ...params, defaultValue: error.message || DEFAULT_FAILURE_TEXT });
+}
+
+/** Core's dotted path (`lines.0.quantity`) as Conform names the field (`lines[0].quantity`). */
+function conformPath(field: string): string {
+  return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
