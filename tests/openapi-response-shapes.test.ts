@@ -61,6 +61,18 @@ describe("storefront answers match the OpenAPI document (issue 16)", () => {
       ["GET", "/quote/x"],
       ["GET", "/return/x"],
       ["GET", "/admin/refund/setting"],
+      ["GET", "/admin/product"],
+      ["GET", "/admin/product/x"],
+      ["GET", "/admin/threeProduct/x"],
+      ["GET", "/admin/ticket"],
+      ["GET", "/admin/ticket/x"],
+      ["GET", "/admin/review"],
+      ["GET", "/admin/order/x"],
+      ["GET", "/admin/cms/configurator"],
+      ["GET", "/admin/cms/configurator/x"],
+      ["POST", "/admin/cms/configurator/x/preview"],
+      ["GET", "/admin/cms/configurator/x/versions"],
+      ["GET", "/admin/shippingmethod/x"],
     ] as const) {
       const op = operationOf(method, path).op;
       expect(checker.schemaError(op, 200, "application/json", { id: 1 }), `${method} ${path}`).not.toBeNull();
@@ -120,6 +132,67 @@ describe("storefront answers match the OpenAPI document (issue 16)", () => {
       returnShippingPaidBy: settings.returnShippingPaidBy,
       restockOnReceipt: settings.restockOnReceipt,
     });
+  });
+});
+
+describe("back-office answers match the OpenAPI document (issue 16)", () => {
+  it("catalogue: the product list, a product, a 3D product's options", async () => {
+    const admin = await t.user("admin");
+    const page = await checked("GET", "/admin/product?pageSize=100", admin.jar);
+    expect(page.items.length).toBeGreaterThan(0);
+    const product = await checked("GET", `/admin/product/${page.items[0].id}`, admin.jar);
+    expect(product.variants.length).toBeGreaterThan(0);
+    const custom = page.items.find((p: { customizable: boolean }) => p.customizable);
+    expect(custom).toBeDefined();
+    const options = await checked(
+      "GET",
+      `/admin/threeProduct/${(await checked("GET", `/admin/product/${custom.id}`, admin.jar)).garmentType}`,
+      admin.jar,
+    );
+    expect(options.dyes.length).toBeGreaterThan(0);
+  });
+
+  it("support, reviews and newsletter: a ticket opened, read and moved; the inbox; reviews; subscribers", async () => {
+    const admin = await t.user("admin");
+    const ticket = await checked("POST", "/admin/ticket", admin.jar, {
+      name: "Ana Silva",
+      email: "ana@example.com",
+      subject: "Sizes",
+      message: "Which size fits 1.70 m?",
+      notify: false,
+    });
+    expect(ticket.messages.length).toBe(1);
+    await checked("GET", `/admin/ticket/${ticket.id}`, admin.jar);
+    await checked("PUT", `/admin/ticket/${ticket.id}/status`, admin.jar, { status: "closed" });
+    const inbox = await checked("GET", "/admin/ticket", admin.jar);
+    expect(inbox.items.length).toBeGreaterThan(0);
+    await checked("GET", "/admin/review", admin.jar);
+    await checked("GET", "/admin/newsletter?format=json", admin.jar);
+  });
+
+  it("orders: a paid order for staff", async () => {
+    const order = await placePaidOrder(t);
+    const admin = await t.user("admin");
+    const view = await checked("GET", `/admin/order/${order.orderId}`, admin.jar);
+    expect(view.refund.paidCents).toBeGreaterThan(0);
+  });
+
+  it("content: the pages, a text page and analytics, save, preview, versions; shipping methods", async () => {
+    const admin = await t.user("admin");
+    const pages = await checked("GET", "/admin/cms/configurator", admin.jar);
+    expect(pages.length).toBeGreaterThan(0);
+    const faq = await checked("GET", "/admin/cms/configurator/faq", admin.jar);
+    await checked("GET", "/admin/cms/configurator/analytics", admin.jar);
+    const translations = Object.fromEntries(
+      ["en", "pt", "es"].map((l) => [l, { title: `FAQ ${l}`, description: "Questions", body: "# Hello" }]),
+    );
+    await checked("PUT", "/admin/cms/configurator/faq", admin.jar, { version: faq.version, translations });
+    await checked("POST", "/admin/cms/configurator/faq/preview", admin.jar, { translations });
+    const versions = await checked("GET", "/admin/cms/configurator/faq/versions", admin.jar);
+    expect(versions.length).toBeGreaterThan(0);
+    const methods = await checked("GET", "/admin/shippingmethod", admin.jar);
+    expect(methods.items.length).toBeGreaterThan(0);
+    await checked("GET", `/admin/shippingmethod/${methods.items[0].id}`, admin.jar);
   });
 });
 

@@ -48,6 +48,12 @@ import { mapError } from "../../middleware/error-mapper.ts";
 import { translateMessage } from "../field-messages.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { listPageSchema } from "./list-params.ts";
+import {
+  AdminProductPageSchema,
+  AdminProductSchema,
+  AdminThreeProductSchema,
+  LocalizedSchema as Localized,
+} from "./response-schemas.ts";
 
 /**
  * The catalogue's back-office calls (issue 6; spec §7): `POST /api/category` and
@@ -114,7 +120,6 @@ const body = <T extends z.ZodType>(schema: T) => ({
 const Id = z.object({ id: z.string().min(1).max(64) });
 const TypeParam = z.object({ type: z.enum(ATTRIBUTE_TYPES) });
 const TypeIdParam = z.object({ type: z.enum(ATTRIBUTE_TYPES), id: z.string().min(1).max(64) });
-const Localized = z.object({ en: z.string(), pt: z.string(), es: z.string() }).openapi("LocalizedText");
 
 const AdminCategorySchema = z
   .object({
@@ -144,24 +149,6 @@ const AdminAttributeSchema = z
     updatedAt: z.string(),
   })
   .openapi("AdminAttribute");
-const AdminProductSchema = z.record(z.string(), z.unknown()).openapi("AdminProduct", {
-  description:
-    "The whole product: texts per language, garment type, category, material, price (EUR cents incl. VAT), weight (g), flags, status, GPSR, variants (colour × size, SKU, stock, price override, inOrders), images (upload, alt per language, colour), related products, inOrders, updatedAt",
-});
-const AdminProductPageSchema = z
-  .object({
-    items: z.array(z.record(z.string(), z.unknown())),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-    sort: z.string(),
-    dir: z.enum(["asc", "desc"]),
-  })
-  .openapi("AdminProductPage");
-const AdminThreeProductSchema = z.record(z.string(), z.unknown()).openapi("AdminThreeProduct", {
-  description: "Offered dyes (order, default), techniques per placement, label options, active flag",
-});
 const DeletedSchema = z.object({ result: z.enum(["deleted", "archived"]) });
 
 const tags = ["Admin: catalogue"];

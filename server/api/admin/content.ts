@@ -27,6 +27,13 @@ import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
 import { listPageSchema, listQueryParams } from "./list-params.ts";
+import {
+  AdminShippingMethodSchema as ShippingMethod,
+  ConfiguratorPageListSchema,
+  ConfiguratorPageSchema as PageView,
+  ConfiguratorPreviewSchema,
+  RevisionListSchema,
+} from "./response-schemas.ts";
 
 /**
  * Content calls for staff (spec §7 Admin CMS and Admin rows, issue 6, ADR 0014): the CMS
@@ -56,15 +63,10 @@ const Id = z.object({ id: z.string().min(1).max(64) });
 const ok = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
-const PageView = z.record(z.string(), z.unknown()).openapi("CmsConfiguratorPage", {
-  description:
-    "Text pages: { page, kind: text, path, version, updatedAt, translations: { en|pt|es: { title, description, body (Markdown) } } }; analytics: { page, kind: settings, version, updatedAt, data: { googleMeasurementId, metaPixelId } }",
-});
 const SaveBody = z.union([textPageSaveSchema, analyticsSaveSchema]).openapi("CmsConfiguratorSave", {
   description:
     "Text pages: { version, translations: { en, pt, es } }; analytics: { version, data: { googleMeasurementId (G-…), metaPixelId (digits) } }. `version` is the one loaded: 409 when someone saved meanwhile.",
 });
-const ShippingMethod = z.record(z.string(), z.unknown()).openapi("AdminShippingMethod");
 
 export function adminContentRoutes() {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -81,7 +83,7 @@ export function adminContentRoutes() {
       tags: ["Admin content"],
       summary: "The CMS configurator pages with version, last change and languages filled",
       security,
-      responses: { ...ok(z.array(z.record(z.string(), z.unknown())), "The pages of spec §7"), ...errors },
+      responses: { ...ok(ConfiguratorPageListSchema, "The pages of spec §7"), ...errors },
     }),
     async (c) => c.json(await listConfiguratorPages(c.get("ctx")), 200),
   );
@@ -120,7 +122,7 @@ export function adminContentRoutes() {
         params: Page,
         body: { content: { "application/json": { schema: textPageSaveSchema.pick({ translations: true }) } } },
       },
-      responses: { ...ok(z.record(z.string(), z.unknown()), "Per language: title, description, html"), ...errors },
+      responses: { ...ok(ConfiguratorPreviewSchema, "Per language: title, description, html"), ...errors },
     }),
     async (c) => c.json(previewConfiguratorPage(c.get("ctx"), c.req.valid("param").page, c.req.valid("json")), 200),
   );
@@ -132,7 +134,7 @@ export function adminContentRoutes() {
       summary: "Saved versions of a page, newest first (50 at most)",
       security,
       request: { params: Page },
-      responses: { ...ok(z.array(z.record(z.string(), z.unknown())), "Versions"), ...errors },
+      responses: { ...ok(RevisionListSchema, "Versions"), ...errors },
     }),
     async (c) => c.json(await listRevisions(c.get("ctx"), c.req.valid("param").page), 200),
   );

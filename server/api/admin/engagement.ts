@@ -17,7 +17,9 @@ import { setTicketStatus } from "../../../core/support/set-ticket-status.ts";
 import { TICKET_STATUSES } from "../../../core/support/support.sql.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
+import { TicketSchema } from "../engagement-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
+import { AdminReviewSchema, ReviewPageSchema, SubscriberPageSchema, TicketPageSchema } from "./response-schemas.ts";
 import { readForm, readJsonObject } from "../read-body.ts";
 import { formFiles } from "../store/engagement.ts";
 
@@ -33,18 +35,6 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 const security = [{ cookieAuth: [] }];
 const Id = z.object({ id: z.string().max(64) });
-const Page = (name: string) =>
-  z
-    .object({
-      items: z.array(z.record(z.string(), z.unknown())),
-      total: z.number(),
-      page: z.number(),
-      pageSize: z.number(),
-      pageCount: z.number(),
-      sort: z.string(),
-      dir: z.enum(["asc", "desc"]),
-    })
-    .openapi(name);
 
 /** Subscriber CSV columns (headers in English: the export is a data file; the consent record included). */
 export const SUBSCRIBER_CSV: CsvColumn<SubscriberItem>[] = [
@@ -102,7 +92,7 @@ export function adminEngagementRoutes() {
       summary: "The ticket inbox, one page (read:ticket:any)",
       security,
       request: { query: listQuerySchema(TICKET_LIST) },
-      responses: { ...json(Page("TicketPage"), "Tickets"), ...errors },
+      responses: { ...json(TicketPageSchema, "Tickets"), ...errors },
     }),
     async (c) => c.json(await listTickets(ctx(c), parseListQuery(TICKET_LIST, c.req.query())), 200),
   );
@@ -124,7 +114,7 @@ export function adminEngagementRoutes() {
       summary: "Open a ticket for a customer (create:ticket:any); e-mails them unless notify is false",
       security,
       request: { body: { content: { "application/json": { schema: TicketCreate } } } },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminTicket"), "The ticket"), ...errors },
+      responses: { ...json(TicketSchema, "The ticket"), ...errors },
     }),
     async (c) => c.json(await createTicket(ctx(c), c.req.valid("json")), 200),
   );
@@ -136,7 +126,7 @@ export function adminEngagementRoutes() {
       summary: "One ticket with its thread, customer and order (read:ticket:any)",
       security,
       request: { params: Id },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminTicket"), "The ticket"), ...errors },
+      responses: { ...json(TicketSchema, "The ticket"), ...errors },
     }),
     async (c) => c.json(await getTicket(ctx(c), c.req.valid("param").id), 200),
   );
@@ -149,7 +139,7 @@ export function adminEngagementRoutes() {
       description: "multipart/form-data or JSON: `body`, `status` (default pending), up to 3 `attachments`.",
       security,
       request: { params: Id },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminTicket"), "The ticket"), ...errors },
+      responses: { ...json(TicketSchema, "The ticket"), ...errors },
     }),
     async (c) => {
       const type = c.req.header("content-type") ?? "";
@@ -185,7 +175,7 @@ export function adminEngagementRoutes() {
         params: Id,
         body: { content: { "application/json": { schema: z.object({ status: z.enum(TICKET_STATUSES) }) } } },
       },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminTicket"), "The ticket"), ...errors },
+      responses: { ...json(TicketSchema, "The ticket"), ...errors },
     }),
     async (c) => c.json(await setTicketStatus(ctx(c), c.req.valid("param").id, c.req.valid("json").status), 200),
   );
@@ -199,7 +189,7 @@ export function adminEngagementRoutes() {
       summary: "Reviews for moderation, one page (read:review:any)",
       security,
       request: { query: listQuerySchema(REVIEW_LIST) },
-      responses: { ...json(Page("ReviewPage"), "Reviews"), ...errors },
+      responses: { ...json(ReviewPageSchema, "Reviews"), ...errors },
     }),
     async (c) => c.json(await listReviews(ctx(c), parseListQuery(REVIEW_LIST, c.req.query())), 200),
   );
@@ -214,7 +204,7 @@ export function adminEngagementRoutes() {
         params: Id,
         body: { content: { "application/json": { schema: z.object({ status: z.enum(["approved", "hidden"]) }) } } },
       },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminReview"), "The review"), ...errors },
+      responses: { ...json(AdminReviewSchema, "The review"), ...errors },
     }),
     async (c) => c.json(await moderateReview(ctx(c), c.req.valid("param").id, c.req.valid("json").status), 200),
   );
@@ -229,7 +219,7 @@ export function adminEngagementRoutes() {
         params: Id,
         body: { content: { "application/json": { schema: z.object({ answer: z.string().max(3000) }) } } },
       },
-      responses: { ...json(z.record(z.string(), z.unknown()).openapi("AdminReview"), "The review"), ...errors },
+      responses: { ...json(AdminReviewSchema, "The review"), ...errors },
     }),
     async (c) => c.json(await answerReview(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );
@@ -250,7 +240,7 @@ export function adminEngagementRoutes() {
       responses: {
         200: {
           description: "text/csv, UTF-8 with BOM (or a JSON page)",
-          content: { "text/csv": { schema: z.string() }, "application/json": { schema: Page("SubscriberPage") } },
+          content: { "text/csv": { schema: z.string() }, "application/json": { schema: SubscriberPageSchema } },
         },
         ...errors,
       },

@@ -11,6 +11,7 @@ import { refundPayment } from "../../../core/payments/refund-payment.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
+import { AdminOrderSchema, RefundSchema } from "./response-schemas.ts";
 
 /**
  * Staff order calls (issue 6 `/admin/order`, ADR 0014): the list with filters, search and CSV, one
@@ -50,24 +51,6 @@ const AdminOrderRow = z
     awaitingReply: z.boolean(),
   })
   .openapi("AdminOrderRow");
-
-const Refund = z
-  .object({
-    id: z.string(),
-    orderId: z.string(),
-    paymentId: z.string(),
-    amountCents: z.number().int(),
-    status: z.enum(["pending", "succeeded", "failed"]),
-    reason: z.string(),
-    note: z.string().nullable(),
-    source: z.string(),
-    returnId: z.string().nullable(),
-    createdBy: z.string().nullable(),
-    failureCode: z.string().nullable(),
-    createdAt: z.string(),
-    succeededAt: z.string().nullable(),
-  })
-  .openapi("Refund");
 
 /** Body of `POST /api/admin/order/{id}/refund`: amount in EUR cents (omitted: all that is left), reason, note, one key per submit. */
 export const RefundBody = z
@@ -156,7 +139,7 @@ export function adminOrderRoutes() {
       responses: {
         200: {
           description: "The order",
-          content: { "application/json": { schema: z.record(z.string(), z.unknown()).openapi("AdminOrder") } },
+          content: { "application/json": { schema: AdminOrderSchema } },
         },
         ...errors,
       },
@@ -201,7 +184,7 @@ export function adminOrderRoutes() {
       responses: {
         200: {
           description: "The refund (succeeded, or an earlier one with this key)",
-          content: { "application/json": { schema: Refund } },
+          content: { "application/json": { schema: RefundSchema } },
         },
         ...errors,
       },
