@@ -1,7 +1,6 @@
 import { summaryFigures } from "../components/checkout/summary-figures.ts";
 import { type RouterContextProvider, data } from "react-router";
 import { getProfile } from "../../core/customers/get-profile.ts";
-import { buyingDepsOf } from "../../core/orders/buying-deps.ts";
 import type { OrderView } from "../../core/orders/get-order.ts";
 import type { OpeningHours } from "../../core/orders/snapshots.ts";
 import type { Locale } from "../../core/shared/locale.ts";
@@ -21,22 +20,13 @@ import { displayPhone } from "./customer-pages.server.ts";
 import { pageContext } from "./context.server.ts";
 
 /**
- * Plumbing of the payment and order pages (issue 4): the buying services of the request, the guest's
+ * Plumbing of the payment and order pages (issue 4): the guest's
  * signed token from the query, the page's public origin, the account frame for a signed-in customer,
  * and the headers every one of these pages sends (never cached, never indexed).
  */
 
 /** Headers of the payment and order pages: private, not stored, not indexed. */
 export const ORDER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
-
-/**
- * The request's ctx and, for verbs not yet moved to `ctx.services` (issue 16, in progress), the same
- * services in the old `BuyingDeps` shape.
- */
-export function buyingContext(context: Readonly<RouterContextProvider>) {
-  const values = context.get(pageContext);
-  return { ...values, buying: buyingDepsOf(values.ctx.services) };
-}
 
 /** The signed order token of a guest link (`?token=`), or null. */
 export function tokenOf(request: Request): string | null {

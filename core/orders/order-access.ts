@@ -24,15 +24,15 @@ export interface OrderAccess {
 
 /**
  * True when the actor of `ctx` may see `order` (`read:order:own` for its owner, `read:order:any` for
- * staff) or `access.token` is its signed link token. Callers turn false into NotFound (no existence leak).
+ * staff) or `access.token` is its link token, signed with `ctx.services.links.linkSecret`. Callers turn
+ * false into NotFound (no existence leak).
  */
 export function canReadOrder(
   ctx: Ctx,
-  secret: string,
   order: { id: string; userId: string | null },
   access: OrderAccess,
 ): boolean {
   if (hasPermission(ctx.actor, "read:order:any")) return true;
   if (order.userId && ctx.actor?.userId === order.userId && hasPermission(ctx.actor, "read:order:own")) return true;
-  return verifyOrderAccessToken(secret, order.id, access.token);
+  return verifyOrderAccessToken(ctx.services.links.linkSecret, order.id, access.token);
 }

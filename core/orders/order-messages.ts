@@ -25,7 +25,7 @@ export async function postOrderMessage(
   input: { orderId: string; body: string; files: { name: string; bytes: Uint8Array }[]; access: OrderAccess },
 ): Promise<{ id: string }> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, input.access)) {
+  if (!order || !canReadOrder(ctx, order, input.access)) {
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   }
   const body = input.body.trim();
@@ -78,7 +78,7 @@ export async function getOrderAttachment(
   input: { orderId: string; attachmentId: string; access: OrderAccess },
 ): Promise<{ file: MessageAttachment; bytes: Uint8Array }> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, input.access)) throw new NotFound();
+  if (!order || !canReadOrder(ctx, order, input.access)) throw new NotFound();
   const messages = await ctx.db
     .select({ attachments: orderMessageTable.attachments })
     .from(orderMessageTable)

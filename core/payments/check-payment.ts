@@ -50,7 +50,7 @@ export async function checkPayment(
       .innerJoin(orderTable, eq(orderTable.id, paymentTable.orderId))
       .where(eq(paymentTable.id, input.paymentId));
     if (!row || (input.orderId && row.order.id !== input.orderId)) return null;
-    if (!canReadOrder(ctx, ctx.services.links.linkSecret, row.order, input.access)) return null;
+    if (!canReadOrder(ctx, row.order, input.access)) return null;
     return row;
   };
   let row = await load();

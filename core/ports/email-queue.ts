@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { Locale } from "../shared/locale.ts";
 
 /**
  * Puts a delivery job for one outbox message on the job queue, through `db`: the transaction that
@@ -10,7 +11,7 @@ export type EmailJobDispatcher = (db: Database, job: { messageId: string; jobId:
 export interface QueuedEmailNotice {
   to: string;
   template: string;
-  locale: string;
+  locale: Locale;
   subject: string;
   data: unknown;
 }

@@ -128,7 +128,7 @@ export async function lookupOrderForReturn(
 /** The order as the portal may show it, or NotFound for an order the caller may not see. */
 async function readableOrder(ctx: Ctx, orderId: string, access: OrderAccess) {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order || !canReadOrder(ctx, ctx.services.links.linkSecret, order, access)) {
+  if (!order || !canReadOrder(ctx, order, access)) {
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   }
   return order;
