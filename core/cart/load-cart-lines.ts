@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DesignDocument } from "../customization/design-document.ts";
 import { designTable } from "../customization/design.sql.ts";
-import type { BlankSnapshot } from "../customization/blanks.ts";
+import { type BlankRow, type BlankSnapshot, blankSnapshotOf, findBlankRows } from "../customization/blanks.ts";
 import { blankIdOf } from "../customization/designs.ts";
 import { getThreeProductOptions } from "../customization/get-three-product.ts";
 import { type DesignPrice, priceDesign } from "../customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../customization/refusals.ts";
 import { quoteTable } from "../quotes/quotes.sql.ts";
-import { colorTable, materialTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
+import { colorTable, productTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
 import type { GarmentType } from "../catalog/garment-types.ts";
 import { flatImageUrl } from "../catalog/product-view.ts";
 import type { Ctx } from "../shared/ctx.ts";
@@ -137,19 +137,7 @@ export function sizeSummary(sizes: Record<string, number>, order: readonly strin
 async function loadDesignLine(
   ctx: Ctx,
   line: typeof cartLineTable.$inferSelect,
-  productCache: Map<
-    string,
-    {
-      slug: string;
-      productId: string;
-      weightGrams: number;
-      name: Localized;
-      priceCents: number;
-      materialName: Localized | null;
-      composition: Localized | null;
-      weightGsm: number | null;
-    } | null
-  >,
+  productCache: Map<string, BlankRow | null>,
 ): Promise<LoadedCartLine | null> {
   const [design] = line.designId
     ? await ctx.db.select().from(designTable).where(eq(designTable.id, line.designId))
@@ -221,26 +209,11 @@ async function loadDesignLine(
   const blankId = blankIdOf(options, design.document) ?? null;
   const cacheKey = blankId ?? `type:${options.garmentType}`;
   if (!productCache.has(cacheKey)) {
-    const [p] = await ctx.db
-      .select({
-        productId: productTable.id,
-        slug: productTable.slug,
-        weightGrams: productTable.weightGrams,
-        name: productTable.name,
-        priceCents: productTable.priceCents,
-        materialName: materialTable.name,
-        composition: materialTable.composition,
-        weightGsm: materialTable.weightGsm,
-      })
-      .from(productTable)
-      .leftJoin(materialTable, eq(materialTable.id, productTable.materialId))
-      .where(
-        blankId
-          ? eq(productTable.id, blankId)
-          : and(eq(productTable.garmentType, options.garmentType), eq(productTable.customizable, true)),
-      )
-      .orderBy(asc(productTable.priceCents), asc(productTable.slug))
-      .limit(1);
+    const [p] = await findBlankRows(
+      ctx,
+      blankId ? { id: blankId } : { types: [options.garmentType], activeOnly: false },
+      1,
+    );
     productCache.set(cacheKey, p ?? null);
   }
   const product = productCache.get(cacheKey);
@@ -252,7 +225,7 @@ async function loadDesignLine(
     kind: line.kind,
     variantId: "",
     sku: `${sample ? "SAMPLE" : "CUSTOM"}-${design.id.slice(-8)}`,
-    productId: product?.productId ?? options.id,
+    productId: product?.id ?? options.id,
     slug: product?.slug ?? "",
     garmentType: options.garmentType,
     name: design.name,
@@ -286,23 +259,7 @@ async function loadDesignLine(
       backImageId: design.backImageId,
       sampleSize: sample ? size : null,
       quoteId,
-      blank:
-        blankId && product
-          ? {
-              productId: product.productId,
-              slug: product.slug,
-              name: product.name,
-              priceCents: product.priceCents,
-              fabric:
-                product.composition && product.weightGsm !== null
-                  ? {
-                      name: product.materialName ?? product.composition,
-                      composition: product.composition,
-                      weightGsm: product.weightGsm,
-                    }
-                  : null,
-            }
-          : null,
+      blank: blankId && product ? blankSnapshotOf(product) : null,
       garmentName: blankId && product ? pickLocale(product.name, ctx.locale) : options.name,
     },
   };

@@ -48,26 +48,40 @@ export interface BlankSnapshot {
   fabric: { name: Localized; composition: Localized; weightGsm: number } | null;
 }
 
-interface BlankRow {
+/** A blank's catalogue row, texts in every language: EUR cents incl. VAT, weight in g, fabric weight in g/m². */
+export interface BlankRow {
   id: string;
   slug: string;
   garmentType: GarmentType;
   name: Localized;
   priceCents: number;
+  weightGrams: number;
   materialName: Localized | null;
   composition: Localized | null;
   weightGsm: number | null;
 }
 
-/** The blanks of some garment types (all when `types` is absent), lowest price first, then slug. */
-async function blankRows(ctx: Ctx, types?: readonly GarmentType[]): Promise<BlankRow[]> {
-  const rows = await ctx.db
+/**
+ * The one query for blank rows (the configurator's blanks, order and quote snapshots, design cart
+ * lines), lowest price first, then slug.
+ * @param which `{ id }`: that product, whatever its status or flags (a snapshot, a design's chosen
+ *   blank); else the customizable products of `types` (every type when absent), only the active ones
+ *   when `activeOnly` (the blanks offered now)
+ * @param limit at most this many rows (all when absent)
+ */
+export async function findBlankRows(
+  ctx: Ctx,
+  which: { id: string } | { types?: readonly GarmentType[]; activeOnly: boolean },
+  limit?: number,
+): Promise<BlankRow[]> {
+  const query = ctx.db
     .select({
       id: productTable.id,
       slug: productTable.slug,
       garmentType: productTable.garmentType,
       name: productTable.name,
       priceCents: productTable.priceCents,
+      weightGrams: productTable.weightGrams,
       materialName: materialTable.name,
       composition: materialTable.composition,
       weightGsm: materialTable.weightGsm,
@@ -75,14 +89,35 @@ async function blankRows(ctx: Ctx, types?: readonly GarmentType[]): Promise<Blan
     .from(productTable)
     .leftJoin(materialTable, eq(materialTable.id, productTable.materialId))
     .where(
-      and(
-        eq(productTable.customizable, true),
-        eq(productTable.status, "active"),
-        types ? inArray(productTable.garmentType, [...types]) : undefined,
-      ),
+      "id" in which
+        ? eq(productTable.id, which.id)
+        : and(
+            eq(productTable.customizable, true),
+            which.activeOnly ? eq(productTable.status, "active") : undefined,
+            which.types ? inArray(productTable.garmentType, [...which.types]) : undefined,
+          ),
     )
     .orderBy(asc(productTable.priceCents), asc(productTable.slug));
-  return rows as BlankRow[];
+  return (limit === undefined ? await query : await query.limit(limit)) as BlankRow[];
+}
+
+/** The blanks offered now of some garment types (all when `types` is absent). */
+function blankRows(ctx: Ctx, types?: readonly GarmentType[]): Promise<BlankRow[]> {
+  return findBlankRows(ctx, { types, activeOnly: true });
+}
+
+/** A blank row frozen as an order line or quote keeps it (every language). */
+export function blankSnapshotOf(row: BlankRow): BlankSnapshot {
+  return {
+    productId: row.id,
+    slug: row.slug,
+    name: row.name,
+    priceCents: row.priceCents,
+    fabric:
+      row.composition && row.weightGsm !== null
+        ? { name: row.materialName ?? row.composition, composition: row.composition, weightGsm: row.weightGsm }
+        : null,
+  };
 }
 
 function blankOf(row: BlankRow, ladder: readonly PriceBreak[], locale: Ctx["locale"], isDefault: boolean): DesignBlank {
@@ -154,28 +189,6 @@ export function chosenBlank(
  */
 export async function blankSnapshot(ctx: Ctx, productId: string | null | undefined): Promise<BlankSnapshot | null> {
   if (!productId) return null;
-  const [row] = await ctx.db
-    .select({
-      id: productTable.id,
-      slug: productTable.slug,
-      name: productTable.name,
-      priceCents: productTable.priceCents,
-      materialName: materialTable.name,
-      composition: materialTable.composition,
-      weightGsm: materialTable.weightGsm,
-    })
-    .from(productTable)
-    .leftJoin(materialTable, eq(materialTable.id, productTable.materialId))
-    .where(eq(productTable.id, productId));
-  if (!row) return null;
-  return {
-    productId: row.id,
-    slug: row.slug,
-    name: row.name,
-    priceCents: row.priceCents,
-    fabric:
-      row.composition && row.weightGsm !== null
-        ? { name: row.materialName ?? row.composition, composition: row.composition, weightGsm: row.weightGsm }
-        : null,
-  };
+  const [row] = await findBlankRows(ctx, { id: productId });
+  return row ? blankSnapshotOf(row) : null;
 }

@@ -4,9 +4,14 @@ import type { CartView } from "../../core/cart/get-cart.ts";
 import { GARMENT_TYPES } from "../../core/catalog/garment-types.ts";
 import { LINE_KINDS } from "../../core/cart/cart.sql.ts";
 import { designDocumentSchema } from "../../core/customization/design-document.ts";
-import { DESIGN_REFUSAL_CODES } from "../../core/customization/refusals.ts";
-import { DesignPriceSchema } from "./design-schemas.ts";
-import { AccessPointSchema, OrderAddressSchema, ShippingOptionSchema } from "./order-schemas.ts";
+import { DesignPriceSchema, DesignRefusalSchema } from "./design-schemas.ts";
+import {
+  AccessPointSchema,
+  OrderAddressSchema,
+  ShippingOptionSchema,
+  lineVatShape,
+  totalsShape,
+} from "./order-schemas.ts";
 import { orNull, view } from "./schemas.ts";
 
 /**
@@ -22,6 +27,7 @@ const refusedCode = z.object({
   code: z.string(),
   error: z.string().openapi({ description: "Why it was refused, e.g. COUPON_EXPIRED" }),
   message: z.string(),
+  // open on purpose: the values the refusal's message names (a minimum, a date …), per error code
   details: z.record(z.string(), z.unknown()).optional(),
 });
 const treatment = z
@@ -77,14 +83,7 @@ const CartLineSchema = z
         threeProductId: z.string(),
         document: designDocumentSchema,
         price: orNull(DesignPriceSchema),
-        refusals: z.array(
-          z.object({
-            code: z.enum(DESIGN_REFUSAL_CODES),
-            field: z.string(),
-            message: z.string(),
-            details: z.record(z.string(), z.unknown()),
-          }),
-        ),
+        refusals: z.array(DesignRefusalSchema),
         frontImageId: z.string().nullable(),
         backImageId: z.string().nullable(),
         sampleSize: z.string().nullable(),
@@ -159,20 +158,10 @@ const CartPricingSchema = z.object({
         unitNetCents: cents(),
         unitGrossCents: cents(),
         netCents: cents(),
-        discountCents: cents(),
-        vatRateBp: z.number().int(),
-        vatCents: cents(),
-        totalCents: cents(),
+        ...lineVatShape,
       }),
     ),
-    merchandiseCents: cents(),
-    discountCents: cents(),
-    shippingCents: cents(),
-    shippingVatCents: cents(),
-    vatCents: cents(),
-    totalCents: cents(),
-    giftCardAppliedCents: cents(),
-    amountDueCents: cents(),
+    ...totalsShape,
     vatBreakdown: z.array(z.object({ rateBp: z.number().int(), netCents: cents(), vatCents: cents() })),
     treatment,
     buyer: z.enum(["consumer", "business"]),

@@ -5,7 +5,7 @@ import type { DesignSummary, DesignView } from "../../core/customization/designs
 import { LABEL_SLOTS, TECHNIQUE_CODES } from "../../core/customization/options.ts";
 import { PREFLIGHT_CODES, type PreflightWarning } from "../../core/customization/preflight.ts";
 import type { DesignPrice, PriceLine } from "../../core/customization/price-design.ts";
-import { DESIGN_REFUSAL_CODES } from "../../core/customization/refusals.ts";
+import { DESIGN_REFUSAL_CODES, type DesignRefusal } from "../../core/customization/refusals.ts";
 import { orNull, view } from "./schemas.ts";
 
 /**
@@ -110,6 +110,18 @@ export const BlankSnapshotSchema = view<BlankSnapshot>()(
     .openapi("BlankSnapshot"),
 );
 
+/** A rule the design breaks (core/customization/refusals.ts): the design can not be priced or ordered until fixed. */
+export const DesignRefusalSchema = view<DesignRefusal>()(
+  z.object({
+    code: z.enum(DESIGN_REFUSAL_CODES),
+    field: z.string(),
+    message: z.string(),
+    // open on purpose: each code carries the numbers its message needs (minimum, quantity, widthMm …),
+    // listed per code in refusals.ts; a new rule adds keys without changing this document
+    details: z.record(z.string(), z.unknown()),
+  }),
+);
+
 /** A design as the editor and the review page see it. */
 export const DesignSchema = view<DesignView>()(
   z
@@ -125,14 +137,7 @@ export const DesignSchema = view<DesignView>()(
       document: designDocumentSchema,
       preflight: z.array(PreflightWarningSchema),
       price: orNull(DesignPriceSchema).openapi({ description: "Null while the design is refused" }),
-      refusals: z.array(
-        z.object({
-          code: z.enum(DESIGN_REFUSAL_CODES),
-          field: z.string(),
-          message: z.string(),
-          details: z.record(z.string(), z.unknown()),
-        }),
-      ),
+      refusals: z.array(DesignRefusalSchema),
       frontImageUrl: z.string().nullable(),
       backImageUrl: z.string().nullable(),
       updatedAt: date(),

@@ -93,6 +93,29 @@ export const TaxSnapshotSchema = view<TaxSnapshot>()(
 
 const cents = () => z.number().int();
 
+/** The VAT figures of one priced line, the same on an order line and a priced cart line (EUR cents; rate in basis points). */
+export const lineVatShape = {
+  discountCents: cents(),
+  vatRateBp: z.number().int(),
+  vatCents: cents(),
+  totalCents: cents(),
+};
+
+/**
+ * The money totals an order and a priced cart both answer (core/checkout/compute-totals.ts `Totals`),
+ * EUR cents: `amountDueCents` = `totalCents` − `giftCardAppliedCents`.
+ */
+export const totalsShape = {
+  merchandiseCents: cents(),
+  discountCents: cents(),
+  shippingCents: cents(),
+  shippingVatCents: cents(),
+  vatCents: cents(),
+  totalCents: cents(),
+  giftCardAppliedCents: cents(),
+  amountDueCents: cents(),
+};
+
 /** An order as its buyer (or staff) sees it. */
 export const OrderSchema = view<OrderView>()(
   z
@@ -121,20 +144,10 @@ export const OrderSchema = view<OrderView>()(
           quantity: z.number().int(),
           unitPriceCents: cents(),
           unitNetCents: cents(),
-          discountCents: cents(),
-          vatRateBp: z.number().int(),
-          vatCents: cents(),
-          totalCents: cents(),
+          ...lineVatShape,
         }),
       ),
-      merchandiseCents: cents(),
-      discountCents: cents(),
-      shippingCents: cents(),
-      shippingVatCents: cents(),
-      vatCents: cents(),
-      totalCents: cents(),
-      giftCardAppliedCents: cents(),
-      amountDueCents: cents(),
+      ...totalsShape,
       couponCode: z.string().nullable(),
       tax: TaxSnapshotSchema,
       shippingAddress: OrderAddressSchema,

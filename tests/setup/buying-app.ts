@@ -5,6 +5,7 @@ import type { Ctx } from "../../core/shared/ctx.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 import { type Shop, composeShop } from "../../server/composition.ts";
 import { loadConfig } from "../../server/config.ts";
+import type { Jar } from "./auth-app.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
 import { TEST_LINK_SECRET } from "./services.ts";
 
@@ -22,9 +23,29 @@ export interface BuyingTestApp {
   ctx(init?: { locale?: Locale; now?: () => Date }): Ctx;
   /** `http://127.0.0.1:<port>` of the app. */
   url: string;
+  /**
+   * A call to `/api<path>` over the port as the browser holding `jar` makes it: its cookies, the
+   * app's own Origin, `body` as JSON; keeps the cookies set. Answers the status, the parsed JSON
+   * body (null when empty) and the headers.
+   */
+  call(jar: Jar, method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  /**
+   * Uploads `bytes` as the multipart `file` field named `name` to `/api<path>` (default
+   * `/upload/image`) with the app's own Origin (a browser sends it with a form post; without one the
+   * API refuses a multipart body); keeps the cookies set. `type` defaults to application/octet-stream.
+   */
+  upload(jar: Jar, bytes: Uint8Array, name: string, init?: { path?: string; type?: string }): Promise<ApiAnswer>;
   /** POSTs to the SIBS simulator's control path, e.g. `transactions/<id>/mbway/approve`; returns its JSON. */
   sim(path: string, body?: Record<string, unknown>): Promise<unknown>;
   close(): Promise<void>;
+}
+
+/** What {@link BuyingTestApp.call} and `upload` answer. */
+export interface ApiAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  body: any;
+  headers: Headers;
 }
 
 export async function openBuyingTestApp(): Promise<BuyingTestApp> {
@@ -51,6 +72,27 @@ export async function openBuyingTestApp(): Promise<BuyingTestApp> {
     shop,
     ctx: (init) => tdb.ctx({ ...init, services: shop.services }),
     url,
+    async call(jar, method, path, body) {
+      const res = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { cookie: jar.header(), origin: url, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      jar.take(res);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    },
+    async upload(jar, bytes, name, init = {}) {
+      const form = new FormData();
+      form.set("file", new Blob([Buffer.from(bytes)], { type: init.type ?? "application/octet-stream" }), name);
+      const res = await fetch(`${url}/api${init.path ?? "/upload/image"}`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: jar.header(), origin: url },
+      });
+      jar.take(res);
+      return { status: res.status, body: await res.json(), headers: res.headers };
+    },
     async sim(path, body) {
       const res = await fetch(`${shop.sibsSimulatorUrl}/__sim/${path}`, {
         method: "POST",

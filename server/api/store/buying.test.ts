@@ -30,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(jar: Jar, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    headers: { cookie: jar.header(), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  jar.take(res);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call: BuyingTestApp["call"] = (...args) => t.call(...args);
 
 /** A guest with a cart ready to order to Lisbon by MRW; returns the jar and the placed order. */
 async function guestOrder(quantity = 1, draft: Record<string, unknown> = {}) {

@@ -14,31 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(jar: Jar, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    headers: { cookie: jar.header(), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  jar.take(res);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call: BuyingTestApp["call"] = (...args) => t.call(...args);
 
 async function uploadArtwork(jar: Jar): Promise<string> {
   const png = await sharp({ create: { width: 2400, height: 2400, channels: 3, background: "#1d4ed8" } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.set("file", new Blob([png], { type: "image/png" }), "logo.png");
-  const res = await fetch(`${t.url}/api/upload/image`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: jar.header(), origin: t.url },
-  });
-  jar.take(res);
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as { id: string }).id;
+  const res = await t.upload(jar, png, "logo.png", { type: "image/png" });
+  expect(res.status).toBe(200);
+  return res.body.id as string;
 }
 
 const text = (content: string, at: Record<string, unknown>) => ({
@@ -48,44 +32,37 @@ const text = (content: string, at: Record<string, unknown>) => ({
   ...at,
 });
 
+/** Saves a draft black t-shirt design of 30 M with these placements (as a new visitor when `jar` is new). */
+function saveTShirt(jar: Jar, name: string, placements: Record<string, unknown>[]) {
+  return call(jar, "POST", "/customize", {
+    threeProduct: "t-shirt",
+    name,
+    status: "draft",
+    document: { dye: "black", labels: {}, sizes: { M: 30 }, notes: "", placements },
+  });
+}
+
+/** A digital print of the artwork `uploadId` at this size and centre (mm). */
+const print = (uploadId: string, widthMm: number, heightMm: number, centerXMm: number, centerYMm: number) => ({
+  technique: "digital-print",
+  artwork: { uploadId },
+  widthMm,
+  heightMm,
+  centerXMm,
+  centerYMm,
+});
+
 describe("several decorations per placement", () => {
   it("prices two artworks and a text on the front, and a left chest beside a front print", async () => {
     const jar = new Jar();
     const art = await uploadArtwork(jar);
-    const saved = await call(jar, "POST", "/customize", {
-      threeProduct: "t-shirt",
-      name: "Two on the front",
-      status: "draft",
-      document: {
-        dye: "black",
-        labels: {},
-        sizes: { M: 30 },
-        notes: "",
-        placements: [
-          // wearer's right half of the front, low: clear of the left chest
-          {
-            placement: "front",
-            technique: "digital-print",
-            artwork: { uploadId: art },
-            widthMm: 100,
-            heightMm: 100,
-            centerXMm: 70,
-            centerYMm: 250,
-          },
-          { placement: "front", ...text("BARCELOS", { widthMm: 120, heightMm: 30, centerXMm: 70, centerYMm: 350 }) },
-          {
-            placement: "front",
-            technique: "digital-print",
-            artwork: { uploadId: art },
-            widthMm: 60,
-            heightMm: 60,
-            centerXMm: 200,
-            centerYMm: 330,
-          },
-          { placement: "left-chest", ...text("FB", { widthMm: 60, heightMm: 40, centerXMm: 50, centerYMm: 50 }) },
-        ],
-      },
-    });
+    const saved = await saveTShirt(jar, "Two on the front", [
+      // wearer's right half of the front, low: clear of the left chest
+      { placement: "front", ...print(art, 100, 100, 70, 250) },
+      { placement: "front", ...text("BARCELOS", { widthMm: 120, heightMm: 30, centerXMm: 70, centerYMm: 350 }) },
+      { placement: "front", ...print(art, 60, 60, 200, 330) },
+      { placement: "left-chest", ...text("FB", { widthMm: 60, heightMm: 40, centerXMm: 50, centerYMm: 50 }) },
+    ]);
     expect(saved.status).toBe(200);
     expect(saved.body.refusals).toEqual([]);
     const lines = saved.body.price.lines as {
@@ -111,29 +88,10 @@ describe("several decorations per placement", () => {
   it("keeps a design whose chest logo overlaps the front print, with the refusal", async () => {
     const jar = new Jar();
     const art = await uploadArtwork(jar);
-    const saved = await call(jar, "POST", "/customize", {
-      threeProduct: "t-shirt",
-      name: "Overlap",
-      status: "draft",
-      document: {
-        dye: "black",
-        labels: {},
-        sizes: { M: 30 },
-        notes: "",
-        placements: [
-          {
-            placement: "front",
-            technique: "digital-print",
-            artwork: { uploadId: art },
-            widthMm: 300,
-            heightMm: 300,
-            centerXMm: 152.5,
-            centerYMm: 160,
-          },
-          { placement: "left-chest", ...text("FB", { widthMm: 60, heightMm: 40, centerXMm: 50, centerYMm: 50 }) },
-        ],
-      },
-    });
+    const saved = await saveTShirt(jar, "Overlap", [
+      { placement: "front", ...print(art, 300, 300, 152.5, 160) },
+      { placement: "left-chest", ...text("FB", { widthMm: 60, heightMm: 40, centerXMm: 50, centerYMm: 50 }) },
+    ]);
     expect(saved.status).toBe(200);
     expect(saved.body.price).toBeNull();
     expect(saved.body.refusals).toEqual([

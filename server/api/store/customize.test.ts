@@ -14,29 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(jar: Jar, path: string, bytes: Uint8Array, name: string, type = "application/octet-stream") {
-  const form = new FormData();
-  form.set("file", new Blob([Buffer.from(bytes)], { type }), name);
-  // a browser sends its Origin with a form post; without one the API refuses a multipart body (hono/csrf)
-  const res = await fetch(`${t.url}/api${path}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: jar.header(), origin: t.url },
-  });
-  jar.take(res);
-  return { status: res.status, body: await res.json() };
-}
-
-async function call(jar: Jar, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    headers: { cookie: jar.header(), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  jar.take(res);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+const call: BuyingTestApp["call"] = (...args) => t.call(...args);
 
 /** A 600 × 600 px red PNG with an EXIF block (to see it stripped). */
 async function artworkPng(size = 600) {
@@ -78,7 +56,7 @@ describe("uploads", () => {
   it("stores artwork re-encoded without metadata, with its pixel size, behind a guest cookie", async () => {
     const jar = new Jar();
     const png = await artworkPng();
-    const res = await upload(jar, "/upload/image", png, "logo.png", "image/png");
+    const res = await t.upload(jar, png, "logo.png", { type: "image/png" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ contentType: "image/png", widthPx: 600, heightPx: 600, kind: "artwork" });
     expect(jar.has("fabrico.cart")).toBe(true);
@@ -94,15 +72,15 @@ describe("uploads", () => {
   it("refuses a renamed program, an SVG with a script, and a 60 MB file, with clear codes", async () => {
     const jar = new Jar();
     const exe = new Uint8Array(Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(2000)]));
-    expect((await upload(jar, "/upload/image", exe, "logo.png", "image/png")).body.error.code).toBe("UPLOAD_TYPE");
+    expect((await t.upload(jar, exe, "logo.png", { type: "image/png" })).body.error.code).toBe("UPLOAD_TYPE");
     const evil = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>',
     );
-    expect((await upload(jar, "/upload/image", evil, "logo.svg", "image/svg+xml")).body.error.code).toBe("SVG_UNSAFE");
+    expect((await t.upload(jar, evil, "logo.svg", { type: "image/svg+xml" })).body.error.code).toBe("SVG_UNSAFE");
     const handler = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"/>');
-    expect((await upload(jar, "/upload/image", handler, "a.svg")).body.error.code).toBe("SVG_UNSAFE");
+    expect((await t.upload(jar, handler, "a.svg")).body.error.code).toBe("SVG_UNSAFE");
     const huge = new Uint8Array(60 * 1024 * 1024);
-    const big = await upload(jar, "/upload/image", huge, "big.png", "image/png");
+    const big = await t.upload(jar, huge, "big.png", { type: "image/png" });
     // refused by its Content-Length before it is read (server/middleware/request-body.ts, issue 14)
     expect(big.status).toBe(413);
     expect(big.body.error).toMatchObject({
@@ -117,7 +95,7 @@ describe("uploads", () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><rect width="400" height="200" fill="#123456"/></svg>',
     );
-    const res = await upload(jar, "/upload/image", svg, "logo.svg");
+    const res = await t.upload(jar, svg, "logo.svg");
     expect(res.body).toMatchObject({ contentType: "image/svg+xml", widthPx: 400, heightPx: 200 });
     const served = await fetch(`${t.url}${res.body.url}`);
     expect(served.headers.get("content-security-policy")).toContain("sandbox");
@@ -127,7 +105,7 @@ describe("uploads", () => {
 describe("designs", () => {
   it("saves a design with its price, keeps a refused one with its refusals, and guards versions", async () => {
     const jar = new Jar();
-    const art = await upload(jar, "/upload/image", await artworkPng(), "logo.png");
+    const art = await t.upload(jar, await artworkPng(), "logo.png");
     const saved = await call(jar, "POST", "/customize", hoodieDesign(art.body.id));
     expect(saved.status).toBe(200);
     expect(saved.body.price.quantity).toBe(20);
@@ -153,7 +131,7 @@ describe("designs", () => {
   it("hides another visitor's design and artwork, and shows published ones in the gallery", async () => {
     const owner = new Jar();
     const other = new Jar();
-    const art = await upload(owner, "/upload/image", await artworkPng(), "logo.png");
+    const art = await t.upload(owner, await artworkPng(), "logo.png");
     const mine = await call(owner, "POST", "/customize", hoodieDesign(art.body.id));
     expect((await call(other, "GET", `/customize/${mine.body.id}`)).status).toBe(404);
     // someone else's upload cannot be placed on your design
@@ -183,7 +161,7 @@ describe("designs", () => {
 describe("designs in the cart", () => {
   it("orders a design in bulk at the server's price, and at most two samples of it", async () => {
     const jar = new Jar();
-    const art = await upload(jar, "/upload/image", await artworkPng(2400), "logo.png");
+    const art = await t.upload(jar, await artworkPng(2400), "logo.png");
     const design = await call(jar, "POST", "/customize", hoodieDesign(art.body.id));
     const price = design.body.price.totalCents;
     const cart = await call(jar, "POST", "/cart/custom", { designId: design.body.id, version: design.body.version });
@@ -272,7 +250,7 @@ describe("labels on bottoms (issue 20)", () => {
 describe("tech pack", () => {
   it("downloads as a PDF for the owner and for staff, never for another visitor (even when published)", async () => {
     const owner = new Jar();
-    const art = await upload(owner, "/upload/image", await artworkPng(), "logo.png");
+    const art = await t.upload(owner, await artworkPng(), "logo.png");
     const design = hoodieDesign(art.body.id);
     (design.document.placements as unknown[]).push({
       placement: "back",

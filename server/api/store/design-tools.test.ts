@@ -10,28 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(jar: Jar, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.set("file", new Blob([Buffer.from(bytes)]), name);
-  const res = await fetch(`${t.url}/api/upload/image`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: jar.header(), origin: t.url },
-  });
-  jar.take(res);
-  return { status: res.status, body: await res.json() };
-}
+const upload = (jar: Jar, bytes: Uint8Array, name: string) => t.upload(jar, bytes, name);
 
-async function call(jar: Jar, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    headers: { cookie: jar.header(), origin: t.url, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  jar.take(res);
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
-}
+const call: BuyingTestApp["call"] = (...args) => t.call(...args);
 
 /** A hoodie with the artwork screen-printed on the front at `colourCount` colours, 25 units. */
 function screenDesign(uploadId: string, colourCount: number, extra: Record<string, unknown> = {}) {
