@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
+  type AdminAttribute,
   createAttribute,
   deleteAttribute,
   getAdminAttribute,
@@ -46,7 +47,7 @@ import type { Locale } from "../../../core/shared/locale.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
 import { translateMessage } from "../field-messages.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
 import { listPageSchema } from "./list-params.ts";
 import {
   AdminProductPageSchema,
@@ -121,34 +122,38 @@ const Id = z.object({ id: z.string().min(1).max(64) });
 const TypeParam = z.object({ type: z.enum(ATTRIBUTE_TYPES) });
 const TypeIdParam = z.object({ type: z.enum(ATTRIBUTE_TYPES), id: z.string().min(1).max(64) });
 
-const AdminCategorySchema = z
-  .object({
-    id: z.string(),
-    code: z.string().openapi({ description: "URL slug, unique" }),
-    parentId: z.string().nullable(),
-    parentCode: z.string().nullable(),
-    name: Localized,
-    description: Localized,
-    sortOrder: z.number().int(),
-    productCount: z.number().int(),
-    childCount: z.number().int(),
-    updatedAt: z.string(),
-  })
-  .openapi("AdminCategory");
-const AdminAttributeSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(ATTRIBUTE_TYPES),
-    code: z.string(),
-    name: Localized.nullable(),
-    hex: z.string().optional(),
-    composition: Localized.optional(),
-    weightGsm: z.number().int().optional(),
-    sortOrder: z.number().int(),
-    usage: z.number().int(),
-    updatedAt: z.string(),
-  })
-  .openapi("AdminAttribute");
+const AdminCategorySchema = view<AdminCategory>()(
+  z
+    .object({
+      id: z.string(),
+      code: z.string().openapi({ description: "URL slug, unique" }),
+      parentId: z.string().nullable(),
+      parentCode: z.string().nullable(),
+      name: Localized,
+      description: Localized,
+      sortOrder: z.number().int(),
+      productCount: z.number().int(),
+      childCount: z.number().int(),
+      updatedAt: z.string(),
+    })
+    .openapi("AdminCategory"),
+);
+const AdminAttributeSchema = view<AdminAttribute>()(
+  z
+    .object({
+      id: z.string(),
+      type: z.enum(ATTRIBUTE_TYPES),
+      code: z.string(),
+      name: Localized.nullable(),
+      hex: z.string().optional(),
+      composition: Localized.optional(),
+      weightGsm: z.number().int().optional(),
+      sortOrder: z.number().int(),
+      usage: z.number().int(),
+      updatedAt: z.string(),
+    })
+    .openapi("AdminAttribute"),
+);
 const DeletedSchema = z.object({ result: z.enum(["deleted", "archived"]) });
 
 const tags = ["Admin: catalogue"];

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
+  type AdminOrderRow as AdminOrderRowView,
   adminOrderQuerySchema,
   exportOrdersCsv,
   getOrderForStaff,
@@ -9,7 +10,8 @@ import {
 import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
 import { refundPayment } from "../../../core/payments/refund-payment.ts";
 import type { AppEnv } from "../../env.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { OrderStatusSchema } from "../order-schemas.ts";
+import { ErrorSchema, view } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
 import { AdminOrderSchema, RefundSchema } from "./response-schemas.ts";
 
@@ -35,22 +37,24 @@ const errors = {
 const security = [{ cookieAuth: [] }];
 const Id = z.object({ id: z.string().min(1).max(64) });
 
-const AdminOrderRow = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    status: z.string(),
-    placedAt: z.string(),
-    email: z.string(),
-    customerName: z.string(),
-    customerId: z.string().nullable(),
-    totalCents: z.number().int(),
-    itemCount: z.number().int(),
-    refundedCents: z.number().int(),
-    carrier: z.string(),
-    awaitingReply: z.boolean(),
-  })
-  .openapi("AdminOrderRow");
+const AdminOrderRow = view<AdminOrderRowView>()(
+  z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      status: OrderStatusSchema,
+      placedAt: z.string(),
+      email: z.string(),
+      customerName: z.string(),
+      customerId: z.string().nullable(),
+      totalCents: z.number().int(),
+      itemCount: z.number().int(),
+      refundedCents: z.number().int(),
+      carrier: z.string(),
+      awaitingReply: z.boolean(),
+    })
+    .openapi("AdminOrderRow"),
+);
 
 /** Body of `POST /api/admin/order/{id}/refund`: amount in EUR cents (omitted: all that is left), reason, note, one key per submit. */
 export const RefundBody = z
