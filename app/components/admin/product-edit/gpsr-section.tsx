@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
+import {
+  Field,
+  type FormErrorView,
+  LocalizedField,
+  fieldError,
+  inputClass,
+  sectionClass,
+  textareaClass,
+} from "../catalog-form.tsx";
+
+/**
+ * The product editor's "Product safety (GPSR)" section (`#sec-gpsr`): manufacturer name, e-mail and
+ * address, the responsible person, and safety information in the three languages (fields
+ * `gpsr.<field>`, `gpsr.safetyInfo.<lng>`). The action saves them only when a manufacturer name is
+ * given.
+ */
+export function GpsrSection({ product, error }: { product: AdminProduct | null; error?: FormErrorView }) {
+  const { t } = useTranslation("admin-catalog");
+  return (
+    <section className={`${sectionClass} space-y-4`} aria-labelledby="sec-gpsr">
+      <div>
+        <h2 id="sec-gpsr" className="text-lg font-semibold text-stone-900">
+          {t("products.sections.gpsr")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("hints.gpsr")}</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(["manufacturerName", "manufacturerEmail", "manufacturerAddress", "responsiblePerson"] as const).map((f) => (
+          <Field key={f} name={`gpsr.${f}`} label={t(`fields.gpsr.${f}`)} error={fieldError(error, `gpsr.${f}`)}>
+            {(p) =>
+              f === "manufacturerAddress" || f === "responsiblePerson" ? (
+                <textarea
+                  {...p}
+                  name={`gpsr.${f}`}
+                  rows={2}
+                  defaultValue={product?.gpsr?.[f] ?? ""}
+                  className={textareaClass}
+                />
+              ) : (
+                <input
+                  {...p}
+                  name={`gpsr.${f}`}
+                  type={f === "manufacturerEmail" ? "email" : "text"}
+                  defaultValue={product?.gpsr?.[f] ?? ""}
+                  className={inputClass}
+                />
+              )
+            }
+          </Field>
+        ))}
+      </div>
+      <LocalizedField
+        name="gpsr.safetyInfo"
+        label={t("fields.gpsr.safetyInfo")}
+        value={product?.gpsr?.safetyInfo}
+        error={error}
+        required="none"
+        multiline
+        rows={2}
+      />
+    </section>
+  );
+}

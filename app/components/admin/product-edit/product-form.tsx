@@ -1,0 +1,99 @@
+import { Loader2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
+import type { Locale } from "../../../../core/shared/locale.ts";
+import { slugify } from "../../../../core/shared/slug.ts";
+import { type FormErrorView, buttonPrimary } from "../catalog-form.tsx";
+import { BasicsSection } from "./basics-section.tsx";
+import { GpsrSection } from "./gpsr-section.tsx";
+import { ImagesSection } from "./images-section.tsx";
+import { RelatedSection } from "./related-section.tsx";
+import { TextsSection } from "./texts-section.tsx";
+import { VariantsSection } from "./variants-section.tsx";
+
+/**
+ * The product editor's main form (`intent=save`, test id `product-form`): the texts, details,
+ * variants, photos, product safety and related-products sections, and a sticky save bar with the
+ * variant count. An existing product sends `expectedUpdatedAt` (the server refuses a stale save).
+ * For a new product the URL name follows the English name until it is edited by hand. Everything
+ * is disabled while `busy` or without `canEdit` (no save bar then). Give it a `key` that changes
+ * after a save so its state starts again from the saved product.
+ */
+export function ProductForm({
+  product,
+  options,
+  error,
+  busy,
+  canEdit,
+  lang,
+}: {
+  product: AdminProduct | null;
+  options: ProductEditorOptions;
+  error?: FormErrorView;
+  busy: boolean;
+  canEdit: boolean;
+  lang: Locale;
+}) {
+  const { t } = useTranslation("admin-catalog");
+  const [colors, setColors] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.colorId) ?? [])]);
+  const [sizes, setSizes] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.sizeId) ?? [])]);
+  const variantCount =
+    options.colors.filter((c) => colors.includes(c.id)).length *
+    options.sizes.filter((s) => sizes.includes(s.id)).length;
+  const slugInput = useRef<HTMLInputElement>(null);
+  const slugTouched = useRef(false);
+  return (
+    <Form
+      method="post"
+      className="space-y-6"
+      data-testid="product-form"
+      aria-label={t("products.formLabel")}
+      onInput={(event) => {
+        // the URL name follows the English name of a new product until it is edited by hand
+        const target = event.target as HTMLInputElement;
+        if (target.name === "slug") slugTouched.current = true;
+        else if (target.name === "name.en" && !product && !slugTouched.current && slugInput.current) {
+          slugInput.current.value = slugify(target.value);
+        }
+      }}
+    >
+      <p className="text-sm text-stone-600">{t("form.requiredNote")}</p>
+      <input type="hidden" name="intent" value="save" />
+      {product ? <input type="hidden" name="expectedUpdatedAt" value={product.updatedAt} /> : null}
+      <fieldset disabled={!canEdit || busy} className="space-y-6">
+        <TextsSection product={product} error={error} />
+
+        <BasicsSection product={product} options={options} error={error} lang={lang} slugRef={slugInput} />
+
+        <VariantsSection
+          product={product}
+          options={options}
+          error={error}
+          lang={lang}
+          colors={colors}
+          sizes={sizes}
+          setColors={setColors}
+          setSizes={setSizes}
+        />
+
+        <ImagesSection product={product} options={options} error={error} lang={lang} />
+
+        <GpsrSection product={product} error={error} />
+
+        <RelatedSection product={product} options={options} lang={lang} />
+
+        {canEdit ? (
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+            <button type="submit" className={buttonPrimary} data-testid="product-save">
+              {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+              {busy ? t("form.saving") : product ? t("form.save") : t("products.create")}
+            </button>
+            <p className="text-sm text-stone-600">{t("products.variantCount", { count: variantCount })}</p>
+          </div>
+        ) : null}
+      </fieldset>
+    </Form>
+  );
+}

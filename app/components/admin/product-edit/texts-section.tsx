@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
+import { type FormErrorView, LocalizedField, sectionClass } from "../catalog-form.tsx";
+
+/**
+ * The product editor's "Texts" section (`#sec-texts`): name, summary, description and care lines in
+ * English, Portuguese and Spanish (fields `name.<lng>`, `summary.<lng>`, `description.<lng>`,
+ * `care.<lng>` with one care line per text line). A new product has them empty; `error` marks the
+ * field a refused save names.
+ */
+export function TextsSection({ product, error }: { product: AdminProduct | null; error?: FormErrorView }) {
+  const { t } = useTranslation("admin-catalog");
+  return (
+    <section className={`${sectionClass} space-y-5`} aria-labelledby="sec-texts">
+      <h2 id="sec-texts" className="text-lg font-semibold text-stone-900">
+        {t("products.sections.texts")}
+      </h2>
+      <LocalizedField
+        name="name"
+        label={t("fields.name")}
+        value={product?.name}
+        error={error}
+        maxLength={120}
+        testId="name"
+      />
+      <LocalizedField
+        name="summary"
+        label={t("fields.summary")}
+        value={product?.summary}
+        error={error}
+        required="en"
+        maxLength={300}
+        testId="summary"
+      />
+      <LocalizedField
+        name="description"
+        label={t("fields.description")}
+        value={product?.description}
+        error={error}
+        required="none"
+        multiline
+        rows={4}
+        maxLength={8000}
+      />
+      <LocalizedField
+        name="care"
+        label={t("fields.care")}
+        value={
+          product
+            ? { en: product.care.en.join("\n"), pt: product.care.pt.join("\n"), es: product.care.es.join("\n") }
+            : undefined
+        }
+        error={error}
+        required="none"
+        multiline
+        rows={3}
+      />
+      <p className="-mt-3 text-xs text-stone-500">{t("hints.care")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Dispatch, SetStateAction } from "react";
+import { useTranslation } from "react-i18next";
+import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
+import type { Locale } from "../../../../core/shared/locale.ts";
+import {
+  Field,
+  type FormErrorView,
+  fieldError,
+  inputClass,
+  labelClass,
+  pick,
+  sectionClass,
+  useErrorText,
+} from "../catalog-form.tsx";
+import { priceInputValue } from "./price-input.ts";
+
+/** Matrix inputs size themselves (the shared input class fills its column). */
+const cellInputClass = inputClass.replace(" w-full", "");
+
+/**
+ * The product editor's "Variants" section (`#sec-variants`, test id `variants`): the colour and size
+ * pickers (`colors`, `sizes`: option ids, kept by the form, which counts the variants) and, for the
+ * chosen colours × sizes, the matrix of SKU (suggested by the server when empty), stock and price
+ * override in euros (fields `v.<colorId>.<sizeId>.sku|stock|price`). With more than one colour it
+ * offers the lead colour (`leadColorId`). Existing variants show their values and whether orders name
+ * them; `error` on `variants.<index>.<field>` marks that cell (index in colour-major order).
+ */
+export function VariantsSection({
+  product,
+  options,
+  error,
+  lang,
+  colors,
+  sizes,
+  setColors,
+  setSizes,
+}: {
+  product: AdminProduct | null;
+  options: ProductEditorOptions;
+  error?: FormErrorView;
+  lang: Locale;
+  colors: string[];
+  sizes: string[];
+  setColors: Dispatch<SetStateAction<string[]>>;
+  setSizes: Dispatch<SetStateAction<string[]>>;
+}) {
+  const { t } = useTranslation("admin-catalog");
+  const errorText = useErrorText();
+  const selectedColors = options.colors.filter((c) => colors.includes(c.id));
+  const selectedSizes = options.sizes.filter((s) => sizes.includes(s.id));
+  const variantOf = (colorId: string, sizeId: string) =>
+    product?.variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
+  return (
+    <section className={`${sectionClass} space-y-5`} aria-labelledby="sec-variants" data-testid="variants">
+      <div>
+        <h2 id="sec-variants" className="text-lg font-semibold text-stone-900">
+          {t("products.sections.variants")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("hints.variants")}</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <fieldset>
+          <legend className={labelClass}>{t("fields.colours")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.colors.map((c) => (
+              <label
+                key={c.id}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white"
+              >
+                <input
+                  type="checkbox"
+                  name="colors"
+                  value={c.id}
+                  checked={colors.includes(c.id)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setColors((list) => (checked ? [...list, c.id] : list.filter((x) => x !== c.id)));
+                  }}
+                  className="sr-only"
+                  data-testid={`color-${c.code}`}
+                />
+                <span
+                  aria-hidden
+                  className="size-4 rounded-full border border-stone-300"
+                  style={{ backgroundColor: c.hex }}
+                />
+                {pick(c.name, lang)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={labelClass}>{t("fields.sizes")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.sizes.map((s) => (
+              <label
+                key={s.id}
+                className="inline-flex min-w-12 cursor-pointer items-center justify-center rounded-full border border-stone-300 px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white"
+              >
+                <input
+                  type="checkbox"
+                  name="sizes"
+                  value={s.id}
+                  checked={sizes.includes(s.id)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setSizes((list) => (checked ? [...list, s.id] : list.filter((x) => x !== s.id)));
+                  }}
+                  className="sr-only"
+                  data-testid={`size-${s.code}`}
+                />
+                {s.name ? pick(s.name, lang) || s.code : s.code}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {selectedColors.length > 1 ? (
+        <Field
+          name="leadColorId"
+          label={t("fields.leadColour")}
+          error={fieldError(error, "leadColorId")}
+          hint={t("hints.leadColour")}
+        >
+          {(p) => (
+            <select
+              {...p}
+              name="leadColorId"
+              defaultValue={product?.leadColorId ?? ""}
+              className={`${inputClass} appearance-auto sm:max-w-xs`}
+              data-testid="lead-colour"
+            >
+              <option value="">{t("products.leadColourAuto")}</option>
+              {selectedColors.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {pick(c.name, lang)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {fieldError(error, "variants") ? <p className="text-sm text-red-700">{error ? errorText(error) : ""}</p> : null}
+      {selectedColors.length && selectedSizes.length ? (
+        <div className="overflow-x-auto rounded-xl border border-stone-200">
+          <table className="w-full min-w-[40rem] text-sm" data-testid="variant-matrix">
+            <caption className="sr-only">{t("products.matrixCaption")}</caption>
+            <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t("fields.variant")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("fields.sku")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("fields.stock")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("fields.priceOverride")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {selectedColors.flatMap((c, ci) =>
+                selectedSizes.map((s, si) => {
+                  const index = ci * selectedSizes.length + si;
+                  const v = variantOf(c.id, s.id);
+                  const base = `v.${c.id}.${s.id}`;
+                  const err = (f: string) => fieldError(error, `variants.${index}.${f}`);
+                  const label = `${pick(c.name, lang)} / ${s.code}`;
+                  return (
+                    <tr key={`${c.id}-${s.id}`} data-testid={`variant-${c.code}-${s.code}`}>
+                      <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-stone-900">
+                        <span className="inline-flex items-center gap-2">
+                          <span
+                            aria-hidden
+                            className="size-3.5 rounded-full border border-stone-300"
+                            style={{ backgroundColor: c.hex }}
+                          />
+                          {label}
+                          {v?.inOrders ? (
+                            <span className="rounded bg-stone-100 px-1.5 text-xs font-normal text-stone-600">
+                              {t("products.ordered")}
+                            </span>
+                          ) : null}
+                        </span>
+                      </th>
+                      <td className="px-3 py-2">
+                        <input
+                          name={`${base}.sku`}
+                          defaultValue={v?.sku ?? ""}
+                          placeholder={t("products.skuAuto")}
+                          aria-label={t("products.skuFor", { variant: label })}
+                          aria-invalid={!!err("sku")}
+                          maxLength={64}
+                          spellCheck={false}
+                          className={`${inputClass} h-9 font-mono uppercase`}
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        <input
+                          name={`${base}.stock`}
+                          type="number"
+                          min={0}
+                          step={1}
+                          inputMode="numeric"
+                          defaultValue={v?.stock ?? 0}
+                          aria-label={t("products.stockFor", { variant: label })}
+                          aria-invalid={!!err("stock")}
+                          className={`${cellInputClass} h-9 w-24 text-right`}
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        <input
+                          name={`${base}.price`}
+                          inputMode="decimal"
+                          defaultValue={priceInputValue(v?.priceCentsOverride)}
+                          placeholder={t("products.samePrice")}
+                          aria-label={t("products.priceFor", { variant: label })}
+                          aria-invalid={!!err("priceCentsOverride")}
+                          className={`${cellInputClass} ml-auto h-9 w-28 text-right`}
+                        />
+                      </td>
+                    </tr>
+                  );
+                }),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
+          {t("products.noVariants")}
+        </p>
+      )}
+    </section>
+  );
+}
