@@ -1,16 +1,9 @@
-import { type SubmissionResult, parseWithZod } from "@conform-to/zod/v4";
-import type { i18n } from "i18next";
+import type { SubmissionResult } from "@conform-to/zod/v4";
+import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
-import {
-  DEFAULT_FAILURE_TEXT,
-  type DomainError,
-  type FieldIssue,
-  type Invalid,
-  isDomainError,
-  schemaInvalid,
-} from "../../core/shared/errors.ts";
+import { DEFAULT_FAILURE_TEXT, type DomainError, type Invalid, isDomainError } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
+import { conformPath, isI18nKey, issueText, parseForm } from "./form-errors.ts";
 import { createI18n } from "./i18n.ts";
 import { messagesFor } from "./messages.server.ts";
 
@@ -44,8 +37,9 @@ import { messagesFor } from "./messages.server.ts";
  * @param options.ns i18n namespaces (first first) whose `errors.<CODE>` name a domain error's code
  * @param options.explain the page's own texts for some domain errors (e.g. an OUT_OF_STOCK message
  *   that needs the units left): return the field/form errors (already translated), or undefined for the rule above
- * @returns `{ ok: true, value, input }` (the verb's answer and the parsed input), or `{ ok: false, status, reply, error? }`: `status` is 400 for
- *   a failed parse, else the domain error's HTTP status; `error` is the domain error when one was thrown
+ * @returns `{ ok: true, value, input }` (the verb's answer and the parsed input), or
+ *   `{ ok: false, status, reply, error?, input? }`: `status` is 400 for a failed parse, else the domain
+ *   error's HTTP status; `error` and `input` are there when the verb ran and threw a domain error
  * @throws whatever the verb throws that is not a domain error
  */
 export async function formAction<S extends z.ZodType, R>(
@@ -53,49 +47,27 @@ export async function formAction<S extends z.ZodType, R>(
   form: FormData | URLSearchParams,
   schema: S,
   verb: (input: z.output<S>) => Promise<R> | R,
-  options: FormActionOptions = {},
+  options: FormActionOptions<z.output<S>> = {},
 ): Promise<FormActionResult<z.output<S>, R>> {
   const t = translatorFor(ctx.locale);
-  // Conform turns an empty field into "absent", so a `min(1, "ns:key")` never speaks for it: the
-  // schema's own message for the field as typed (uncoerced) is looked up for such issues
-  let uncoerced: Record<string, z.core.$ZodIssue[] | null> | null | undefined;
-  const asTyped = (name: string) => {
-    if (uncoerced === undefined) {
-      const raw = parseWithZod(form, {
-        schema,
-        disableAutoCoercion: true,
-        formatError: (issues: z.core.$ZodIssue[]) => issues,
-      });
-      uncoerced = raw.status === "success" ? null : raw.error;
-    }
-    return uncoerced?.[name]?.find((issue) => I18N_KEY.test(issue.message));
-  };
-  const submission = parseWithZod(form, {
-    schema,
-    formatError: (issues: z.core.$ZodIssue[]) =>
-      issues.map((issue) => {
-        const own =
-          issue.code === "invalid_type" && MISSING.test(issue.message)
-            ? asTyped(conformPath(issue.path.map(String).join(".")))
-            : undefined;
-        const [field] = schemaInvalid({ issues: [own ?? issue] } as unknown as z.ZodError).issues;
-        return issueText(t, field!);
-      }),
-  });
+  const submission = parseForm(form, schema, t, options.params);
   if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
+  const input = submission.value as z.output<S>;
   try {
-    return { ok: true, value: await verb(submission.value as z.output<S>), input: submission.value as z.output<S> };
+    return { ok: true, value: await verb(input), input };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const errors = (await options.explain?.(error)) ?? domainErrors(t, error, options.ns);
-    return { ok: false, status: error.status, error, reply: submission.reply(errors) };
+    const errors = (await options.explain?.(error, input)) ?? domainErrors(t, error, options.ns, options.params);
+    return { ok: false, status: error.status, error, input, reply: submission.reply(errors) };
   }
 }
 
 /** Options of {@link formAction}. */
-export interface FormActionOptions {
+export interface FormActionOptions<I = unknown> {
   ns?: string | readonly string[];
-  explain?: (error: DomainError) => FormErrors | undefined | Promise<FormErrors | undefined>;
+  /** Interpolation values the page's messages need beyond an issue's own (e.g. `{ max: MAX_LINE_QUANTITY }`). */
+  params?: Record<string, unknown>;
+  explain?: (error: DomainError, input: I) => FormErrors | undefined | Promise<FormErrors | undefined>;
 }
 
 /** Translated errors for Conform's `reply`: by field name, and for the form as a whole. */
@@ -107,19 +79,24 @@ export interface FormErrors {
 /** What {@link formAction} answers. `reply` goes to the page as its `lastResult`. */
 export type FormActionResult<I, R> =
   | { ok: true; value: R; input: I }
-  | { ok: false; status: number; reply: SubmissionResult<string[]>; error?: DomainError };
+  | { ok: false; status: number; reply: SubmissionResult<string[]>; error?: DomainError; input?: I };
 
 /**
  * The translated field and form errors of a domain error (the rule of {@link formAction}), for the
  * rare page that runs a verb outside it (e.g. two verbs behind one form).
  */
-export function domainErrors(t: i18n["t"], error: DomainError, ns: string | readonly string[] = []): FormErrors {
+export function domainErrors(
+  t: TFunction,
+  error: DomainError,
+  ns: string | readonly string[] = [],
+  params: Record<string, unknown> = {},
+): FormErrors {
   const issues = (error as Partial<Invalid>).issues ?? [];
   if (issues.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];
     for (const issue of issues) {
-      const text = issueText(t, issue);
+      const text = issueText(t, issue, params);
       if (!issue.field) formErrors.push(text);
       else fieldErrors[conformPath(issue.field)] = [...(fieldErrors[conformPath(issue.field)] ?? []), text];
     }
@@ -129,10 +106,10 @@ export function domainErrors(t: i18n["t"], error: DomainError, ns: string | read
   return error.field ? { fieldErrors: { [conformPath(error.field)]: [text] } } : { formErrors: [text] };
 }
 
-const translators = new Map<Locale, i18n["t"]>();
+const translators = new Map<Locale, TFunction>();
 
 /** The pages' i18next `t` for `locale` over every catalogue (server side; one instance per language). */
-export function translatorFor(locale: Locale): i18n["t"] {
+export function translatorFor(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
     t = createI18n(locale, messagesFor(locale)).t;
@@ -141,38 +118,11 @@ export function translatorFor(locale: Locale): i18n["t"] {
   return t;
 }
 
-/** Zod's own text for a value that is absent (Conform's "" → undefined). */
-const MISSING = /received undefined$/;
-
-/** An i18n key as schemas and core write them: `namespace:dotted.key`. */
-const I18N_KEY = /^[\w-]+:[\w.]+$/;
-
-/**
- * A schema issue's text: its `ns:key` message translated with its params (and an address field's);
- * Zod's own English texts become the page's `common:errors.required` for a missing value, else
- * `common:errors.INVALID_INPUT` (the API answers Zod's text; a page speaks the visitor's language).
- */
-function issueText(t: i18n["t"], issue: FieldIssue): string {
-  if (!I18N_KEY.test(issue.message)) {
-    return t(MISSING.test(issue.message) ? "common:errors.required" : "common:errors.INVALID_INPUT");
-  }
-  const params = {
-    ...(issue.message.startsWith("address:") ? addressErrorParams(issue.field.split(".").at(-1) as AddressField) : {}),
-    ...issue.params,
-  };
-  return t(issue.message, { ...params, defaultValue: issue.message });
-}
-
 /** A domain error's text: its `ns:key` message, else `<ns>:errors.<code>` of the page's namespaces or `common`, else its message. */
-function codeText(t: i18n["t"], error: DomainError, ns: readonly string[]): string {
+function codeText(t: TFunction, error: DomainError, ns: readonly string[]): string {
   const details = (error as { details?: unknown }).details;
   const params = details && typeof details === "object" ? (details as Record<string, unknown>) : {};
-  if (I18N_KEY.test(error.message)) return t(error.message, { ...params, defaultValue: error.message });
+  if (isI18nKey(error.message)) return t(error.message, { ...params, defaultValue: error.message });
   const keys = [...ns, "common"].map((n) => `${n}:errors.${error.code}`);
   return t(keys, { ...params, defaultValue: error.message || DEFAULT_FAILURE_TEXT });
-}
-
-/** Core's dotted path (`lines.0.quantity`) as Conform names the field (`lines[0].quantity`). */
-function conformPath(field: string): string {
-  return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 }

@@ -4,6 +4,9 @@ import ptAdminCatalog from "../../app/locales/pt/admin-catalog.json" with { type
 import enAddress from "../../app/locales/en/address.json" with { type: "json" };
 import esAddress from "../../app/locales/es/address.json" with { type: "json" };
 import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
+import enCart from "../../app/locales/en/cart.json" with { type: "json" };
+import esCart from "../../app/locales/es/cart.json" with { type: "json" };
+import ptCart from "../../app/locales/pt/cart.json" with { type: "json" };
 import enCommon from "../../app/locales/en/common.json" with { type: "json" };
 import esCommon from "../../app/locales/es/common.json" with { type: "json" };
 import ptCommon from "../../app/locales/pt/common.json" with { type: "json" };
@@ -27,11 +30,13 @@ import type { Locale } from "../../core/shared/locale.ts";
  * Field error texts for the API. The shared Zod schemas of the customer area carry i18n keys as
  * messages (`address:errors.postcodeInvalid`, `customer:errors.required`), which the pages
  * translate; API callers get the same text in the request's language (`?lng=`, cookie,
- * Accept-Language), with its parameters filled in. The back-office catalogue's schemas use
+ * Accept-Language), with its parameters filled in; the cart's schemas use `cart:errors.*`
+ * (core/cart/schemas.ts). The back-office catalogue's schemas use
  * `admin-catalog:errors.*` the same way.
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
+  cart: { en: enCart, pt: ptCart, es: esCart },
   common: { en: enCommon, pt: ptCommon, es: esCommon },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },
   support: { en: enSupport, pt: ptSupport, es: esSupport },

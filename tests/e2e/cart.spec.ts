@@ -168,6 +168,31 @@ test("the cart drawer by keyboard: Enter on 'Add to cart' opens it with focus in
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("'Add to cart' before a size is chosen: the browser refuses it with the schema's text, then the server does without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/product/oversized-heavy-hoodie");
+  await expect(page.locator('[data-testid="add-to-cart-form"] input[name="via"]')).toHaveCount(1, { timeout: 20_000 });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("add-error")).toHaveText("Choose a size first.");
+  expect(posts).toEqual([]);
+  // choosing a size clears the refusal
+  await page.locator('[data-testid="size-option"]:not([aria-disabled="true"]):not([disabled])').first().click();
+  await expect(page.getByTestId("add-error")).toHaveCount(0);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await plain.newPage();
+  await noJs.goto("/product/oversized-heavy-hoodie?lng=pt");
+  await noJs.getByTestId("add-to-cart").click();
+  await expect(noJs.getByTestId("add-error")).toHaveText("Escolha primeiro um tamanho.");
+  await plain.close();
+});
+
 test("the stock limits what goes into the cart: 'Only N left', and the cart's stepper stops there", async ({
   page,
 }) => {

@@ -1,9 +1,13 @@
 import { CheckCircle2, Minus, Plus } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { notify } from "../../lib/toast.ts";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+import { addToCartSchema } from "../../../core/cart/schemas.ts";
+import { firstError } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { type AddSuccess, type CartFailure, cartFailureMessage } from "./cart-result.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -21,7 +25,9 @@ const stepClass =
  * The product page's "Add to cart" form. With JavaScript it posts through a fetcher (the page
  * stays, the cart drawer opens with the line, subtotal and free-shipping progress — focus goes into
  * it and back to this button on close — and the header count follows); without, it is a plain form post that
- * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left").
+ * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left"). The form is
+ * Conform's over `addToCartSchema` (the verb's and the API's): with JavaScript a missing size or a
+ * bad quantity is refused in the browser with the server's texts.
  * @param variant the chosen colour × size, or undefined while no size is chosen
  * @param pageResult the action's answer to a post without JavaScript, or the `?added=` redirect
  */
@@ -44,6 +50,10 @@ export function AddToCartForm({
   const max = variant ? Math.max(1, Math.min(variant.stock, MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY;
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity((q) => Math.min(Math.max(q, 1), max)), [max]);
+
+  const [form, fields] = useSchemaForm(addToCartSchema, { id: "add-to-cart", params: { max: MAX_LINE_QUANTITY } });
+  // the browser's own check of this form; a missing size only while none is chosen
+  const checked = (!variant ? fields.variantId.errors?.[0] : undefined) ?? fields.quantity.errors?.[0];
 
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? pageResult;
@@ -69,7 +79,13 @@ export function AddToCartForm({
   // no size yet: the button stays usable and the answer says to choose one (SIZE_REQUIRED)
   const disabled = busy || colorSoldOut;
   return (
-    <fetcher.Form method="post" noValidate className="rounded-xl bg-stone-50 p-4" data-testid="add-to-cart-form">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="rounded-xl bg-stone-50 p-4"
+      data-testid="add-to-cart-form"
+    >
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variant?.id ?? ""} />
@@ -101,6 +117,7 @@ export function AddToCartForm({
                 setQuantity(Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), MAX_LINE_QUANTITY) : 1);
               }}
               onBlur={() => setQuantity((q) => Math.min(Math.max(q, 1), max))}
+              aria-invalid={fields.quantity.errors ? true : undefined}
               data-testid="add-quantity"
               className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
             />
@@ -128,12 +145,16 @@ export function AddToCartForm({
         </button>
       </div>
       <div id={statusId} aria-live="polite" className="text-sm empty:hidden">
-        {shown && !shown.ok ? (
+        {checked || (shown && !shown.ok) ? (
           <p className="mt-3 font-medium text-red-700" data-testid="add-error">
-            {(() => {
-              const m = cartFailureMessage(shown);
-              return t(m.key, m.values);
-            })()}
+            {checked ??
+              (shown && !shown.ok
+                ? (firstError(shown.reply) ??
+                  (() => {
+                    const m = cartFailureMessage(shown);
+                    return t(m.key, m.values);
+                  })())
+                : null)}
           </p>
         ) : shown?.ok ? (
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-800" data-testid="add-success">

@@ -1,4 +1,4 @@
-import { type AddToCartInput, addToCart } from "../../../core/cart/add-to-cart.ts";
+import { addToCart, addToCartSchema } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
@@ -8,7 +8,8 @@ import { isDomainError } from "../../../core/shared/errors.ts";
 import { freeShippingThreshold } from "../../../core/checkout/shipping-options.ts";
 import { destinationOf } from "../../../core/checkout/price-checkout.ts";
 import { pickLocale } from "../../../core/shared/locale.ts";
-import type { AddSuccess, CartDrawerData, CartFailure } from "./cart-result.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { type AddSuccess, type CartDrawerData, type CartFailure, cartFailureMessage } from "./cart-result.ts";
 
 /**
  * Server side of the cart forms (product page "Add to cart", `/cart`): turns the core cart verbs'
@@ -53,36 +54,53 @@ export async function cartFailure(
 export type AddOutcome = (AddSuccess & { newGuestToken?: string }) | CartFailure;
 
 /**
- * "Add to cart" from a posted form (`variantId`, `quantity`): adds through core `addToCart`.
- * When the stock cannot cover it, the failure says how many are left and how many the cart holds.
+ * "Add to cart" from a posted form (`variantId`, `quantity`): parsed with `addToCartSchema` and added
+ * through core `addToCart` by {@link formAction}. A refusal carries Conform's `reply` (translated
+ * texts by field: no size → `variantId`, a bad quantity → `quantity`, others for the form) and its
+ * {@link CartFailure} code; when the stock cannot cover it, the text says how many are left and how
+ * many the cart holds.
  */
 export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promise<AddOutcome> {
-  const variantId = String(form.get("variantId") ?? "").trim();
-  if (!variantId) return { ok: false, intent: "add", code: "SIZE_REQUIRED" };
-  if (variantId.length > 64) return { ok: false, intent: "add", code: "VARIANT_NOT_FOUND", variantId: "" };
-  const quantity = formInt(form.get("quantity") ?? "1");
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    return { ok: false, intent: "add", code: "QUANTITY_INVALID", variantId };
-  }
-  const input: AddToCartInput = { variantId, quantity };
-  try {
-    const result = await addToCart(ctx, ref, input);
+  let stock: CartFailure | undefined;
+  const result = await formAction(ctx, form, addToCartSchema, (input) => addToCart(ctx, ref, input), {
+    ns: "cart",
+    params: { max: MAX_LINE_QUANTITY },
+    explain: async (error, input) => {
+      if (error.code !== "OUT_OF_STOCK") return undefined;
+      stock = await outOfStock(ctx, ref, error, input.variantId);
+      const { key, values } = cartFailureMessage(stock);
+      return { formErrors: [translatorFor(ctx.locale)(`cart:${key}`, values)] };
+    },
+  });
+  if (result.ok) {
     return {
       ok: true,
       intent: "add",
-      variantId,
-      added: quantity,
-      quantity: result.quantity,
-      newGuestToken: result.newGuestToken,
+      variantId: result.input.variantId,
+      added: result.input.quantity,
+      quantity: result.value.quantity,
+      newGuestToken: result.value.newGuestToken,
     };
-  } catch (error) {
-    const failure = await cartFailure(ctx, error, "add", { variantId });
-    if (failure.code === "OUT_OF_STOCK") {
-      const cart = await getCart(ctx, ref);
-      failure.inCart = cart.pricing.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
-    }
-    return failure;
   }
+  if (result.error && result.input) {
+    const failure = stock ?? (await cartFailure(ctx, result.error, "add", { variantId: result.input.variantId }));
+    return { ...failure, reply: result.reply };
+  }
+  // the form's own parse failed: no size chosen, an id too long to be one, or a bad quantity
+  const errors = result.reply.error ?? {};
+  const typed = result.reply.initialValue?.variantId;
+  const variantId = typeof typed === "string" ? typed.trim() : "";
+  if (!errors.variantId) return { ok: false, intent: "add", code: "QUANTITY_INVALID", variantId, reply: result.reply };
+  if (variantId) return { ok: false, intent: "add", code: "VARIANT_NOT_FOUND", variantId: "", reply: result.reply };
+  return { ok: false, intent: "add", code: "SIZE_REQUIRED", reply: result.reply };
+}
+
+/** The OUT_OF_STOCK failure of adding `variantId`: units on hand and units already in the cart. */
+async function outOfStock(ctx: Ctx, ref: CartRef, error: unknown, variantId: string): Promise<CartFailure> {
+  const failure = await cartFailure(ctx, error, "add", { variantId });
+  const cart = await getCart(ctx, ref);
+  failure.inCart = cart.pricing.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
+  return failure;
 }
 
 /**

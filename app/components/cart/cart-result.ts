@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 
 /** Why a cart form was refused (translated as `cart:errors.<code>`). */
@@ -18,6 +19,8 @@ export interface CartFailure {
   variantId?: string;
   available?: number;
   inCart?: number;
+  /** Conform's answer with the translated texts by field (forms run through `formAction`, e.g. "Add to cart"). */
+  reply?: SubmissionResult<string[]>;
 }
 
 /**

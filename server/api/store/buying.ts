@@ -6,7 +6,7 @@ import {
   addSampleSchema,
   addSampleToCart,
 } from "../../../core/cart/add-design-to-cart.ts";
-import { addToCart } from "../../../core/cart/add-to-cart.ts";
+import { addToCart, addToCartSchema } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
@@ -99,10 +99,7 @@ export function buyingRoutes() {
         body: {
           content: {
             "application/json": {
-              schema: z.object({
-                variantId: z.string().max(64),
-                quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-              }),
+              schema: addToCartSchema,
             },
           },
         },

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "./limits.ts";
+
+/**
+ * Input schemas of the cart verbs, shared by the verbs, the API's routes (server/api/store/buying.ts)
+ * and the pages' forms (Conform, ADR 0021 "Forms: Conform + one schema"). Plain Zod with no database
+ * imports, so the browser may load it. Messages are i18n keys of the `cart` namespace with their
+ * parameters (`{ max }`), translated by the pages and by the API's one mapper.
+ */
+
+const QUANTITY_INVALID = "cart:errors.QUANTITY_INVALID";
+
+/**
+ * A whole number of units from 1 to MAX_LINE_QUANTITY (a form's "3" is made a number by Conform). One
+ * check with `max` as its parameter, so a refusal reads "Choose a quantity between 1 and 999" (a value
+ * that is no number at all has no parameters: the page passes `{ max }` itself).
+ */
+const lineQuantity = z
+  .number({ error: QUANTITY_INVALID })
+  .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY, {
+    error: QUANTITY_INVALID,
+    params: { max: MAX_LINE_QUANTITY },
+  });
+
+/**
+ * Input of `addToCart` (core/cart/add-to-cart.ts): a variant id (`var_…`, the colour × size chosen;
+ * empty means no size was chosen yet) and a whole number of units (1 to MAX_LINE_QUANTITY, default 1).
+ */
+export const addToCartSchema = z.object({
+  variantId: z
+    .string({ error: "cart:errors.SIZE_REQUIRED" })
+    .trim()
+    .min(1, { error: "cart:errors.SIZE_REQUIRED" })
+    .max(64, { error: "cart:errors.VARIANT_NOT_FOUND" }),
+  quantity: lineQuantity.default(1),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
