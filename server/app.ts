@@ -93,7 +93,10 @@ export function createApp(deps: AppDeps) {
     const locale = resolveLocale(c.req.raw);
     c.set("log", reqLog);
     c.set("locale", locale);
-    c.set("ctx", createCtx({ db: database.db, log: reqLog, locale, services, actor: await actorOf(deps.auth, c.req.raw) }));
+    c.set(
+      "ctx",
+      createCtx({ db: database.db, log: reqLog, locale, services, actor: await actorOf(deps.auth, c.req.raw) }),
+    );
     await next();
     // Every 500 leaves an error line with the request id, whoever answered it (API mapper, page
     // renderer, Better Auth); other 5xx (an outside service down: 503) a warning (issue 14).

@@ -118,7 +118,10 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
   let sibs: SibsClient;
   let webhookSecret: string;
   if (config.SIBS_MODE === "simulator") {
-    const sim = await startSibsSimulator({ port: config.SIBS_SIMULATOR_PORT, log: log.child({ module: "sibs-simulator" }) });
+    const sim = await startSibsSimulator({
+      port: config.SIBS_SIMULATOR_PORT,
+      log: log.child({ module: "sibs-simulator" }),
+    });
     simulators.sibs = sim;
     sibs = new SibsClient({
       baseUrl: sim.apiUrl,
@@ -145,7 +148,13 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
   if (config.UPS_MODE === "simulator") {
     const sim = await startUpsSimulator();
     simulators.ups = sim;
-    ups = new UpsClient({ baseUrl: sim.url, clientId: sim.clientId, clientSecret: sim.clientSecret, accountNumber: "A1B2C3", shipper: SHIPPER });
+    ups = new UpsClient({
+      baseUrl: sim.url,
+      clientId: sim.clientId,
+      clientSecret: sim.clientSecret,
+      accountNumber: "A1B2C3",
+      shipper: SHIPPER,
+    });
   } else {
     ups = new UpsClient({
       baseUrl: config.UPS_BASE_URL,
@@ -194,7 +203,12 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
   if (config.HMRC_MODE === "simulator") {
     const sim = await startHmrcSimulator();
     simulators.hmrc = sim;
-    hmrc = new HmrcClient({ baseUrl: sim.url, clientId: sim.clientId, clientSecret: sim.clientSecret, requesterVrn: "980780684" });
+    hmrc = new HmrcClient({
+      baseUrl: sim.url,
+      clientId: sim.clientId,
+      clientSecret: sim.clientSecret,
+      requesterVrn: "980780684",
+    });
   } else {
     hmrc = new HmrcClient({
       baseUrl: config.HMRC_BASE_URL,
@@ -242,7 +256,8 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     identity: betterAuthIdentity(auth),
     email,
   };
-  const ctx = (init: Partial<Omit<Ctx, "services">> = {}): Ctx => createCtx({ db: database.db, log, ...init, services });
+  const ctx = (init: Partial<Omit<Ctx, "services">> = {}): Ctx =>
+    createCtx({ db: database.db, log, ...init, services });
 
   // SMTP when SMTP_URL is set; otherwise e-mails stay in the dev outbox (ADR 0005)
   const mail = createMailTransport(config);
@@ -279,7 +294,8 @@ function unavailablePort<T extends object>(service: string): T {
   return new Proxy({} as T, {
     get: (_target, call) => {
       if (call === "then") return undefined;
-      return async () => {
+      // throws at the call (not a rejected promise), so synchronous calls such as decryptNotification fail too
+      return () => {
         throw new Unavailable(`${service} is not available in this process (${String(call)})`, "SERVICE_UNAVAILABLE");
       };
     },

@@ -180,7 +180,7 @@ describe("admin page authorization matrix", () => {
       const params = Object.fromEntries([...page.path.matchAll(/:(\w+)/g)].map((m) => [m[1], `x_${m[1]}_404`]));
       const run = async (actor: Actor | null) => {
         const ctx = { ...t.tdb.ctx(), actor };
-        const context = { get: () => ({ ctx, nonce: "", requestId: "matrix", buying: t.buying.deps }) };
+        const context = { get: () => ({ ctx, nonce: "", requestId: "matrix" }) };
         try {
           const result = (await mod.loader?.({ request: new Request(url), context, params })) as {
             init?: { status?: number };

@@ -42,7 +42,7 @@ async function call(
   form?: Record<string, string>,
 ) {
   const ctx = { ...t.tdb.ctx(), actor };
-  const context = { get: () => ({ ctx, nonce: "", requestId: "pages", buying: t.buying.deps }) };
+  const context = { get: () => ({ ctx, nonce: "", requestId: "pages" }) };
   const request = form
     ? new Request(`https://shop.test${path}`, { method: "POST", body: new URLSearchParams(form) })
     : new Request(`https://shop.test${path}`);

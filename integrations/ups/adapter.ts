@@ -71,4 +71,3 @@ export function upsCarrier(ups: UpsClient): UpsCarrier {
     },
   };
 }
-

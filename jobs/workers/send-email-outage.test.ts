@@ -26,7 +26,9 @@ let client: SmtpMailClient;
 let first: SmtpPeer;
 let second: SmtpPeer | undefined;
 const log = pino({ level: "silent" });
-const ctx = () => createCtx({ services: testServices(), db: tdb.handle.db, log });
+// one set of services: the worker installs its job dispatcher on them (ctx.services.email)
+const services = testServices();
+const ctx = () => createCtx({ services, db: tdb.handle.db, log });
 
 /** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
 async function waitFor<T>(what: string, check: () => Promise<T>, ms = 20_000): Promise<NonNullable<T>> {
