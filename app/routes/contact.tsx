@@ -2,19 +2,21 @@ import { buttonClass } from "../components/ui/button.tsx";
 import { FileInput } from "../components/ui/file-input.tsx";
 import { CheckCircle2, Clock, Mail, MapPin, Paperclip, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getCmsPage } from "../../core/cms/get-cms-page.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { SHOP_ADDRESS, SHOP_CONTACT_EMAIL, SHOP_PHONE } from "../../core/shared/shop.ts";
+import { contactSchema } from "../../core/support/schemas.ts";
 import { submitContact } from "../../core/support/submit-contact.ts";
 import { Banner, Field, TextArea, TextInput } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { useDelayedFlag } from "../lib/use-delayed-flag.ts";
-import { type FormFailure, filesOf, formFailure, requestIp } from "../lib/engagement.server.ts";
+import { filesOf, requestIp } from "../lib/engagement.server.ts";
+import { formAction, translatorFor } from "../lib/form-action.server.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
-
-const FIELDS = ["name", "email", "subject", "orderNumber", "message"] as const;
 
 /**
  * The contact page (spec §2 `/contact`, §3 contact form; issue 8): the CMS `contact` text above a
@@ -30,34 +32,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: true; number: string; email: string } | FormFailure;
+type ActionResult = { ok: true; number: string; email: string } | { ok: false; reply: SubmissionResult<string[]> };
 
+/** Opens the ticket through `formAction` with `contactSchema` (the verb's and `POST /api/contact`'s), the files beside it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
+    const text = translatorFor(ctx.locale)("support:errors.UPLOAD_TOO_LARGE");
     return data<ActionResult>(
-      { ok: false, fieldErrors: { attachments: "support:errors.UPLOAD_TOO_LARGE" }, formError: null, values: {} },
+      { ok: false, reply: { status: "error", error: { attachments: [text] } } },
       { status: 400 },
     );
   }
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<
-    (typeof FIELDS)[number],
-    string
-  >;
-  try {
-    const receipt = await submitContact(ctx, {
-      ...values,
-      files: await filesOf(form, "attachments"),
-      ip: requestIp(request),
-    });
-    return data<ActionResult>({ ok: true, number: receipt.number, email: values.email.trim().toLowerCase() });
-  } catch (error) {
-    const failure = formFailure(error, "support", values);
-    return data<ActionResult>(failure, { status: failure.formError === "support:errors.RATE_LIMITED" ? 429 : 400 });
-  }
+  const files = await filesOf(form, "attachments");
+  const result = await formAction(
+    ctx,
+    form,
+    contactSchema,
+    (input) => submitContact(ctx, { ...input, files, ip: requestIp(request) }),
+    { ns: "support" },
+  );
+  if (!result.ok) return data<ActionResult>({ ok: false, reply: result.reply }, { status: result.status });
+  return data<ActionResult>({ ok: true, number: result.value.number, email: result.input.email.toLowerCase() });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -82,9 +81,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const showSending = useDelayedFlag(sending);
   const result = actionData as ActionResult | undefined;
-  const failure = result && !result.ok ? result : null;
-  const err = (field: string) => (failure?.fieldErrors[field] ? t(failure.fieldErrors[field] as string) : undefined);
-  const value = (field: string) => failure?.values[field] ?? "";
+  const [form, fields] = useSchemaForm(contactSchema, {
+    id: "contact",
+    lastResult: result && !result.ok ? result.reply : undefined,
+  });
+  const err = (field: keyof typeof fields | "attachments") =>
+    field === "attachments" ? form.allErrors.attachments?.[0] : fields[field].errors?.[0];
+  const value = (field: keyof typeof fields) =>
+    typeof fields[field].initialValue === "string" ? fields[field].initialValue : "";
   const intro = loaderData.intro;
 
   return (
@@ -124,10 +128,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="contact-form-title" className="text-xl font-semibold text-stone-900">
                   {t("contact.formTitle")}
                 </h2>
-                {failure?.formError ? (
+                {form.errors?.[0] ? (
                   <div className="mt-4">
                     <Banner tone="error" testId="contact-error">
-                      {t(failure.formError, { defaultValue: t("errors.generic") })}
+                      {form.errors[0]}
                     </Banner>
                   </div>
                 ) : null}
@@ -135,16 +139,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   method="post"
                   action="/contact"
                   encType="multipart/form-data"
+                  {...getFormProps(form)}
                   className="mt-6 grid gap-5 sm:grid-cols-2"
-                  noValidate
                 >
                   <TextInput
                     id="contact-name"
                     name="name"
                     label={t("contact.name")}
                     autoComplete="name"
-                    required
-                    maxLength={120}
+                    required={fields.name.required}
+                    maxLength={fields.name.maxLength}
                     defaultValue={value("name")}
                     error={err("name")}
                   />
@@ -155,8 +159,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     label={t("contact.email")}
                     hint={t("contact.emailHint")}
                     autoComplete="email"
-                    required
-                    maxLength={254}
+                    required={fields.email.required}
+                    maxLength={fields.email.maxLength}
                     defaultValue={value("email")}
                     error={err("email")}
                   />
@@ -165,8 +169,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       id="contact-subject"
                       name="subject"
                       label={t("contact.subject")}
-                      required
-                      maxLength={160}
+                      required={fields.subject.required}
+                      maxLength={fields.subject.maxLength}
                       defaultValue={value("subject")}
                       error={err("subject")}
                     />
@@ -177,7 +181,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       name="orderNumber"
                       label={t("contact.orderNumber")}
                       hint={t("contact.orderNumberHint")}
-                      maxLength={20}
+                      maxLength={fields.orderNumber.maxLength}
                       defaultValue={value("orderNumber")}
                       error={err("orderNumber")}
                     />
@@ -188,9 +192,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       name="message"
                       label={t("contact.message")}
                       hint={t("contact.messageHint")}
-                      required
-                      minLength={10}
-                      maxLength={5000}
+                      required={fields.message.required}
+                      minLength={fields.message.minLength}
+                      maxLength={fields.message.maxLength}
                       rows={7}
                       defaultValue={value("message")}
                       error={err("message")}

@@ -1,5 +1,4 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import { z } from "zod";
 import { queueEmail } from "../mail/queue-email.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -8,7 +7,6 @@ import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts"
 import {
   type IncomingFile,
   MAX_TICKET_FILES,
-  MAX_TICKET_MESSAGE,
   CONTACT_LIMITS,
   hashIp,
   newTicketNumber,
@@ -16,23 +14,9 @@ import {
   ticketLink,
 } from "./ticket-common.ts";
 import { RateLimited, parseInput } from "../shared/errors.ts";
+import { type ContactInput, contactSchema } from "./schemas.ts";
 
-/**
- * The contact form (spec §3: name, subject, message, file upload; plus the e-mail to answer to and,
- * optionally, the order it is about). Field errors are i18n keys of the `support` namespace.
- */
-export const contactSchema = z.object({
-  name: z.string().trim().min(1, "support:errors.nameRequired").max(120, "support:errors.tooLong"),
-  email: z.email("support:errors.emailInvalid").trim().max(254, "support:errors.tooLong"),
-  subject: z.string().trim().min(1, "support:errors.subjectRequired").max(160, "support:errors.tooLong"),
-  message: z
-    .string()
-    .trim()
-    .min(10, "support:errors.messageTooShort")
-    .max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
-  orderNumber: z.string().trim().max(20, "support:errors.tooLong").optional().default(""),
-});
-export type ContactInput = z.input<typeof contactSchema>;
+export { type ContactInput, contactSchema } from "./schemas.ts";
 
 async function checkContactRate(ctx: Ctx, email: string, ipHash: string | null): Promise<void> {
   const now = ctx.now().getTime();

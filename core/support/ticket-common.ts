@@ -11,8 +11,7 @@ import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 
 /** Most files on one contact message or reply (spec §3 "file upload"). */
 export const MAX_TICKET_FILES = 3;
-/** Longest message, in characters. */
-export const MAX_TICKET_MESSAGE = 5000;
+export { MAX_TICKET_MESSAGE } from "./schemas.ts";
 /** Contact form rate limits (ADR 0017): per sender address and per network address. */
 export const CONTACT_LIMITS = {
   perEmail: { max: 3, windowMs: 10 * 60_000 },

@@ -132,6 +132,25 @@ test("if the analytics configuration cannot be loaded, the failure is logged and
   expect(errors.some((e) => e.includes("analytics configuration could not be loaded"))).toBe(true);
 });
 
+test("without JavaScript the contact form's refusals come from the server, next to their fields, with what was typed", async ({
+  browser,
+}) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const page = await plain.newPage();
+  await page.goto("/contact");
+  await page.locator("#contact-name").fill("Marta Reis");
+  await page.locator("#contact-email").fill("not-an-address");
+  await page.locator("#contact-subject").fill("Tamanhos");
+  await page.locator("#contact-message").fill("curta");
+  await page.locator('form[action="/contact"] button[type="submit"]').click();
+  await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Write at least 10 characters.")).toBeVisible();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.locator("#contact-subject")).toHaveValue("Tamanhos");
+  await expect(page.locator("#contact-message")).toHaveValue("curta");
+  await plain.close();
+});
+
 test("the contact form opens a ticket that the support inbox shows and answers @mobile", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = `contact-${Date.now().toString(36)}@example.com`;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/**
+ * Input schemas of the support verbs that the shop's forms share with the API (ADR 0021 "Forms:
+ * Conform + one schema"). Plain Zod with no database or Node imports, so the browser may load it.
+ * Field errors are i18n keys of the `support` namespace.
+ */
+
+/** Longest message, in characters. */
+export const MAX_TICKET_MESSAGE = 5000;
+
+/**
+ * The contact form (spec §3: name, subject, message, file upload; plus the e-mail to answer to and,
+ * optionally, the order it is about); the files travel beside it (core/support/submit-contact.ts).
+ */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, "support:errors.nameRequired").max(120, "support:errors.tooLong"),
+  email: z.email("support:errors.emailInvalid").trim().max(254, "support:errors.tooLong"),
+  subject: z.string().trim().min(1, "support:errors.subjectRequired").max(160, "support:errors.tooLong"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "support:errors.messageTooShort")
+    .max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
+  orderNumber: z.string().trim().max(20, "support:errors.tooLong").optional().default(""),
+});
+export type ContactInput = z.input<typeof contactSchema>;
