@@ -1,10 +1,11 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
-import { requestNewsletterSignup } from "../../core/marketing/newsletter.ts";
+import { newsletterSignupSchema, requestNewsletterSignup } from "../../core/marketing/newsletter.ts";
 import { NewsletterForm, type NewsletterResult } from "../components/engagement/newsletter-form.tsx";
 import { pageContext } from "../lib/context.server.ts";
-import { formFailure, requestIp } from "../lib/engagement.server.ts";
+import { requestIp } from "../lib/engagement.server.ts";
+import { formAction } from "../lib/form-action.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter";
@@ -15,20 +16,15 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const source = String(form.get("source") ?? "newsletter-page");
-  try {
-    await requestNewsletterSignup(ctx, {
-      email,
-      source,
-      consent: form.get("consent") === "yes",
-      ip: requestIp(request),
-    });
-    return data<NewsletterResult>({ ok: true, email: email.trim() }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return data<NewsletterResult>(formFailure(error, "newsletter", { email }), { status: 400 });
-  }
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    newsletterSignupSchema,
+    (input) => requestNewsletterSignup(ctx, { ...input, ip: requestIp(request) }),
+    { ns: "newsletter" },
+  );
+  if (!result.ok) return data<NewsletterResult>({ ok: false, reply: result.reply }, { status: result.status });
+  return data<NewsletterResult>({ ok: true, email: result.input.email }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,12 +1,13 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns.ts";
+import { NEWSLETTER_SOURCES } from "./schemas.ts";
 
 /** Subscription states (ADR 0017): `pending` until the confirmation click, `subscribed`, `unsubscribed`. */
 export const NEWSLETTER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
+export { NEWSLETTER_SOURCES };
 /** Where a sign-up came from: the footer form, the `/newsletter` page, the B2B application, the account profile. */
-export const NEWSLETTER_SOURCES = ["footer", "newsletter-page", "wholesale", "profile"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /**

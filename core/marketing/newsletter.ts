@@ -19,6 +19,7 @@ import { LOCALES, type Locale, isLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { couponTable } from "./marketing.sql.ts";
 import { NEWSLETTER_CONSENT_TEXT } from "./newsletter-consent.ts";
+import { newsletterSignupSchema } from "./schemas.ts";
 
 export { NEWSLETTER_CONSENT_TEXT };
 import {
@@ -37,12 +38,7 @@ export const WELCOME_COUPON = { percentBp: 1000, validDays: 60 } as const;
 /** A confirmation e-mail is sent again for the same address at most this often (no mail bombing). */
 export const CONFIRM_RESEND_MS = 5 * 60_000;
 
-/** A sign-up: the address, where the form was, and the explicit consent tick (no pre-ticked boxes: CJEU C-673/17). */
-export const newsletterSignupSchema = z.object({
-  email: z.email("newsletter:errors.emailInvalid").trim().max(254, "newsletter:errors.emailInvalid"),
-  source: z.enum(NEWSLETTER_SOURCES).default("newsletter-page"),
-  consent: z.literal(true, { error: "newsletter:errors.consentRequired" }),
-});
+export { newsletterSignupSchema } from "./schemas.ts";
 
 /** A new link token: 32 random bytes, base64url (256 bits: unguessable). Only its SHA-256 is stored. */
 export function newNewsletterToken(): string {

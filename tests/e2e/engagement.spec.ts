@@ -132,6 +132,26 @@ test("if the analytics configuration cannot be loaded, the failure is logged and
   expect(errors.some((e) => e.includes("analytics configuration could not be loaded"))).toBe(true);
 });
 
+test("the newsletter form: no consent tick is refused in the browser with the schema's text, then the sign-up goes through", async ({
+  page,
+}) => {
+  await page.goto("/newsletter");
+  const form = page.getByTestId("newsletter-form-newsletter-page");
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await form.locator('input[name="email"]').fill(`news-${Date.now().toString(36)}@example.com`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Tick the box to agree to receive the newsletter.")).toBeVisible();
+  expect(posts).toEqual([]);
+  await form.getByRole("checkbox").check();
+  await expect(form.getByText("Tick the box to agree to receive the newsletter.")).toHaveCount(0);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByTestId("newsletter-check-newsletter-page")).toBeVisible();
+});
+
 test("without JavaScript the contact form's refusals come from the server, next to their fields, with what was typed", async ({
   browser,
 }) => {

@@ -3,20 +3,23 @@ import { Input } from "../ui/input.tsx";
 import { MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { NEWSLETTER_CONSENT_TEXT } from "../../../core/marketing/newsletter-consent.ts";
+import { newsletterSignupSchema } from "../../../core/marketing/schemas.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 
 /** What the `/newsletter` action answers (see app/routes/newsletter.tsx). */
-export type NewsletterResult =
-  | { ok: true; email: string }
-  | { ok: false; fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string> };
+export type NewsletterResult = { ok: true; email: string } | { ok: false; reply: SubmissionResult<string[]> };
 
 /**
  * The newsletter sign-up form (footer and `/newsletter`): e-mail and an unticked consent box whose
  * text is the one stored with the sign-up (GDPR art. 7; no pre-ticked boxes, CJEU C-673/17). Posts to
- * the `/newsletter` action through a fetcher (stays on the page), or as a plain form without JS.
+ * the `/newsletter` action through a fetcher (stays on the page), or as a plain form without JS. The
+ * form is Conform's over `newsletterSignupSchema` (the verb's), so the browser checks it first with the
+ * server's texts.
  */
 export function NewsletterForm({
   source,
@@ -33,6 +36,10 @@ export function NewsletterForm({
   const result = fetcher.data;
   const sending = fetcher.state !== "idle";
   const showSending = useDelayedFlag(sending);
+  const [form, fields] = useSchemaForm(newsletterSignupSchema, {
+    id: `newsletter-${source}`,
+    lastResult: result && !result.ok ? result.reply : undefined,
+  });
   if (result?.ok) {
     return (
       <div
@@ -48,15 +55,14 @@ export function NewsletterForm({
       </div>
     );
   }
-  const failure = result && !result.ok ? result : null;
-  const emailError = failure?.fieldErrors.email ? t(failure.fieldErrors.email) : null;
-  const consentError = failure?.fieldErrors.consent ? t(failure.fieldErrors.consent) : null;
+  const emailError = fields.email.errors?.[0];
+  const consentError = fields.consent.errors?.[0];
   return (
     <fetcher.Form
       method="post"
       action="/newsletter"
+      {...getFormProps(form)}
       className="space-y-3"
-      noValidate
       data-testid={`newsletter-form-${source}`}
     >
       <input type="hidden" name="source" value={source} />
@@ -69,10 +75,10 @@ export function NewsletterForm({
           name="email"
           type="email"
           autoComplete="email"
-          required
-          maxLength={254}
+          required={fields.email.required}
+          maxLength={fields.email.maxLength}
           placeholder={t("page.email")}
-          defaultValue={failure?.values.email ?? ""}
+          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : ""}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
           className="min-w-0 shrink-0 sm:flex-1"
@@ -90,8 +96,7 @@ export function NewsletterForm({
         <input
           type="checkbox"
           name="consent"
-          value="yes"
-          required
+          required={fields.consent.required}
           aria-invalid={consentError ? true : undefined}
           aria-describedby={consentError ? `${id}-consent-error` : undefined}
           className="mt-0.5 size-4 shrink-0 rounded border-stone-400 accent-stone-900"
@@ -103,11 +108,7 @@ export function NewsletterForm({
           {consentError}
         </p>
       ) : null}
-      {failure?.formError ? (
-        <p className="text-sm font-medium text-red-700">
-          {t(failure.formError, { defaultValue: t("errors.generic") })}
-        </p>
-      ) : null}
+      {form.errors?.[0] ? <p className="text-sm font-medium text-red-700">{form.errors[0]}</p> : null}
     </fetcher.Form>
   );
 }
