@@ -72,7 +72,7 @@ describe("formAction", () => {
     expect(result.error?.code).toBe("INVALID_INPUT");
   });
 
-  it("names other domain errors by code in the page's namespace, then common, else their own message", async () => {
+  it("names other domain errors by code in the page's namespace, then common, then the page's generic text, else their own message", async () => {
     const byPage = await formAction(
       { locale: "en" },
       form({ name: "Ana" }),
@@ -103,6 +103,18 @@ describe("formAction", () => {
     });
     if (own.ok) throw new Error("expected a refusal");
     expect(own.reply.error?.[""]).toEqual(["The coupon has expired"]);
+
+    const generic = await formAction(
+      { locale: "en" },
+      form({ name: "Ana" }),
+      schema,
+      () => {
+        throw new Conflict("The coupon has expired", "SOMETHING_UNNAMED");
+      },
+      { ns: "quotes" },
+    );
+    if (generic.ok) throw new Error("expected a refusal");
+    expect(generic.reply.error?.[""]).toEqual(["Something went wrong. Please try again."]);
   });
 
   it("lets the page explain a refusal itself", async () => {

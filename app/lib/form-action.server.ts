@@ -22,7 +22,7 @@ import { messagesFor } from "./messages.server.ts";
  *   params (`max`, `min`, the schema's own such as a postcode `example`, and an address field's limits);
  * - any other domain error → its text on `error.field` when it names one, else a form error; the text
  *   is its `ns:key` message translated, else `<ns>:errors.<code>` of the page's namespaces
- *   (`options.ns`, then `common`), else the error's own message;
+ *   (`options.ns`, then `common`), else the page's `<ns>:errors.generic`, else the error's own message;
  * - anything else is rethrown (the route's error boundary shows 'Something went wrong', spec §8).
  *
  * Field names in the reply are Conform's paths (`lines[0].quantity`), turned from core's dotted
@@ -118,11 +118,14 @@ export function translatorFor(locale: Locale): TFunction {
   return t;
 }
 
-/** A domain error's text: its `ns:key` message, else `<ns>:errors.<code>` of the page's namespaces or `common`, else its message. */
+/**
+ * A domain error's text: its `ns:key` message, else `<ns>:errors.<code>` of the page's namespaces or
+ * `common`, else the page's `<ns>:errors.generic`, else its message.
+ */
 function codeText(t: TFunction, error: DomainError, ns: readonly string[]): string {
   const details = (error as { details?: unknown }).details;
   const params = details && typeof details === "object" ? (details as Record<string, unknown>) : {};
   if (isI18nKey(error.message)) return t(error.message, { ...params, defaultValue: error.message });
-  const keys = [...ns, "common"].map((n) => `${n}:errors.${error.code}`);
+  const keys = [...[...ns, "common"].map((n) => `${n}:errors.${error.code}`), ...ns.map((n) => `${n}:errors.generic`)];
   return t(keys, { ...params, defaultValue: error.message || DEFAULT_FAILURE_TEXT });
 }

@@ -1,27 +1,24 @@
 import { ChevronRight, FileText, Palette, Pencil } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getDesign, listDesigns } from "../../core/customization/designs.ts";
 import { requestQuote } from "../../core/quotes/quotes.ts";
+import { requestQuoteSchema } from "../../core/quotes/schemas.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import { AccountFrame, PageHeading, Panel, buttonClass } from "../components/account/account-ui.tsx";
 import { Notice } from "../components/auth/auth-form.tsx";
 import { formatDate } from "../components/orders/order-format.ts";
 import { Price } from "../components/price.tsx";
-import {
-  QUOTE_PAGE_HEADERS,
-  type QuoteError,
-  SizeDistribution,
-  quoteErrorOf,
-  quotePageMeta,
-  useGarmentName,
-} from "../components/quotes/quote-ui.tsx";
+import { QUOTE_PAGE_HEADERS, SizeDistribution, quotePageMeta, useGarmentName } from "../components/quotes/quote-ui.tsx";
 import { FieldMessages, describedByFor } from "../components/ui/field-messages.tsx";
 import { cartRefOf } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { accountFrameOf } from "../lib/order-pages.server.ts";
 import { requireUser } from "../lib/session.server.ts";
+import { formAction } from "../lib/form-action.server.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import type { Route } from "./+types/quote";
 import { Textarea } from "../components/ui/input.tsx";
 
@@ -88,20 +85,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** `intent=request`: sends the request and opens the quote's page; errors come back translated by code. */
+/**
+ * `intent=request`: sends the request through `formAction` with `requestQuoteSchema` (the verb's) and
+ * opens the quote's page; a refusal comes back as Conform's reply with the translated text.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const form = await request.formData();
   if (form.get("intent") !== "request") throw data(null, { status: 400 });
-  const designId = String(form.get("designId") ?? "");
-  const message = String(form.get("message") ?? "").slice(0, 2000);
-  try {
-    const quote = await requestQuote(ctx, { designId, message });
-    return redirect(`/user/quotes/${quote.id}?sent=1`, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return data({ error: quoteErrorOf(error) as QuoteError, message }, { status: 400, headers: QUOTE_PAGE_HEADERS });
-  }
+  const result = await formAction(ctx, form, requestQuoteSchema, (input) => requestQuote(ctx, input), { ns: "quotes" });
+  if (!result.ok) return data({ reply: result.reply }, { status: 400, headers: QUOTE_PAGE_HEADERS });
+  return redirect(`/user/quotes/${result.value.id}?sent=1`, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function headers() {
@@ -135,14 +130,15 @@ function RequestForm({
   result,
 }: {
   design: FormLoaded["design"];
-  result: { error: QuoteError; message: string } | undefined;
+  result: { reply: SubmissionResult<string[]> } | undefined;
 }) {
   const { t } = useTranslation("quotes");
   const garmentName = useGarmentName();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "request";
   const messageId = useId();
-  const error = result?.error;
+  const [form, fields] = useSchemaForm(requestQuoteSchema, { id: "quote-request", lastResult: result?.reply });
+  const error = form.errors?.[0] ?? fields.designId.errors?.[0] ?? fields.message.errors?.[0];
   return (
     <>
       <PageHeading
@@ -157,7 +153,7 @@ function RequestForm({
       />
       {error ? (
         <Notice tone="error" testId="quote-error">
-          {t(`errors.${error}`)}
+          {error}
         </Notice>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -202,7 +198,7 @@ function RequestForm({
             <p className="mt-2 text-sm text-red-800">{t("errors.EMPTY_SIZE_DISTRIBUTION")}</p>
           ) : null}
 
-          <Form method="post" className="mt-6">
+          <Form method="post" {...getFormProps(form)} className="mt-6">
             <input type="hidden" name="intent" value="request" />
             <input type="hidden" name="designId" value={design.id} />
             <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-stone-800">
@@ -212,8 +208,8 @@ function RequestForm({
               id={messageId}
               name="message"
               rows={5}
-              maxLength={2000}
-              defaultValue={result?.message ?? ""}
+              maxLength={fields.message.maxLength}
+              defaultValue={typeof fields.message.initialValue === "string" ? fields.message.initialValue : ""}
               aria-describedby={describedByFor(messageId, { hint: t("request.messageHint") })}
             />
             <FieldMessages id={messageId} hint={t("request.messageHint")} />

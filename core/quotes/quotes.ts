@@ -14,6 +14,7 @@ import { priceQuote } from "./admin-quotes.ts";
 import { notifyQuote } from "./notify-quote.ts";
 import { type QuoteActor, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
+import { requestQuoteSchema } from "./schemas.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
 
@@ -57,11 +58,7 @@ function viewOf(q: QuoteRow): QuoteView {
   };
 }
 
-/** Input of {@link requestQuote}: one of the customer's designs and their wishes (≤ 2000 characters). */
-export const requestQuoteSchema = z.object({
-  designId: z.string().min(1).max(64),
-  message: z.string().trim().max(2000).default(""),
-});
+export { requestQuoteSchema } from "./schemas.ts";
 
 /**
  * Sends a quote request for one of the signed-in customer's designs (issue 5 `/quote`): the design

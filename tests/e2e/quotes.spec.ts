@@ -33,6 +33,23 @@ async function createDesign(page: Page, name: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+test("a refused request comes back on the form with the translated reason and the wishes kept", async ({ page }) => {
+  await signUp(page);
+  const designId = await createDesign(page, `Refused tee ${Date.now().toString(36)}`);
+  await page.goto(`/quote?design=${designId}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("What do you need?").fill("Printed sleeves, please.");
+  await page.getByLabel("What do you need?").blur();
+  // the design goes away between opening the form and sending it (React keeps the hidden field's value
+  // on a render, so it is changed once the form has been checked on blur)
+  await page.locator('input[name="designId"]').evaluate((input) => {
+    (input as HTMLInputElement).value = "dsg_unknown";
+  });
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByTestId("quote-error")).toHaveText("This design was not found among your designs.");
+  await expect(page.getByLabel("What do you need?")).toHaveValue("Printed sleeves, please.");
+});
+
 test("a customer asks for a quote for a saved design and sees it in review", async ({ page }) => {
   const email = await signUp(page);
   const name = `Crew tee ${Date.now().toString(36)}`;
