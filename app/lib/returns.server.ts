@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { lookupOrderForReturn } from "../../core/returns/portal.ts";
-import { returnErrorOf } from "../components/returns/returns-ui.tsx";
+import { lookupSchema } from "../../core/returns/schemas.ts";
+import { formAction } from "./form-action.server.ts";
 import { pageContext } from "./context.server.ts";
 import { ORDER_PAGE_HEADERS } from "./order-pages.server.ts";
 
@@ -17,28 +18,21 @@ export function clientKeyOf(request: Request): string {
 }
 
 /**
- * Looks an order up from the form (order number, e-mail, postcode) and redirects to its return form,
- * or with `withdraw` to the withdrawal function, carrying the order's signed token; refusals come back
- * as `{ error, values }` (429 when throttled).
+ * Looks an order up from the form (order number, e-mail, postcode; `lookupSchema`, the verb's, through
+ * `formAction`) and redirects to its return form, or with `withdraw` to the withdrawal function,
+ * carrying the order's signed token; refusals come back as `{ reply }` (Conform's, translated; 429
+ * when throttled).
  */
 export async function lookupAction(request: Request, context: Readonly<RouterContextProvider>, withdraw: boolean) {
   const { ctx } = context.get(pageContext);
-  const form = await request.formData();
-  const values = {
-    orderNumber: String(form.get("orderNumber") ?? "").slice(0, 40),
-    email: String(form.get("email") ?? "").slice(0, 254),
-    postcode: String(form.get("postcode") ?? "").slice(0, 20),
-  };
-  try {
-    const found = await lookupOrderForReturn(ctx, { ...values, clientKey: clientKeyOf(request) });
-    const path = withdraw ? `/refund/${found.orderId}/withdraw` : `/refund/${found.orderId}`;
-    return redirect(`${path}?token=${encodeURIComponent(found.token)}`, { headers: ORDER_PAGE_HEADERS });
-  } catch (error) {
-    const e = returnErrorOf(error);
-    if (e.code === "default") throw error;
-    return data(
-      { error: e, values },
-      { status: e.code === "RETURN_LOOKUP_LIMITED" ? 429 : 400, headers: ORDER_PAGE_HEADERS },
-    );
-  }
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    lookupSchema,
+    (input) => lookupOrderForReturn(ctx, { ...input, clientKey: clientKeyOf(request) }),
+    { ns: "returns" },
+  );
+  if (!result.ok) return data({ reply: result.reply }, { status: result.status, headers: ORDER_PAGE_HEADERS });
+  const path = withdraw ? `/refund/${result.value.orderId}/withdraw` : `/refund/${result.value.orderId}`;
+  return redirect(`${path}?token=${encodeURIComponent(result.value.token)}`, { headers: ORDER_PAGE_HEADERS });
 }

@@ -14,6 +14,7 @@ import { Conflict, DomainError, Invalid, NotFound, parseInput } from "../shared/
 import { createId } from "../shared/ids.ts";
 import { pickLocale, isLocale } from "../shared/locale.ts";
 import { moveReturn } from "./move-return.ts";
+import { lookupSchema } from "./schemas.ts";
 import { notifyReturn } from "./notify-return.ts";
 import {
   type IneligibleCode,
@@ -85,12 +86,7 @@ async function countAttempt(ctx: Ctx, key: string, limit: { max: number; windowM
 
 const hashKey = (kind: string, value: string) => `${kind}:${createHash("sha256").update(value).digest("hex")}`;
 
-/** The returns lookup form (spec §3 "Return request: order number, e-mail, postcode"). */
-export const lookupSchema = z.object({
-  orderNumber: z.string().max(40),
-  email: z.string().trim().max(254),
-  postcode: z.string().trim().max(20),
-});
+export { lookupSchema } from "./schemas.ts";
 
 /**
  * Finds an order for the returns portal without an account (spec §3, §5): the order number (with

@@ -19,6 +19,9 @@ import ptFeedback from "../../app/locales/pt/feedback.json" with { type: "json" 
 import enNewsletter from "../../app/locales/en/newsletter.json" with { type: "json" };
 import esNewsletter from "../../app/locales/es/newsletter.json" with { type: "json" };
 import ptNewsletter from "../../app/locales/pt/newsletter.json" with { type: "json" };
+import enReturns from "../../app/locales/en/returns.json" with { type: "json" };
+import esReturns from "../../app/locales/es/returns.json" with { type: "json" };
+import ptReturns from "../../app/locales/pt/returns.json" with { type: "json" };
 import enSupport from "../../app/locales/en/support.json" with { type: "json" };
 import esSupport from "../../app/locales/es/support.json" with { type: "json" };
 import ptSupport from "../../app/locales/pt/support.json" with { type: "json" };
@@ -30,8 +33,8 @@ import type { Locale } from "../../core/shared/locale.ts";
  * Field error texts for the API. The shared Zod schemas of the customer area carry i18n keys as
  * messages (`address:errors.postcodeInvalid`, `customer:errors.required`), which the pages
  * translate; API callers get the same text in the request's language (`?lng=`, cookie,
- * Accept-Language), with its parameters filled in; the cart's schemas use `cart:errors.*`
- * (core/cart/schemas.ts). The back-office catalogue's schemas use
+ * Accept-Language), with its parameters filled in; the cart's and the returns portal's schemas
+ * use `cart:errors.*` and `returns:errors.*` (core/cart/schemas.ts, core/returns/schemas.ts). The back-office catalogue's schemas use
  * `admin-catalog:errors.*` the same way.
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
@@ -39,6 +42,7 @@ const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   cart: { en: enCart, pt: ptCart, es: esCart },
   common: { en: enCommon, pt: ptCommon, es: esCommon },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },
+  returns: { en: enReturns, pt: ptReturns, es: esReturns },
   support: { en: enSupport, pt: ptSupport, es: esSupport },
   feedback: { en: enFeedback, pt: ptFeedback, es: esFeedback },
   newsletter: { en: enNewsletter, pt: ptNewsletter, es: esNewsletter },

@@ -100,6 +100,24 @@ async function payGuestCart(page: Page, request: APIRequestContext, email: strin
   return order;
 }
 
+test("the returns lookup refuses empty fields in the browser, with the portal's own texts, before anything is sent", async ({
+  page,
+}) => {
+  await page.goto("/refund");
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = page.getByTestId("return-lookup");
+  await form.getByRole("button", { name: "Find my order" }).click();
+  await expect(form.getByText("Enter your order number.")).toBeVisible();
+  await expect(form.getByText("Enter the e-mail address of the order.")).toBeVisible();
+  await expect(form.getByText("Enter the delivery postcode.")).toBeVisible();
+  await expect(form.getByLabel("Order number")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
+
 test("a guest withdraws from a blank t-shirt in two steps and gets the timestamped acknowledgement by e-mail @mobile", async ({
   page,
   request,

@@ -1,12 +1,15 @@
 import { PackageOpen, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getReturnSettings } from "../../../core/returns/settings.ts";
 import { Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
-import { type ReturnFormError, returnsPageMeta, useReturnErrorText } from "../../components/returns/returns-ui.tsx";
+import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { ORDER_PAGE_HEADERS } from "../../lib/order-pages.server.ts";
 import { lookupAction } from "../../lib/returns.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
+import { lookupSchema } from "../../../core/returns/schemas.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import type { Route } from "./+types/lookup";
 
@@ -34,31 +37,31 @@ export function meta({ matches }: Route.MetaArgs) {
   return returnsPageMeta(matches, "lookup", "/refund");
 }
 
-/** The lookup form; also used by the withdrawal function's first step (`withdraw`). */
-export function LookupForm({
-  error,
-  values,
-}: {
-  error?: ReturnFormError;
-  values?: { orderNumber: string; email: string; postcode: string };
-}) {
+/**
+ * The lookup form; also used by the withdrawal function's first step (`withdraw`). Conform's over
+ * `lookupSchema` (the verb's): `lastResult` is the action's reply.
+ */
+export function LookupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("returns");
-  const errorText = useReturnErrorText();
   const busy = useNavigation().state === "submitting";
-  const fieldError = (name: string) => (error?.field === name ? errorText(error) : undefined);
+  const [form, fields] = useSchemaForm(lookupSchema, { id: "return-lookup", lastResult });
+  const typed = (name: "orderNumber" | "email" | "postcode") => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
   return (
-    <Form method="post" noValidate data-testid="return-lookup">
-      {error && !error.field ? (
+    <Form method="post" {...getFormProps(form)} data-testid="return-lookup">
+      {form.errors?.[0] ? (
         <Notice tone="error" testId="lookup-error">
-          {errorText(error)}
+          {form.errors[0]}
         </Notice>
       ) : null}
       <TextField
         name="orderNumber"
         label={t("lookup.orderNumber")}
         hint={t("lookup.orderNumberHint")}
-        defaultValue={values?.orderNumber}
-        error={fieldError("orderNumber")}
+        defaultValue={typed("orderNumber")}
+        error={fields.orderNumber.errors?.[0]}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -70,8 +73,8 @@ export function LookupForm({
         name="email"
         type="email"
         label={t("lookup.email")}
-        defaultValue={values?.email}
-        error={fieldError("email")}
+        defaultValue={typed("email")}
+        error={fields.email.errors?.[0]}
         autoComplete="email"
         inputMode="email"
         required
@@ -80,8 +83,8 @@ export function LookupForm({
       <TextField
         name="postcode"
         label={t("lookup.postcode")}
-        defaultValue={values?.postcode}
-        error={fieldError("postcode")}
+        defaultValue={typed("postcode")}
+        error={fields.postcode.errors?.[0]}
         autoComplete="postal-code"
         required
         maxLength={20}
@@ -96,14 +99,14 @@ export function LookupForm({
 export default function RefundLookupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("returns");
   const days = loaderData.windowDays;
-  const withdrawError = actionData && "values" in actionData ? actionData : undefined;
+  const refused = actionData && "reply" in actionData ? actionData.reply : undefined;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t("lookup.title")}</h1>
       <p className="mt-2 max-w-2xl text-sm leading-6 text-stone-600 sm:text-base">{t("lookup.lead", { days })}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title={t("lookup.formTitle")}>
-          <LookupForm error={withdrawError?.error} values={withdrawError?.values} />
+          <LookupForm lastResult={refused} />
           {loaderData.signedIn ? (
             <p className="mt-5 text-sm text-stone-600">
               {t("lookup.signedIn")}{" "}

@@ -41,7 +41,7 @@ export default function WithdrawLookupPage({ loaderData, actionData }: Route.Com
       <p className="mt-2 text-sm leading-6 text-stone-600">{t("withdraw.lead", { days: loaderData.windowDays })}</p>
       <div className="mt-6">
         <Panel title={t("withdraw.step1")} description={t("withdraw.lookupLead")}>
-          <LookupForm error={actionData?.error} values={actionData?.values} />
+          <LookupForm lastResult={actionData?.reply} />
         </Panel>
       </div>
     </div>
