@@ -36,3 +36,36 @@ export async function lookupAction(request: Request, context: Readonly<RouterCon
   const path = withdraw ? `/refund/${result.value.orderId}/withdraw` : `/refund/${result.value.orderId}`;
   return redirect(`${path}?token=${encodeURIComponent(result.value.token)}`, { headers: ORDER_PAGE_HEADERS });
 }
+
+/**
+ * The return forms' fields (`/refund/:orderId`, `/refund/:orderId/withdraw`) in the shape of the
+ * verb's `createReturnSchema`, for `formAction`: each ticked `line` checkbox (an order line id) with
+ * its `qty-<id>` units and, for a replacement, its `replacement-<id>` variant becomes
+ * `lines[i].orderLineId` / `.quantity` / `.replacementVariantId` (a row per order line cannot carry
+ * Conform's index, since an unticked row must post nothing); every other text field is kept as
+ * posted, files are left out (the page stores them itself). At most 50 lines, like the schema.
+ */
+export function returnRequestFields(form: FormData): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "line" || /^(qty|replacement)-/.test(name)) continue;
+    fields.append(name, value);
+  }
+  const ids = [...new Set(form.getAll("line").map(String))].slice(0, 50);
+  ids.forEach((id, i) => {
+    fields.set(`lines[${i}].orderLineId`, id);
+    fields.set(`lines[${i}].quantity`, String(form.get(`qty-${id}`) || "1"));
+    const replacement = form.get(`replacement-${id}`);
+    if (typeof replacement === "string") fields.set(`lines[${i}].replacementVariantId`, replacement);
+  });
+  return fields;
+}
+
+/**
+ * The order line a refused return request concerns (`createReturn`'s line refusals carry it in
+ * `details.orderLineId`), so the page marks that row; undefined for other refusals.
+ */
+export function refusedLineOf(error: unknown): string | undefined {
+  const details = (error as { details?: { orderLineId?: unknown } } | undefined)?.details;
+  return typeof details?.orderLineId === "string" ? details.orderLineId : undefined;
+}

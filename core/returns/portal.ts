@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { z } from "zod";
+import type { z } from "zod";
 import { hashToken } from "../cart/cart-ref.ts";
 import { colorTable, sizeTable, variantTable } from "../catalog/catalog.sql.ts";
 import { type OrderAccess, canReadOrder, orderAccessToken } from "../orders/order-access.ts";
@@ -14,13 +14,11 @@ import { Conflict, DomainError, Invalid, NotFound, parseInput } from "../shared/
 import { createId } from "../shared/ids.ts";
 import { pickLocale, isLocale } from "../shared/locale.ts";
 import { moveReturn } from "./move-return.ts";
-import { lookupSchema } from "./schemas.ts";
+import { createReturnSchema, lookupSchema, withdrawalSchema } from "./schemas.ts";
 import { notifyReturn } from "./notify-return.ts";
 import {
   type IneligibleCode,
   PHOTO_REASONS,
-  RETURN_OUTCOMES,
-  RETURN_REASONS,
   type ReturnReason,
   answerDeadline,
   assessLine,
@@ -86,7 +84,7 @@ async function countAttempt(ctx: Ctx, key: string, limit: { max: number; windowM
 
 const hashKey = (kind: string, value: string) => `${kind}:${createHash("sha256").update(value).digest("hex")}`;
 
-export { lookupSchema } from "./schemas.ts";
+export { createReturnSchema, lookupSchema, withdrawalSchema } from "./schemas.ts";
 
 /**
  * Finds an order for the returns portal without an account (spec §3, §5): the order number (with
@@ -270,29 +268,6 @@ async function replacementVariants(ctx: Ctx, productId: string) {
     .map((r) => ({ variantId: r.id, sku: r.sku, label: `${pickLocale(r.color, ctx.locale)} · ${r.size}` }));
 }
 
-/** The request form (portal and `POST /api/order/{id}/return`). */
-export const createReturnSchema = z.object({
-  reason: z.enum(RETURN_REASONS),
-  outcome: z.enum(RETURN_OUTCOMES),
-  lines: z
-    .array(
-      z.object({
-        orderLineId: z.string().min(1).max(64),
-        quantity: z.coerce.number().int().min(1).max(10_000),
-        replacementVariantId: z.string().max(64).optional().nullable(),
-      }),
-    )
-    .min(1)
-    .max(50),
-  comment: z.string().trim().max(2000).default(""),
-  /** Upload ids from {@link uploadReturnPhoto}. */
-  photoIds: z.array(z.string().max(64)).max(6).default([]),
-  /** One per rendered form, so a double submit makes one request. */
-  idempotencyKey: z.string().trim().min(8).max(120),
-  /** The withdrawal function's statement: the customer's name (Directive 2011/83/EU art. 11a). */
-  withdrawalName: z.string().trim().max(120).optional(),
-});
-
 /** Why a request was refused, with the line it concerns. */
 function refuse(code: string, message: string, orderLineId?: string): Invalid {
   const error = new Invalid(message, "lines", code);
@@ -308,7 +283,8 @@ function refuse(code: string, message: string, orderLineId?: string): Invalid {
  * - a withdrawal is refunded (the law's remedy): `outcome` must be `refund`, or a replacement/store
  *   credit when the customer chooses it; a replacement names another variant of the same product in
  *   stock, reserved now (`OUT_OF_STOCK` otherwise); custom items are remade;
- * - `withdrawalName` marks the EU withdrawal function: the request is acknowledged at once (status
+ * - `withdrawalName` marks the EU withdrawal function (checked with `withdrawalSchema`: the name is
+ *   required, `returns:errors.NAME_REQUIRED`): the request is acknowledged at once (status
  *   `approved`, no staff decision needed) and the timestamped acknowledgement e-mailed; other
  *   requests wait for the shop's answer, due by {@link answerDeadline};
  * - the refund is the lines' share of what was paid, plus the original delivery when the whole order
@@ -322,10 +298,11 @@ export async function createReturn(
   ctx: Ctx,
   input: z.input<typeof createReturnSchema> & { orderId: string; access: OrderAccess; uploaderKey?: string | null },
 ): Promise<ReturnView> {
-  const data = parseInput(createReturnSchema, input);
-  const withdrawalFunction = data.withdrawalName !== undefined;
-  if (withdrawalFunction && !data.withdrawalName)
-    throw new Invalid("Enter your name", "withdrawalName", "NAME_REQUIRED");
+  const withdrawalFunction = input.withdrawalName !== undefined;
+  const data: z.output<typeof createReturnSchema> = parseInput(
+    withdrawalFunction ? withdrawalSchema : createReturnSchema,
+    input,
+  );
   const order = await readableOrder(ctx, input.orderId, input.access);
   const settings = await getReturnSettings(ctx);
   const view = (row: ReturnRow) =>

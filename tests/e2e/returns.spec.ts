@@ -151,6 +151,15 @@ test("a guest withdraws from a blank t-shirt in two steps and gets the timestamp
   await page.getByTestId("order-returns-link").click();
   await expect(page).toHaveURL(new RegExp(`/refund/${order.orderId}\\?token=`));
   await page.getByTestId("return-line").first().getByRole("checkbox").check();
+  // the verb's schema refuses a request without a reason in the browser, in the notice it always used
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  await page.getByTestId("return-submit").click();
+  await expect(page.getByTestId("return-error")).toHaveText("Choose a reason.");
+  expect(posts).toEqual([]);
   await page.getByLabel("It arrived damaged or faulty").check();
   await page.getByLabel("Anything else we should know? (optional)").fill("The seam is open");
   await page.getByTestId("return-submit").click();
@@ -170,8 +179,12 @@ test("a guest withdraws from a blank t-shirt in two steps and gets the timestamp
   await expect(page).toHaveURL(new RegExp(`/refund/${order.orderId}/withdraw\\?token=`));
 
   // step 1: minimal data (name; every blank item is chosen)
+  await page.waitForLoadState("networkidle");
+  const sentBefore = posts.length;
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Enter your name.")).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  expect(posts.length).toBe(sentBefore); // refused in the browser by the verb's withdrawalSchema
   await page.getByLabel("Your name").fill("Ana Silva");
   await shot(page, "returns-withdraw-step1");
   await page.getByRole("button", { name: "Continue" }).click();

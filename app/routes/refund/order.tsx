@@ -3,26 +3,32 @@ import { randomUUID } from "node:crypto";
 import { Camera } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ReturnOptions, createReturn, getReturnOptions, uploadReturnPhoto } from "../../../core/returns/portal.ts";
 import { RETURN_OUTCOMES, RETURN_REASONS } from "../../../core/returns/rules.ts";
+import { createReturnSchema } from "../../../core/returns/schemas.ts";
+import { getReturnSettings } from "../../../core/returns/settings.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { AccountFrame, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice } from "../../components/auth/auth-form.tsx";
 import { formatDate, formatDateTime } from "../../components/orders/order-format.ts";
 import { Eur } from "../../components/orders/eur.tsx";
-import {
-  type ReturnFormError,
-  ReturnStatusBadge,
-  returnErrorOf,
-  returnsPageMeta,
-  useReturnErrorText,
-} from "../../components/returns/returns-ui.tsx";
+import { ReturnStatusBadge, returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { refusedLineOf, returnRequestFields } from "../../lib/returns.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { ORDER_PAGE_HEADERS, accountFrameOf, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/order";
 
 const MAX_PHOTOS = 6;
+
+/**
+ * What the browser checks before sending (the verb's `createReturnSchema` but its `lines`, which the
+ * page posts as rows of `line`/`qty-<id>` and the action turns into the schema's shape).
+ */
+const pageChecks = createReturnSchema.omit({ lines: true });
 
 /**
  * The return form of one order (issue 8): for its signed-in owner, or a guest with the order's signed
@@ -44,80 +50,62 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ options, token, account, locale: ctx.locale, formKey: randomUUID() }, { headers: ORDER_PAGE_HEADERS });
 }
 
-interface FormValues {
-  lines: Record<string, { checked: boolean; quantity: number; replacementVariantId: string }>;
-  reason: string;
-  outcome: string;
-  comment: string;
-  photoIds: string[];
-}
-
-/** Sends the request: stores the new photos (owned by this form's key), then makes the request; errors keep what was typed. */
+/**
+ * Sends the request through `formAction` with the verb's `createReturnSchema` (the posted rows made
+ * its `lines` by `returnRequestFields`): stores the new photos (owned by this form's key), then makes
+ * the request. A refusal comes back as `{ reply, photoIds, orderLineId }`: Conform's reply (what was
+ * typed, the translated errors), every photo stored so far, and the order line it concerns.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const orderId = params.orderId.slice(0, 64);
   const form = await request.formData();
-  const formKey = String(form.get("formKey") ?? "").slice(0, 80);
-  const lineIds = form.getAll("line").map(String).slice(0, 50);
-  const values: FormValues = {
-    lines: {},
-    reason: String(form.get("reason") ?? ""),
-    outcome: String(form.get("outcome") ?? "refund"),
-    comment: String(form.get("comment") ?? "").slice(0, 2000),
-    photoIds: form.getAll("photoId").map(String).slice(0, MAX_PHOTOS),
-  };
-  for (const key of form.keys()) {
-    const m = /^qty-(.+)$/.exec(key);
-    if (!m?.[1]) continue;
-    const id = m[1].slice(0, 64);
-    values.lines[id] = {
-      checked: lineIds.includes(id),
-      quantity: Number(form.get(key)) || 1,
-      replacementVariantId: String(form.get(`replacement-${id}`) ?? ""),
-    };
+  if (String(form.get("idempotencyKey") ?? "").trim().length < 8) orderNotFound();
+  const photoIds = form.getAll("photoIds").map(String).slice(0, MAX_PHOTOS);
+  const result = await formAction(
+    ctx,
+    returnRequestFields(form),
+    createReturnSchema,
+    async (input) => {
+      const uploaderKey = `return-form:${input.idempotencyKey}`;
+      for (const file of form.getAll("photos")) {
+        if (typeof file === "string" || file.size === 0) continue;
+        if (photoIds.length >= MAX_PHOTOS) break;
+        const stored = await uploadReturnPhoto(ctx, {
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          guestToken: uploaderKey,
+        });
+        photoIds.push(stored.id);
+      }
+      return createReturn(ctx, { ...input, photoIds, orderId, access: { token }, uploaderKey });
+    },
+    {
+      ns: "returns",
+      explain: async (error) =>
+        error.code === "WITHDRAWAL_PERIOD_OVER"
+          ? {
+              fieldErrors: {
+                [error.field ?? "lines"]: [
+                  translatorFor(ctx.locale)("returns:errors.WITHDRAWAL_PERIOD_OVER", {
+                    days: (await getReturnSettings(ctx)).windowDays,
+                  }),
+                ],
+              },
+            }
+          : undefined,
+    },
+  );
+  if (!result.ok) {
+    if (result.error instanceof NotFound && result.error.code !== "RETURN_ORDER_NOT_FOUND") orderNotFound();
+    return data(
+      { reply: result.reply, photoIds, orderLineId: refusedLineOf(result.error) },
+      { status: 400, headers: ORDER_PAGE_HEADERS },
+    );
   }
-  const uploaderKey = `return-form:${formKey}`;
-  try {
-    if (formKey.length < 8) throw new NotFound();
-    for (const file of form.getAll("photos")) {
-      if (typeof file === "string" || file.size === 0) continue;
-      if (values.photoIds.length >= MAX_PHOTOS) break;
-      const stored = await uploadReturnPhoto(ctx, {
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        guestToken: uploaderKey,
-      });
-      values.photoIds.push(stored.id);
-    }
-    const created = await createReturn(ctx, {
-      orderId,
-      access: { token },
-      uploaderKey,
-      idempotencyKey: formKey,
-      reason: values.reason as never,
-      outcome: values.outcome as never,
-      comment: values.comment,
-      photoIds: values.photoIds,
-      lines: lineIds.map((id) => ({
-        orderLineId: id,
-        quantity: values.lines[id]?.quantity ?? 1,
-        replacementVariantId: values.lines[id]?.replacementVariantId || null,
-      })),
-    });
-    const query = token ? `?token=${encodeURIComponent(token)}&sent=1` : "?sent=1";
-    return redirect(`/refund/${orderId}/${created.id}${query}`, { headers: ORDER_PAGE_HEADERS });
-  } catch (error) {
-    if (error instanceof NotFound && error.code !== "RETURN_ORDER_NOT_FOUND") orderNotFound();
-    let e = returnErrorOf(error);
-    if (e.code === "default" && error && typeof error === "object" && "issues" in error) {
-      const issues = (error as { issues: { path: (string | number)[] }[] }).issues;
-      const field = String(issues[0]?.path[0] ?? "lines");
-      e = { code: field === "reason" ? "RETURN_REASON_REQUIRED" : "RETURN_LINE_INVALID", field };
-    }
-    if (e.code === "default") throw error;
-    return data({ error: e, values }, { status: 400, headers: ORDER_PAGE_HEADERS });
-  }
+  const query = token ? `?token=${encodeURIComponent(token)}&sent=1` : "?sent=1";
+  return redirect(`/refund/${orderId}/${result.value.id}${query}`, { headers: ORDER_PAGE_HEADERS });
 }
 
 export function headers() {
@@ -148,14 +136,24 @@ function ReturnForm({
   locale,
   formKey,
   result,
-}: Route.ComponentProps["loaderData"] & { result: { error: ReturnFormError; values: FormValues } | undefined }) {
+}: Route.ComponentProps["loaderData"] & { result: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation("returns");
-  const errorText = useReturnErrorText();
   const busy = useNavigation().state === "submitting";
-  const values = result?.values;
-  const [reason, setReason] = useState(values?.reason ?? "");
-  const [outcome, setOutcome] = useState(values?.outcome ?? "refund");
-  const error = result?.error;
+  const [form, fields] = useSchemaForm(pageChecks, { id: "return-form", lastResult: result?.reply });
+  const typed = (form.initialValue ?? {}) as {
+    reason?: string;
+    outcome?: string;
+    comment?: string;
+    lines?: { orderLineId?: string; quantity?: string; replacementVariantId?: string }[];
+  };
+  const typedLine = (id: string) => typed.lines?.find((l) => l?.orderLineId === id);
+  const photoIds = result?.photoIds ?? [];
+  const [reason, setReason] = useState(typed.reason ?? "");
+  const [outcome, setOutcome] = useState(typed.outcome ?? "refund");
+  const { photoIds: photoErrors, file: fileErrors, ...otherErrors } = form.allErrors;
+  const photoError = photoErrors?.[0] ?? fileErrors?.[0];
+  const formError = form.errors?.[0] ?? Object.values(otherErrors).find((errors) => errors.length > 0)?.[0];
+  const refusedLine = result?.orderLineId;
   const q = token ? `?token=${encodeURIComponent(token)}` : "";
   const order = options.order;
   const returnable = options.lines.filter((l) => l.remaining > 0 && (l.withdrawal.allowed || l.claim.allowed));
@@ -210,22 +208,28 @@ function ReturnForm({
           </Notice>
         </div>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-6 space-y-6" data-testid="return-form">
-          <input type="hidden" name="formKey" value={formKey} />
-          {(values?.photoIds ?? []).map((id) => (
-            <input key={id} type="hidden" name="photoId" value={id} />
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="mt-6 space-y-6"
+          {...getFormProps(form)}
+          data-testid="return-form"
+        >
+          <input type="hidden" name="idempotencyKey" value={formKey} />
+          {photoIds.map((id) => (
+            <input key={id} type="hidden" name="photoIds" value={id} />
           ))}
-          {error && error.field !== "photoIds" ? (
+          {formError ? (
             <Notice tone="error" testId="return-error">
-              {errorText(error, options.windowDays)}
+              {formError}
             </Notice>
           ) : null}
           <Panel title={t("form.items")}>
             <ul className="divide-y divide-stone-200">
               {options.lines.map((l) => {
-                const v = values?.lines[l.id];
+                const v = typedLine(l.id);
                 const disabled = l.remaining === 0 || (!l.withdrawal.allowed && !l.claim.allowed);
-                const lineError = error?.orderLineId === l.id;
+                const lineError = refusedLine === l.id && formError;
                 return (
                   <li key={l.id} className="flex gap-3 py-4" data-testid="return-line" data-line={l.id}>
                     <input
@@ -233,9 +237,9 @@ function ReturnForm({
                       name="line"
                       value={l.id}
                       id={`${ids}-${l.id}`}
-                      defaultChecked={v?.checked}
+                      defaultChecked={Boolean(v)}
                       disabled={disabled}
-                      aria-invalid={lineError || undefined}
+                      aria-invalid={lineError ? true : undefined}
                       className="mt-1 size-5 shrink-0 accent-stone-900"
                     />
                     <img src={l.imageUrl} alt="" className="size-16 shrink-0 rounded-lg bg-stone-100 object-contain" />
@@ -301,9 +305,7 @@ function ReturnForm({
                           ) : null}
                         </div>
                       ) : null}
-                      {lineError ? (
-                        <p className="mt-1 text-xs text-red-700">{errorText(error, options.windowDays)}</p>
-                      ) : null}
+                      {lineError ? <p className="mt-1 text-xs text-red-700">{lineError}</p> : null}
                     </div>
                   </li>
                 );
@@ -322,9 +324,9 @@ function ReturnForm({
                   >
                     <input
                       type="radio"
-                      name="reason"
+                      name={fields.reason.name}
                       value={r}
-                      required
+                      required={fields.reason.required}
                       checked={reason === r}
                       onChange={() => setReason(r)}
                       className="size-4 accent-stone-900"
@@ -347,7 +349,7 @@ function ReturnForm({
                   >
                     <input
                       type="radio"
-                      name="outcome"
+                      name={fields.outcome.name}
                       value={o}
                       checked={outcome === o}
                       onChange={() => setOutcome(o)}
@@ -364,14 +366,14 @@ function ReturnForm({
           </Panel>
 
           <Panel title={t("form.photos")} description={t("form.photosHint")}>
-            {error?.field === "photoIds" || error?.field === "file" ? (
+            {photoError ? (
               <Notice tone="error" testId="photo-error">
-                {errorText(error)}
+                {photoError}
               </Notice>
             ) : null}
-            {(values?.photoIds ?? []).length > 0 ? (
+            {photoIds.length > 0 ? (
               <ul className="mb-3 flex flex-wrap gap-2">
-                {(values?.photoIds ?? []).map((id) => (
+                {photoIds.map((id) => (
                   <li key={id}>
                     <img src={`/media/upload/${id}`} alt="" className="size-16 rounded-lg object-cover" />
                   </li>
@@ -402,10 +404,10 @@ function ReturnForm({
             </label>
             <textarea
               id={`${ids}-comment`}
-              name="comment"
+              name={fields.comment.name}
               rows={3}
-              maxLength={2000}
-              defaultValue={values?.comment}
+              maxLength={fields.comment.maxLength}
+              defaultValue={typed.comment}
               className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm"
             />
           </div>

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ReturnOptions, createReturn, getReturnOptions } from "../../../core/returns/portal.ts";
+import { withdrawalSchema } from "../../../core/returns/schemas.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { formatDateTime } from "../../components/orders/order-format.ts";
-import {
-  type ReturnFormError,
-  returnErrorOf,
-  returnsPageMeta,
-  useReturnErrorText,
-} from "../../components/returns/returns-ui.tsx";
+import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { returnRequestFields } from "../../lib/returns.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { ORDER_PAGE_HEADERS, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/withdraw";
 
@@ -52,66 +52,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type Chosen = { id: string; quantity: number }[];
 
-/** `review` → the confirmation step; `edit` → back to step 1; `confirm` → the withdrawal is made and acknowledged. */
+/**
+ * `review` → the confirmation step; `edit` → back to step 1; `confirm` → the withdrawal is made and
+ * acknowledged. `review` and `confirm` run the form through `formAction` with the verb's
+ * `withdrawalSchema` (the rows made its `lines` by `returnRequestFields`); a refusal goes back to
+ * step 1 with Conform's reply.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   const token = tokenOf(request);
   const orderId = params.orderId.slice(0, 64);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const name = String(form.get("name") ?? "")
+  const name = String(form.get("withdrawalName") ?? "")
     .trim()
     .slice(0, 120);
-  const formKey = String(form.get("formKey") ?? "").slice(0, 80);
+  const formKey = String(form.get("idempotencyKey") ?? "").slice(0, 80);
   const chosen: Chosen = form
     .getAll("line")
     .map(String)
     .slice(0, 50)
     .map((id) => ({ id: id.slice(0, 64), quantity: Math.max(1, Number(form.get(`qty-${id}`)) || 1) }));
   if (intent === "edit") return data({ step: "details" as const, name, chosen, formKey });
-  if (!name) {
-    return data(
-      {
-        step: "details" as const,
-        name,
-        chosen,
-        formKey,
-        error: { code: "NAME_REQUIRED", field: "name" } as ReturnFormError,
-      },
-      { status: 400 },
-    );
+  const result = await formAction(
+    ctx,
+    returnRequestFields(form),
+    withdrawalSchema,
+    (input) => (intent === "review" ? null : createReturn(ctx, { ...input, orderId, access: { token } })),
+    { ns: "returns" },
+  );
+  if (!result.ok) {
+    if (result.error instanceof NotFound) orderNotFound();
+    return data({ step: "details" as const, name, chosen, formKey, reply: result.reply }, { status: 400 });
   }
-  if (chosen.length === 0) {
-    return data(
-      {
-        step: "details" as const,
-        name,
-        chosen,
-        formKey,
-        error: { code: "RETURN_LINE_INVALID", field: "lines" } as ReturnFormError,
-      },
-      { status: 400 },
-    );
-  }
-  if (intent === "review") return data({ step: "confirm" as const, name, chosen, formKey });
-  try {
-    const created = await createReturn(ctx, {
-      orderId,
-      access: { token },
-      idempotencyKey: formKey,
-      reason: "changed_mind",
-      outcome: "refund",
-      withdrawalName: name,
-      lines: chosen.map((c) => ({ orderLineId: c.id, quantity: c.quantity })),
-    });
-    const query = token ? `?token=${encodeURIComponent(token)}&ack=1` : "?ack=1";
-    return redirect(`/refund/${orderId}/${created.id}${query}`, { headers: ORDER_PAGE_HEADERS });
-  } catch (error) {
-    if (error instanceof NotFound) orderNotFound();
-    const e = returnErrorOf(error);
-    if (e.code === "default") throw error;
-    return data({ step: "details" as const, name, chosen, formKey, error: e }, { status: 400 });
-  }
+  if (!result.value) return data({ step: "confirm" as const, name, chosen, formKey });
+  const query = token ? `?token=${encodeURIComponent(token)}&ack=1` : "?ack=1";
+  return redirect(`/refund/${orderId}/${result.value.id}${query}`, { headers: ORDER_PAGE_HEADERS });
 }
 
 export function headers() {
@@ -124,14 +100,16 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("returns");
-  const errorText = useReturnErrorText();
   const busy = useNavigation().state === "submitting";
   const { order, lines, token, locale } = loaderData;
   const step = actionData?.step ?? "details";
   const name = actionData?.name ?? "";
   const formKey = actionData?.formKey || loaderData.formKey;
   const chosen = actionData?.chosen;
-  const error = actionData && "error" in actionData ? (actionData.error as ReturnFormError | undefined) : undefined;
+  const reply = actionData && "reply" in actionData ? (actionData.reply as SubmissionResult<string[]>) : undefined;
+  const [form, fields] = useSchemaForm(pageChecks, { id: "withdraw-details", lastResult: reply });
+  const { withdrawalName: nameErrors, ...otherErrors } = form.allErrors;
+  const formError = form.errors?.[0] ?? Object.values(otherErrors).find((errors) => errors.length > 0)?.[0];
   const q = token ? `?token=${encodeURIComponent(token)}` : "";
   const isChosen = (id: string) => !chosen || chosen.some((c) => c.id === id);
   const qtyOf = (id: string, fallback: number) => chosen?.find((c) => c.id === id)?.quantity ?? fallback;
@@ -154,21 +132,21 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
           </Notice>
         ) : step === "details" ? (
           <Panel title={t("withdraw.step1")}>
-            <Form method="post" noValidate data-testid="withdraw-details">
-              <input type="hidden" name="formKey" value={formKey} />
-              {error && error.field !== "name" ? (
+            <Form method="post" {...getFormProps(form)} data-testid="withdraw-details">
+              <WithdrawalFields formKey={formKey} />
+              {formError ? (
                 <Notice tone="error" testId="withdraw-error">
-                  {errorText(error, loaderData.windowDays)}
+                  {formError}
                 </Notice>
               ) : null}
               <TextField
-                name="name"
+                name={fields.withdrawalName.name}
                 label={t("withdraw.name")}
                 autoComplete="name"
-                required
-                maxLength={120}
+                required={fields.withdrawalName.required}
+                maxLength={fields.withdrawalName.maxLength}
                 defaultValue={name}
-                error={error?.field === "name" ? errorText(error) : undefined}
+                error={nameErrors?.[0]}
               />
               <fieldset className="mb-5">
                 <legend className="mb-2 text-sm font-medium text-stone-800">{t("form.items")}</legend>
@@ -216,8 +194,8 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         ) : (
           <Panel title={t("withdraw.step2")} description={t("withdraw.confirmLead")}>
             <Form method="post" data-testid="withdraw-confirm">
-              <input type="hidden" name="formKey" value={formKey} />
-              <input type="hidden" name="name" value={name} />
+              <WithdrawalFields formKey={formKey} />
+              <input type="hidden" name="withdrawalName" value={name} />
               {(chosen ?? []).map((c) => (
                 <span key={c.id}>
                   <input type="hidden" name="line" value={c.id} />
@@ -258,5 +236,25 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * What the browser checks before sending (the verb's `withdrawalSchema` but its `lines`, which the
+ * page posts as rows of `line`/`qty-<id>` and the action turns into the schema's shape).
+ */
+const pageChecks = withdrawalSchema.omit({ lines: true });
+
+/**
+ * The fields both steps post as they are: the form's idempotency key and the withdrawal's reason
+ * and outcome (a withdrawal is for a change of mind and refunded; the verb holds it to that).
+ */
+function WithdrawalFields({ formKey }: { formKey: string }) {
+  return (
+    <>
+      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <input type="hidden" name="reason" value="changed_mind" />
+      <input type="hidden" name="outcome" value="refund" />
+    </>
   );
 }
