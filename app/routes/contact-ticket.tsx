@@ -1,14 +1,18 @@
 import { buttonClass } from "../components/ui/button.tsx";
 import { FileInput } from "../components/ui/file-input.tsx";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { NotFound } from "../../core/shared/errors.ts";
 import { getTicketForCustomer } from "../../core/support/get-ticket.ts";
 import { replyAsCustomer } from "../../core/support/reply-as-customer.ts";
+import { ticketReplySchema } from "../../core/support/schemas.ts";
 import { TicketThread } from "../components/engagement/ticket-thread.tsx";
 import { Banner, Field, TextArea } from "../components/engagement/form.tsx";
 import { pageContext } from "../lib/context.server.ts";
-import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure } from "../lib/engagement.server.ts";
+import { PRIVATE_HEADERS, filesOf } from "../lib/engagement.server.ts";
+import { formAction } from "../lib/form-action.server.ts";
+import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact-ticket";
 
@@ -33,25 +37,29 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-type ActionResult = { ok: true } | FormFailure;
+type ActionResult = { ok: true } | { ok: false; reply: SubmissionResult<string[]> };
 
+/**
+ * Adds the customer's message through `formAction` with the verb's `ticketReplySchema` (the files
+ * beside it); a refusal comes back as Conform's reply. A wrong link is the 404 page.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const form = await request.formData();
-  const body = String(form.get("body") ?? "");
-  try {
-    await replyAsCustomer(ctx, {
-      id: params.id,
-      token,
-      body,
-      files: await filesOf(form, "attachments"),
-    });
-    return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
-  } catch (error) {
-    if (error instanceof NotFound) throw data({ reason: "notFound" }, { status: 404 });
-    return data<ActionResult>(formFailure(error, "support", { body }), { status: 400, headers: PRIVATE_HEADERS });
+  const files = await filesOf(form, "attachments");
+  const result = await formAction(
+    ctx,
+    form,
+    ticketReplySchema,
+    (input) => replyAsCustomer(ctx, { ...input, id: params.id, token, files }),
+    { ns: "support" },
+  );
+  if (!result.ok) {
+    if (result.error instanceof NotFound) throw data({ reason: "notFound" }, { status: 404 });
+    return data<ActionResult>({ ok: false, reply: result.reply }, { status: 400, headers: PRIVATE_HEADERS });
   }
+  return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -76,10 +84,7 @@ export function ErrorBoundary() {
 export default function CustomerTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const { ticket, token, locale } = loaderData;
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const failure = result && !result.ok ? result : null;
   const q = `?token=${encodeURIComponent(token)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
@@ -113,43 +118,63 @@ export default function CustomerTicket({ loaderData, actionData }: Route.Compone
             <Banner tone="success">{t("ticket.sent")}</Banner>
           </div>
         ) : null}
-        <Form
-          method="post"
-          action={`/contact/ticket/${ticket.id}${q}`}
-          encType="multipart/form-data"
-          className="mt-4 space-y-4"
+        <ReplyForm
           key={result?.ok ? ticket.messages.length : "form"}
-        >
-          <TextArea
-            id="ticket-body"
-            name="body"
-            label={t("contact.message")}
-            hint={t("ticket.replyHint")}
-            rows={4}
-            maxLength={5000}
-            defaultValue={failure?.values.body ?? ""}
-            error={failure?.fieldErrors.body ? t(failure.fieldErrors.body) : undefined}
-          />
-          <Field
-            id="ticket-files"
-            label={t("contact.files")}
-            hint={t("contact.filesHint")}
-            error={failure?.fieldErrors.attachments ? t(failure.fieldErrors.attachments) : undefined}
-          >
-            {(a11y) => (
-              <FileInput
-                {...a11y}
-                name="attachments"
-                multiple
-                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-              />
-            )}
-          </Field>
-          <button type="submit" disabled={sending} className={buttonClass()}>
-            {t("ticket.send")}
-          </button>
-        </Form>
+          action={`/contact/ticket/${ticket.id}${q}`}
+          lastResult={result && !result.ok ? result.reply : undefined}
+        />
       </section>
     </div>
+  );
+}
+
+/**
+ * The customer's message form: Conform's over the verb's `ticketReplySchema` (`lastResult` is the
+ * action's reply); remounted empty after a message is sent.
+ */
+function ReplyForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("support");
+  const sending = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(ticketReplySchema, { id: "ticket-reply", lastResult });
+  const typed = fields.body.initialValue;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="mt-4 space-y-4"
+      {...getFormProps(form)}
+    >
+      {form.errors?.[0] ? <Banner tone="error">{form.errors[0]}</Banner> : null}
+      <TextArea
+        id="ticket-body"
+        name={fields.body.name}
+        label={t("contact.message")}
+        hint={t("ticket.replyHint")}
+        rows={4}
+        required={fields.body.required}
+        maxLength={fields.body.maxLength}
+        defaultValue={typeof typed === "string" ? typed : ""}
+        error={fields.body.errors?.[0]}
+      />
+      <Field
+        id="ticket-files"
+        label={t("contact.files")}
+        hint={t("contact.filesHint")}
+        error={form.allErrors.attachments?.[0]}
+      >
+        {(a11y) => (
+          <FileInput
+            {...a11y}
+            name="attachments"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={sending} className={buttonClass()}>
+        {t("ticket.send")}
+      </button>
+    </Form>
   );
 }

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { type IncomingFile, MAX_TICKET_MESSAGE, storeTicketFiles } from "./ticket-common.ts";
+import { type IncomingFile, storeTicketFiles } from "./ticket-common.ts";
+import { ticketReplySchema } from "./schemas.ts";
 import { type TicketRow, type TicketView, customersTicket, viewOf } from "./ticket-view.ts";
 import { parseInput } from "../shared/errors.ts";
 
-/** A reply's text and files. */
-export const ticketReplySchema = z.object({
-  body: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
-});
+export { ticketReplySchema } from "./schemas.ts";
 
 /**
  * The customer adds to their ticket through the signed link: the ticket (re)opens for the shop.

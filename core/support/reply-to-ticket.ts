@@ -10,7 +10,7 @@ import { requirePermission } from "../shared/permissions.ts";
 import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 import { type IncomingFile, storeTicketFiles, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
-import { ticketReplySchema } from "./reply-as-customer.ts";
+import { ticketReplySchema } from "./schemas.ts";
 
 /** Staff reply: text, files, and the status the ticket moves to (default `pending`: waiting for the customer). */
 export const staffReplySchema = ticketReplySchema.extend({

@@ -25,3 +25,12 @@ export const contactSchema = z.object({
   orderNumber: z.string().trim().max(20, "support:errors.tooLong").optional().default(""),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+/**
+ * A message added to a ticket: by the customer through the ticket's signed link (`replyAsCustomer`,
+ * the `/contact/ticket/:id` form and its API) and, extended with a status, by staff
+ * (`staffReplySchema`). Files travel beside it (core/support/ticket-common.ts `storeTicketFiles`).
+ */
+export const ticketReplySchema = z.object({
+  body: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
+});

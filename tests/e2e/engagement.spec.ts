@@ -6,6 +6,7 @@ import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll, staffPage } from "./staff.ts";
 import { SIBS_SIMULATOR_URL } from "./sibs.ts";
+import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 
 /**
  * Journeys around the sale (issue 8) and the staff screens for them (issue 6): cookie consent with
@@ -19,6 +20,7 @@ import { SIBS_SIMULATOR_URL } from "./sibs.ts";
 test.use({ cookieBanner: true });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
+const MAIL_LOG = e2eMailLogFile(Number(process.env.E2E_PORT ?? 3210));
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -218,6 +220,30 @@ test("the contact form opens a ticket that the support inbox shows and answers @
   await expect(staff.getByTestId("ticket-thread")).toContainText("3XL is available");
   await shot(staff, "admin-ticket");
   await staff.context().close();
+
+  // the customer answers through the signed link of the reply's e-mail; an empty message is refused
+  // in the browser by the verb's schema, with its text under the field
+  await expect
+    .poll(() => mailsTo(MAIL_LOG, email, "ticket-update").length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
+  const link = new URL(mailsTo(MAIL_LOG, email, "ticket-update").at(-1)?.url ?? "");
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId("ticket-thread")).toContainText("3XL is available");
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  const answer = page.getByRole("textbox", { name: "Message" });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Write a message.")).toBeVisible();
+  await expect(answer).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+  await answer.fill("Great, 40 in black please.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Message sent")).toBeVisible();
+  await expect(page.getByTestId("ticket-thread")).toContainText("40 in black please");
+  await expect(answer).toHaveValue("");
 });
 
 /** A new verified customer, signed in on `page`. */
