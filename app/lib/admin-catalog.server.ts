@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
+import { threeProductOptionsInputSchema } from "../../core/customization/admin-three-product.ts";
 import { DomainError, Forbidden, NotFound, Unauthorized, schemaIssue } from "../../core/shared/errors.ts";
 import { LOCALES, type Localized } from "../../core/shared/locale.ts";
 import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
 import { pageUrl } from "./request-path.ts";
-import { parseEurosToCents } from "../../core/shared/money.ts";
 
 /**
  * Server helpers of the catalogue's admin pages (issue 6, ADR 0013): reading the editor forms into
@@ -57,22 +58,38 @@ export async function catalogAction<T>(
   }
 }
 
+/**
+ * A refusal a catalogue form's `formAction` must not show on the form (the rule of
+ * {@link catalogAction}): a lapsed session redirects to the admin sign-in, a missing permission
+ * throws the admin error page (403). Anything else returns, for the form's reply.
+ * @throws a redirect or the admin refusal response
+ */
+export function throwStaffRefusal(request: Request, error: DomainError | undefined): void {
+  if (error instanceof Unauthorized) throw redirect(adminSignInUrl(pageUrl(request)), { headers: ADMIN_HEADERS });
+  if (error instanceof Forbidden) throw adminRefusal("forbidden");
+}
+
+/**
+ * The 3D options form of the product editor (`intent=threeProduct`) as the verb's own schema
+ * (`threeProductOptionsInputSchema`, core/customization/admin-three-product.ts): an unticked box is
+ * absent from a form, so `active` and each `labels[i].active` missing is false. Fields: `active`,
+ * `dyeCodes` (ticked dyes), `defaultDyeCode`, `placements[i].code` + `placements[i].techniques`,
+ * `labels[i].code` + `labels[i].active`.
+ */
+export const threeProductFormSchema = z.preprocess((value: Record<string, unknown>) => {
+  if (typeof value !== "object" || value === null) return value;
+  const labels = Array.isArray(value.labels) ? value.labels : [];
+  return {
+    ...value,
+    active: value.active ?? false,
+    labels: labels.map((label: Record<string, unknown>) => ({ ...label, active: label?.active ?? false })),
+  };
+}, threeProductOptionsInputSchema);
+
 /** A text in three languages from `<name>.en`, `<name>.pt`, `<name>.es`. */
 export function localizedFrom(form: FormData, name: string): Localized {
   const out = { en: "", pt: "", es: "" };
   for (const l of LOCALES) out[l] = String(form.get(`${name}.${l}`) ?? "");
-  return out;
-}
-
-/** Lines of a textarea per language (`<name>.en` …), empty lines dropped. */
-export function localizedLinesFrom(form: FormData, name: string): Localized<string[]> {
-  const out: Localized<string[]> = { en: [], pt: [], es: [] };
-  for (const l of LOCALES) {
-    out[l] = String(form.get(`${name}.${l}`) ?? "")
-      .split(/\r?\n/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-  }
   return out;
 }
 
@@ -82,11 +99,4 @@ export function numberFrom(form: FormData, name: string): number | string | unde
   if (raw === "") return undefined;
   const n = Number(raw);
   return Number.isFinite(n) ? n : raw;
-}
-
-/** EUR typed by staff ("24,90", "24.9", "€ 25") as cents, or the raw text when it is no amount. */
-export function centsFrom(form: FormData, name: string): number | string | undefined {
-  const cents = parseEurosToCents(form.get(name));
-  if (cents === null) return undefined;
-  return Number.isNaN(cents) ? String(form.get(name)) : cents;
 }

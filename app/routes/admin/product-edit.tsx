@@ -14,7 +14,6 @@ import {
   getAdminThreeProduct,
   updateThreeProductOptions,
 } from "../../../core/customization/admin-three-product.ts";
-import { TECHNIQUE_CODES } from "../../../core/customization/options.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
@@ -26,18 +25,15 @@ import {
   catalogText,
   pick,
 } from "../../components/admin/catalog-form.tsx";
+import { replyErrorView } from "../../components/admin/product-edit/field-errors.ts";
 import { DeleteProductForm } from "../../components/admin/product-edit/delete-product-form.tsx";
 import { ProductForm } from "../../components/admin/product-edit/product-form.tsx";
 import { ThreeProductForm } from "../../components/admin/product-edit/three-product-form.tsx";
-import {
-  catalogAction,
-  centsFrom,
-  localizedFrom,
-  localizedLinesFrom,
-  numberFrom,
-} from "../../lib/admin-catalog.server.ts";
+import { productFormSchema } from "../../components/admin/product-edit/product-form-schema.ts";
+import { catalogAction, threeProductFormSchema, throwStaffRefusal } from "../../lib/admin-catalog.server.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/product-edit";
 
@@ -79,67 +75,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-/** The product form as the core input (see core/catalog/admin-schemas.ts `productInputSchema`). */
-function productInputFrom(form: FormData) {
-  const colors = form.getAll("colors").map(String);
-  const sizes = form.getAll("sizes").map(String);
-  const variants = colors.flatMap((colorId) =>
-    sizes.map((sizeId) => ({
-      colorId,
-      sizeId,
-      sku: String(form.get(`v.${colorId}.${sizeId}.sku`) ?? "").trim(),
-      stock: numberFrom(form, `v.${colorId}.${sizeId}.stock`) ?? 0,
-      priceCentsOverride: centsFrom(form, `v.${colorId}.${sizeId}.price`) ?? null,
-    })),
-  );
-  const uploads = form.getAll("image.uploadId").map(String);
-  const images = uploads.map((uploadId, i) => ({
-    uploadId,
-    alt: {
-      en: String(form.getAll("image.alt.en")[i] ?? ""),
-      pt: String(form.getAll("image.alt.pt")[i] ?? ""),
-      es: String(form.getAll("image.alt.es")[i] ?? ""),
-    },
-    colorId: String(form.getAll("image.colorId")[i] ?? "") || null,
-  }));
-  const manufacturerName = String(form.get("gpsr.manufacturerName") ?? "").trim();
-  return {
-    slug: String(form.get("slug") ?? ""),
-    garmentType: String(form.get("garmentType") ?? ""),
-    categoryId: String(form.get("categoryId") ?? ""),
-    materialId: String(form.get("materialId") ?? ""),
-    name: localizedFrom(form, "name"),
-    summary: localizedFrom(form, "summary"),
-    description: localizedFrom(form, "description"),
-    care: localizedLinesFrom(form, "care"),
-    fit: String(form.get("fit") ?? "regular"),
-    weightGrams: numberFrom(form, "weightGrams"),
-    priceCents: centsFrom(form, "price"),
-    compareAtPriceCents: centsFrom(form, "compareAtPrice") ?? null,
-    blank: form.get("blank") === "on",
-    customizable: form.get("customizable") === "on",
-    status: String(form.get("status") ?? "draft"),
-    leadColorId: String(form.get("leadColorId") ?? "") || null,
-    tags: String(form.get("tags") ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-    gpsr: manufacturerName
-      ? {
-          manufacturerName,
-          manufacturerAddress: String(form.get("gpsr.manufacturerAddress") ?? ""),
-          manufacturerEmail: String(form.get("gpsr.manufacturerEmail") ?? ""),
-          responsiblePerson: String(form.get("gpsr.responsiblePerson") ?? ""),
-          safetyInfo: localizedFrom(form, "gpsr.safetyInfo"),
-        }
-      : null,
-    variants,
-    images,
-    relatedProductIds: form.getAll("related").map(String),
-    expectedUpdatedAt: String(form.get("expectedUpdatedAt") ?? "") || undefined,
-  };
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:product:any");
@@ -152,27 +87,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`/admin/product/list?${result.value.result === "archived" ? "archived" : "deleted"}=1`);
   }
   if (intent === "threeProduct") {
+    // which 3D product the form is for is read by hand, like the intent; its options through the verb's schema
     const three = await adminCall(request, () => getAdminThreeProduct(ctx, String(form.get("threeProductId") ?? "")));
-    const offered = form.getAll("dyes").map(String);
-    const active = new Set(form.getAll("labels").map(String));
-    const result = await catalogAction(request, () =>
-      updateThreeProductOptions(ctx, three.id, {
-        active: form.get("threeActive") === "on",
-        dyeCodes: three.dyes.map((d) => d.code).filter((c) => offered.includes(c)),
-        defaultDyeCode: String(form.get("defaultDye") ?? ""),
-        placements: three.placements.map((p) => ({
-          code: p.code,
-          techniques: TECHNIQUE_CODES.filter((tc) => form.getAll(`pl.${p.code}`).includes(tc)),
-        })),
-        labels: three.labels.map((l) => ({ code: l.code, active: l.isDefault || active.has(l.code) })),
-      }),
+    const result = await formAction(
+      ctx,
+      form,
+      threeProductFormSchema,
+      (input) =>
+        updateThreeProductOptions(ctx, three.id, {
+          ...input,
+          // offered dyes in swatch order; a default label is always offered
+          dyeCodes: three.dyes.map((d) => d.code).filter((code) => input.dyeCodes.includes(code)),
+          labels: input.labels.map((l) => ({
+            ...l,
+            active: l.active || three.labels.some((x) => x.code === l.code && x.isDefault),
+          })),
+        }),
+      { ns: "admin-catalog" },
     );
-    if (!result.ok) return result.response;
+    if (!result.ok) {
+      throwStaffRefusal(request, result.error);
+      return data(
+        { form: "threeProduct" as const, reply: result.reply },
+        { status: result.status, headers: ADMIN_HEADERS },
+      );
+    }
     return redirect(`/admin/product/${id}/edit?saved=3d#three-product`);
   }
-  const input = productInputFrom(form) as Parameters<typeof createProduct>[1];
-  const result = await catalogAction(request, () => (id ? updateProduct(ctx, id, input) : createProduct(ctx, input)));
-  if (!result.ok) return result.response;
+  const result = await formAction(
+    ctx,
+    form,
+    productFormSchema,
+    (input) => (id ? updateProduct(ctx, id, input) : createProduct(ctx, input)),
+    { ns: "admin-catalog" },
+  );
+  if (!result.ok) {
+    throwStaffRefusal(request, result.error);
+    return data({ form: "product" as const, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  }
   return redirect(`/admin/product/${result.value.id}/edit?saved=1`);
 }
 
@@ -205,8 +157,11 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { product, options, threeProduct, canEdit, canDelete } = loaderData;
   const lang = (i18n.language === "pt" || i18n.language === "es" ? i18n.language : "en") as Locale;
-  const actionData = useActionData<typeof action>() as { error?: FormErrorView } | undefined;
-  const error = actionData?.error;
+  const actionData = useActionData<typeof action>();
+  // delete answers { error } (catalogAction); the product and 3D forms answer their Conform reply
+  const reply = actionData && "reply" in actionData ? actionData : undefined;
+  const error: FormErrorView | undefined =
+    actionData && "error" in actionData ? actionData.error : replyErrorView(reply?.reply);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [search] = useSearchParams();
@@ -265,13 +220,19 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         key={product?.updatedAt ?? "new"}
         product={product}
         options={options}
-        error={error}
+        reply={reply?.form === "product" ? reply.reply : undefined}
         busy={busy}
         canEdit={canEdit}
         lang={lang}
       />
       {product && threeProduct ? (
-        <ThreeProductForm three={threeProduct} busy={busy} canEdit={canEdit} lang={lang} error={error} />
+        <ThreeProductForm
+          three={threeProduct}
+          busy={busy}
+          canEdit={canEdit}
+          lang={lang}
+          error={reply?.form === "threeProduct" ? error : undefined}
+        />
       ) : null}
       {product && canDelete ? <DeleteProductForm inOrders={product.inOrders} busy={busy} /> : null}
     </AdminPage>

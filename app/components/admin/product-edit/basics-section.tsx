@@ -4,35 +4,27 @@ import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalo
 import { PRODUCT_FITS, PRODUCT_STATUSES } from "../../../../core/catalog/catalog.sql.ts";
 import { GARMENT_TYPES, GARMENT_TYPE_LABELS } from "../../../../core/catalog/garment-types.ts";
 import type { Locale } from "../../../../core/shared/locale.ts";
-import {
-  Field,
-  type FormErrorView,
-  categoryTree,
-  fieldError,
-  inputClass,
-  pick,
-  sectionClass,
-  useErrorText,
-} from "../catalog-form.tsx";
+import { Field, categoryTree, inputClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
+import type { ErrorOf } from "./field-errors.ts";
 import { priceInputValue } from "./price-input.ts";
 
 /**
  * The product editor's "Details" section (`#sec-basics`): URL name (`slug`, its input reachable
  * through `slugRef` so the form can suggest it from the English name), garment type, category,
- * material, status, fit, price and compare-at price (euros, `price`/`compareAtPrice`), weight in
+ * material, status, fit, price and compare-at price (euros as typed, `priceCents`/`compareAtPriceCents`), weight in
  * grams, tags, and the `blank`/`customizable` flags. Warns when a customizable product's garment
  * type has no 3D product (`options.customizableTypes`). Names and choices show in `lang`.
  */
 export function BasicsSection({
   product,
   options,
-  error,
+  errorOf,
   lang,
   slugRef,
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
-  error?: FormErrorView;
+  errorOf: ErrorOf;
   lang: Locale;
   slugRef: RefObject<HTMLInputElement | null>;
 }) {
@@ -40,6 +32,7 @@ export function BasicsSection({
   const errorText = useErrorText();
   const [garmentType, setGarmentType] = useState<string>(product?.garmentType ?? "t-shirt");
   const [customizable, setCustomizable] = useState(product?.customizable ?? false);
+  const blankError = errorOf("blank");
   const canCustomize = options.customizableTypes.includes(garmentType as never);
   return (
     <section className={`${sectionClass} space-y-5`} aria-labelledby="sec-basics">
@@ -47,7 +40,7 @@ export function BasicsSection({
         {t("products.sections.basics")}
       </h2>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Field name="slug" label={t("fields.slug")} error={fieldError(error, "slug")} hint={t("hints.slug")}>
+        <Field name="slug" label={t("fields.slug")} error={errorOf("slug")} hint={t("hints.slug")}>
           {(p) => (
             <input
               {...p}
@@ -63,7 +56,7 @@ export function BasicsSection({
             />
           )}
         </Field>
-        <Field name="garmentType" label={t("fields.garmentType")} error={fieldError(error, "garmentType")}>
+        <Field name="garmentType" label={t("fields.garmentType")} error={errorOf("garmentType")}>
           {(p) => (
             <select
               {...p}
@@ -80,7 +73,7 @@ export function BasicsSection({
             </select>
           )}
         </Field>
-        <Field name="categoryId" label={t("fields.category")} error={fieldError(error, "categoryId")}>
+        <Field name="categoryId" label={t("fields.category")} error={errorOf("categoryId")}>
           {(p) => (
             <select
               {...p}
@@ -99,12 +92,7 @@ export function BasicsSection({
             </select>
           )}
         </Field>
-        <Field
-          name="materialId"
-          label={t("fields.material")}
-          error={fieldError(error, "materialId")}
-          hint={t("hints.material")}
-        >
+        <Field name="materialId" label={t("fields.material")} error={errorOf("materialId")} hint={t("hints.material")}>
           {(p) => (
             <select
               {...p}
@@ -122,7 +110,7 @@ export function BasicsSection({
             </select>
           )}
         </Field>
-        <Field name="status" label={t("fields.status")} error={fieldError(error, "status")} hint={t("hints.status")}>
+        <Field name="status" label={t("fields.status")} error={errorOf("status")} hint={t("hints.status")}>
           {(p) => (
             <select
               {...p}
@@ -138,7 +126,7 @@ export function BasicsSection({
             </select>
           )}
         </Field>
-        <Field name="fit" label={t("fields.fit")} error={fieldError(error, "fit")}>
+        <Field name="fit" label={t("fields.fit")} error={errorOf("fit")}>
           {(p) => (
             <select
               {...p}
@@ -154,16 +142,11 @@ export function BasicsSection({
             </select>
           )}
         </Field>
-        <Field
-          name="price"
-          label={t("fields.priceEur")}
-          error={fieldError(error, "priceCents")}
-          hint={t("hints.price")}
-        >
+        <Field name="price" label={t("fields.priceEur")} error={errorOf("priceCents")} hint={t("hints.price")}>
           {(p) => (
             <input
               {...p}
-              name="price"
+              name="priceCents"
               inputMode="decimal"
               required
               defaultValue={priceInputValue(product?.priceCents)}
@@ -175,20 +158,20 @@ export function BasicsSection({
         <Field
           name="compareAtPrice"
           label={t("fields.compareAtPrice")}
-          error={fieldError(error, "compareAtPriceCents")}
+          error={errorOf("compareAtPriceCents")}
           hint={t("hints.compareAtPrice")}
         >
           {(p) => (
             <input
               {...p}
-              name="compareAtPrice"
+              name="compareAtPriceCents"
               inputMode="decimal"
               defaultValue={priceInputValue(product?.compareAtPriceCents)}
               className={inputClass}
             />
           )}
         </Field>
-        <Field name="weightGrams" label={t("fields.weightGrams")} error={fieldError(error, "weightGrams")}>
+        <Field name="weightGrams" label={t("fields.weightGrams")} error={errorOf("weightGrams")}>
           {(p) => (
             <input
               {...p}
@@ -204,7 +187,7 @@ export function BasicsSection({
             />
           )}
         </Field>
-        <Field name="tags" label={t("fields.tags")} error={fieldError(error, "tags")} hint={t("hints.tags")}>
+        <Field name="tags" label={t("fields.tags")} error={errorOf("tags", true)} hint={t("hints.tags")}>
           {(p) => <input {...p} name="tags" defaultValue={product?.tags.join(", ") ?? ""} className={inputClass} />}
         </Field>
       </div>
@@ -237,7 +220,7 @@ export function BasicsSection({
           t("hints.flags")
         )}
       </p>
-      {fieldError(error, "blank") ? <p className="text-sm text-red-700">{error ? errorText(error) : ""}</p> : null}
+      {blankError ? <p className="text-sm text-red-700">{errorText(blankError)}</p> : null}
     </section>
   );
 }

@@ -1,14 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
-import {
-  Field,
-  type FormErrorView,
-  LocalizedField,
-  fieldError,
-  inputClass,
-  sectionClass,
-  textareaClass,
-} from "../catalog-form.tsx";
+import { Field, LocalizedField, inputClass, sectionClass, textareaClass } from "../catalog-form.tsx";
+import { type ErrorOf, localizedError } from "./field-errors.ts";
 
 /**
  * The product editor's "Product safety (GPSR)" section (`#sec-gpsr`): manufacturer name, e-mail and
@@ -16,7 +9,7 @@ import {
  * `gpsr.<field>`, `gpsr.safetyInfo.<lng>`). The action saves them only when a manufacturer name is
  * given.
  */
-export function GpsrSection({ product, error }: { product: AdminProduct | null; error?: FormErrorView }) {
+export function GpsrSection({ product, errorOf }: { product: AdminProduct | null; errorOf: ErrorOf }) {
   const { t } = useTranslation("admin-catalog");
   return (
     <section className={`${sectionClass} space-y-4`} aria-labelledby="sec-gpsr">
@@ -28,7 +21,7 @@ export function GpsrSection({ product, error }: { product: AdminProduct | null; 
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {(["manufacturerName", "manufacturerEmail", "manufacturerAddress", "responsiblePerson"] as const).map((f) => (
-          <Field key={f} name={`gpsr.${f}`} label={t(`fields.gpsr.${f}`)} error={fieldError(error, `gpsr.${f}`)}>
+          <Field key={f} name={`gpsr.${f}`} label={t(`fields.gpsr.${f}`)} error={errorOf(`gpsr.${f}`)}>
             {(p) =>
               f === "manufacturerAddress" || f === "responsiblePerson" ? (
                 <textarea
@@ -55,7 +48,7 @@ export function GpsrSection({ product, error }: { product: AdminProduct | null; 
         name="gpsr.safetyInfo"
         label={t("fields.gpsr.safetyInfo")}
         value={product?.gpsr?.safetyInfo}
-        error={error}
+        error={localizedError(errorOf, "gpsr.safetyInfo")}
         required="none"
         multiline
         rows={2}

@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
 import { LOCALES, type Locale, htmlLangTag } from "../../../../core/shared/locale.ts";
-import { type FormErrorView, buttonQuiet, inputClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
+import { buttonQuiet, inputClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
+import type { ErrorOf } from "./field-errors.ts";
 
 /** One photo row of the editor: an upload with its alt texts and optional colour. */
 interface ImageRow {
@@ -18,19 +19,19 @@ interface ImageRow {
  * The product editor's "Photos" section (`#sec-images`, test id `images`): uploads PNG or JPEG files
  * one by one to `POST /api/upload/image` (an SVG answer is refused as `errors.UPLOAD_TYPE`), lists
  * the photos in order with up/down/remove buttons, alt texts in the three languages (prefilled from
- * the file name) and an optional colour. Submits, per photo in order, `image.uploadId`,
- * `image.alt.<lng>` and `image.colorId` (empty for any colour). Shows an upload failure, or a
- * refused save on an `images…` field.
+ * the file name) and an optional colour. Submits, per photo in order (Conform's names),
+ * `images[i].uploadId`, `images[i].alt.<lng>` and `images[i].colorId` (empty for any colour). Shows
+ * an upload failure, or the first message on an `images…` field.
  */
 export function ImagesSection({
   product,
   options,
-  error,
+  errorOf,
   lang,
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
-  error?: FormErrorView;
+  errorOf: ErrorOf;
   lang: Locale;
 }) {
   const { t } = useTranslation("admin-catalog");
@@ -45,6 +46,7 @@ export function ImagesSection({
         colorId: i.colorId,
       })) ?? [],
   );
+  const imagesError = errorOf("images", true);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -119,7 +121,7 @@ export function ImagesSection({
         </label>
       </div>
       <p aria-live="polite" className="text-sm text-red-700">
-        {uploadError ?? (error?.field?.startsWith("images") ? text(error) : "")}
+        {uploadError ?? (imagesError ? text(imagesError) : "")}
       </p>
       {images.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
@@ -133,7 +135,7 @@ export function ImagesSection({
               className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
               data-testid="image-row"
             >
-              <input type="hidden" name="image.uploadId" value={img.uploadId} />
+              <input type="hidden" name={`images[${i}].uploadId`} value={img.uploadId} />
               <img
                 src={img.url}
                 alt={img.alt[lang] || img.alt.en}
@@ -146,7 +148,7 @@ export function ImagesSection({
                   <label key={l} className="block min-w-0 text-xs font-medium text-stone-600">
                     {t("fields.altIn", { lang: l.toUpperCase() })}
                     <input
-                      name={`image.alt.${l}`}
+                      name={`images[${i}].alt.${l}`}
                       value={img.alt[l]}
                       required
                       maxLength={160}
@@ -164,7 +166,7 @@ export function ImagesSection({
                 <label className="block text-xs font-medium text-stone-600">
                   {t("fields.imageColour")}
                   <select
-                    name="image.colorId"
+                    name={`images[${i}].colorId`}
                     value={img.colorId ?? ""}
                     onChange={(e) => {
                       const value = e.currentTarget.value || null;

@@ -1,3 +1,4 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,10 +6,13 @@ import { Form } from "react-router";
 import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
 import type { Locale } from "../../../../core/shared/locale.ts";
 import { slugify } from "../../../../core/shared/slug.ts";
-import { type FormErrorView, buttonPrimary } from "../catalog-form.tsx";
+import { useSchemaForm } from "../../../lib/use-schema-form.ts";
+import { buttonPrimary } from "../catalog-form.tsx";
+import { type ErrorOf, formErrorView } from "./field-errors.ts";
 import { BasicsSection } from "./basics-section.tsx";
 import { GpsrSection } from "./gpsr-section.tsx";
 import { ImagesSection } from "./images-section.tsx";
+import { productFormSchema } from "./product-form-schema.ts";
 import { RelatedSection } from "./related-section.tsx";
 import { TextsSection } from "./texts-section.tsx";
 import { VariantsSection } from "./variants-section.tsx";
@@ -20,23 +24,38 @@ import { VariantsSection } from "./variants-section.tsx";
  * For a new product the URL name follows the English name until it is edited by hand. Everything
  * is disabled while `busy` or without `canEdit` (no save bar then). Give it a `key` that changes
  * after a save so its state starts again from the saved product.
+ *
+ * The form is Conform's with the verb's schema (`productFormSchema`, ADR 0021): a field is checked
+ * in the browser when it loses focus, and the whole form before it is sent; `reply` (the action's
+ * `submission.reply()`) puts the server's refusals on their fields. Each section gets `errorOf(name)`,
+ * the first message of a field by its Conform name (`slug`, `name.en`, `variants[2].stock`), or with
+ * `within` of the first field under it (`images` for `images[0].alt.en`).
  */
 export function ProductForm({
   product,
   options,
-  error,
+  reply,
   busy,
   canEdit,
   lang,
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
-  error?: FormErrorView;
+  reply?: SubmissionResult<string[]>;
   busy: boolean;
   canEdit: boolean;
   lang: Locale;
 }) {
   const { t } = useTranslation("admin-catalog");
+  const [form] = useSchemaForm(productFormSchema, { id: "product-form", lastResult: reply });
+  const errorOf: ErrorOf = (name, within = false) => {
+    const field = within
+      ? Object.keys(form.allErrors).find(
+          (key) => key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`),
+        )
+      : name;
+    return field ? formErrorView(field, form.allErrors[field]?.[0]) : undefined;
+  };
   const [colors, setColors] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.colorId) ?? [])]);
   const [sizes, setSizes] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.sizeId) ?? [])]);
   const variantCount =
@@ -47,6 +66,7 @@ export function ProductForm({
   return (
     <Form
       method="post"
+      {...getFormProps(form)}
       className="space-y-6"
       data-testid="product-form"
       aria-label={t("products.formLabel")}
@@ -63,14 +83,14 @@ export function ProductForm({
       <input type="hidden" name="intent" value="save" />
       {product ? <input type="hidden" name="expectedUpdatedAt" value={product.updatedAt} /> : null}
       <fieldset disabled={!canEdit || busy} className="space-y-6">
-        <TextsSection product={product} error={error} />
+        <TextsSection product={product} errorOf={errorOf} />
 
-        <BasicsSection product={product} options={options} error={error} lang={lang} slugRef={slugInput} />
+        <BasicsSection product={product} options={options} errorOf={errorOf} lang={lang} slugRef={slugInput} />
 
         <VariantsSection
           product={product}
           options={options}
-          error={error}
+          errorOf={errorOf}
           lang={lang}
           colors={colors}
           sizes={sizes}
@@ -78,9 +98,9 @@ export function ProductForm({
           setSizes={setSizes}
         />
 
-        <ImagesSection product={product} options={options} error={error} lang={lang} />
+        <ImagesSection product={product} options={options} errorOf={errorOf} lang={lang} />
 
-        <GpsrSection product={product} error={error} />
+        <GpsrSection product={product} errorOf={errorOf} />
 
         <RelatedSection product={product} options={options} lang={lang} />
 

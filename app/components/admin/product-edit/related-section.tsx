@@ -7,7 +7,7 @@ import { inputClass, pick, sectionClass } from "../catalog-form.tsx";
 /**
  * The product editor's "Related products" section (`#sec-related`): a filter (URL name or name in
  * `lang`) over the other products (the first 60 shown, chosen ones always) and checkboxes choosing
- * at most 12, submitted as hidden `related` fields in the order chosen.
+ * at most 12, submitted as hidden `relatedProductIds` fields in the order chosen.
  */
 export function RelatedSection({
   product,
@@ -35,7 +35,7 @@ export function RelatedSection({
         <p className="mt-1 text-sm text-stone-600">{t("hints.related")}</p>
       </div>
       {chosen.map((id) => (
-        <input key={id} type="hidden" name="related" value={id} />
+        <input key={id} type="hidden" name="relatedProductIds" value={id} />
       ))}
       <label className="block max-w-sm text-sm font-medium text-stone-800">
         {t("products.findRelated")}

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
-import { type FormErrorView, LocalizedField, sectionClass } from "../catalog-form.tsx";
+import { LocalizedField, sectionClass } from "../catalog-form.tsx";
+import { type ErrorOf, localizedError } from "./field-errors.ts";
 
 /**
  * The product editor's "Texts" section (`#sec-texts`): name, summary, description and care lines in
  * English, Portuguese and Spanish (fields `name.<lng>`, `summary.<lng>`, `description.<lng>`,
- * `care.<lng>` with one care line per text line). A new product has them empty; `error` marks the
- * field a refused save names.
+ * `care.<lng>` with one care line per text line). A new product has them empty; `errorOf` gives a
+ * field's message (the first language with one).
  */
-export function TextsSection({ product, error }: { product: AdminProduct | null; error?: FormErrorView }) {
+export function TextsSection({ product, errorOf }: { product: AdminProduct | null; errorOf: ErrorOf }) {
   const { t } = useTranslation("admin-catalog");
   return (
     <section className={`${sectionClass} space-y-5`} aria-labelledby="sec-texts">
@@ -19,7 +20,7 @@ export function TextsSection({ product, error }: { product: AdminProduct | null;
         name="name"
         label={t("fields.name")}
         value={product?.name}
-        error={error}
+        error={localizedError(errorOf, "name")}
         maxLength={120}
         testId="name"
       />
@@ -27,7 +28,7 @@ export function TextsSection({ product, error }: { product: AdminProduct | null;
         name="summary"
         label={t("fields.summary")}
         value={product?.summary}
-        error={error}
+        error={localizedError(errorOf, "summary")}
         required="en"
         maxLength={300}
         testId="summary"
@@ -36,7 +37,7 @@ export function TextsSection({ product, error }: { product: AdminProduct | null;
         name="description"
         label={t("fields.description")}
         value={product?.description}
-        error={error}
+        error={localizedError(errorOf, "description")}
         required="none"
         multiline
         rows={4}
@@ -50,7 +51,7 @@ export function TextsSection({ product, error }: { product: AdminProduct | null;
             ? { en: product.care.en.join("\n"), pt: product.care.pt.join("\n"), es: product.care.es.join("\n") }
             : undefined
         }
-        error={error}
+        error={localizedError(errorOf, "care")}
         required="none"
         multiline
         rows={3}

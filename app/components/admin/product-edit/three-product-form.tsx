@@ -15,10 +15,13 @@ import {
 
 /**
  * The 3D options of a customizable product's garment type (`#three-product`, its own form with
- * `intent=threeProduct` and `threeProductId`): whether the 3D product is active (`threeActive`), the
- * dyes offered (`dyes`) and the default one (`defaultDye`, among the offered), the techniques per
- * placement (`pl.<placement code>`) and the optional labels (`labels`; default labels stay on).
- * Shows a refused save only when it names one of these fields.
+ * `intent=threeProduct` and `threeProductId`), named as the verb's schema (`threeProductFormSchema`,
+ * app/lib/admin-catalog.server.ts): whether the 3D product is active (`active`), the dyes offered
+ * (`dyeCodes`) and the default one (`defaultDyeCode`, among the offered), the techniques per
+ * placement (`placements[i].code`, `placements[i].techniques`) and the optional labels
+ * (`labels[i].code`, `labels[i].active`; default labels stay on). Shows `error`, this form's refused
+ * save, above its fields. (Its schema's module reads the database, so the browser does not load it:
+ * the server checks this form.)
  */
 export function ThreeProductForm({
   three,
@@ -36,8 +39,6 @@ export function ThreeProductForm({
   const { t } = useTranslation("admin-catalog");
   const [offered, setOffered] = useState<string[]>(three.dyes.filter((d) => d.offered).map((d) => d.code));
   const [defaultDye, setDefaultDye] = useState(three.defaultDyeCode);
-  const threeError =
-    error && ["dyeCodes", "defaultDyeCode", "placements", "labels"].includes(error.field ?? "") ? error : undefined;
   return (
     <Form
       method="post"
@@ -54,12 +55,12 @@ export function ThreeProductForm({
         </h2>
         <p className="mt-1 text-sm text-stone-600">{t("three.lead")}</p>
       </div>
-      {threeError ? <FormErrorBanner error={threeError} /> : null}
+      {error ? <FormErrorBanner error={error} /> : null}
       <fieldset disabled={!canEdit || busy} className="space-y-5">
         <label className="inline-flex items-center gap-2 text-sm text-stone-800">
           <input
             type="checkbox"
-            name="threeActive"
+            name="active"
             defaultChecked={three.active}
             className="size-5 rounded border-stone-300"
           />
@@ -75,7 +76,7 @@ export function ThreeProductForm({
               >
                 <input
                   type="checkbox"
-                  name="dyes"
+                  name="dyeCodes"
                   value={d.code}
                   checked={offered.includes(d.code)}
                   onChange={(e) => {
@@ -97,7 +98,7 @@ export function ThreeProductForm({
         <label className="block max-w-xs text-sm font-medium text-stone-800">
           {t("three.defaultDye")}
           <select
-            name="defaultDye"
+            name="defaultDyeCode"
             value={defaultDye}
             onChange={(e) => setDefaultDye(e.currentTarget.value)}
             className={`${inputClass} mt-1.5 appearance-auto`}
@@ -128,9 +129,10 @@ export function ThreeProductForm({
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {three.placements.map((p) => (
+                {three.placements.map((p, pi) => (
                   <tr key={p.code}>
                     <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                      <input type="hidden" name={`placements[${pi}].code`} value={p.code} />
                       {pick(p.name, lang)}
                       <span className="block text-xs font-normal text-stone-500">
                         {p.widthMm} × {p.heightMm} mm
@@ -140,7 +142,7 @@ export function ThreeProductForm({
                       <td key={tech.code} className="px-3 py-2 text-center">
                         <input
                           type="checkbox"
-                          name={`pl.${p.code}`}
+                          name={`placements[${pi}].techniques`}
                           value={tech.code}
                           defaultChecked={p.techniques.includes(tech.code)}
                           aria-label={`${pick(p.name, lang)}: ${pick(tech.name, lang)}`}
@@ -158,12 +160,12 @@ export function ThreeProductForm({
           <legend className={labelClass}>{t("three.labels")}</legend>
           <p className="mb-2 text-xs text-stone-500">{t("three.labelsHint")}</p>
           <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {three.labels.map((l) => (
+            {three.labels.map((l, li) => (
               <label key={l.code} className="inline-flex items-center gap-2 text-sm text-stone-800">
+                <input type="hidden" name={`labels[${li}].code`} value={l.code} />
                 <input
                   type="checkbox"
-                  name="labels"
-                  value={l.code}
+                  name={`labels[${li}].active`}
                   defaultChecked={l.active || l.isDefault}
                   disabled={l.isDefault}
                   className="size-4 rounded border-stone-300"

@@ -2,16 +2,8 @@ import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
 import type { Locale } from "../../../../core/shared/locale.ts";
-import {
-  Field,
-  type FormErrorView,
-  fieldError,
-  inputClass,
-  labelClass,
-  pick,
-  sectionClass,
-  useErrorText,
-} from "../catalog-form.tsx";
+import { Field, inputClass, labelClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
+import type { ErrorOf } from "./field-errors.ts";
 import { priceInputValue } from "./price-input.ts";
 
 /** Matrix inputs size themselves (the shared input class fills its column). */
@@ -21,14 +13,16 @@ const cellInputClass = inputClass.replace(" w-full", "");
  * The product editor's "Variants" section (`#sec-variants`, test id `variants`): the colour and size
  * pickers (`colors`, `sizes`: option ids, kept by the form, which counts the variants) and, for the
  * chosen colours × sizes, the matrix of SKU (suggested by the server when empty), stock and price
- * override in euros (fields `v.<colorId>.<sizeId>.sku|stock|price`). With more than one colour it
- * offers the lead colour (`leadColorId`). Existing variants show their values and whether orders name
- * them; `error` on `variants.<index>.<field>` marks that cell (index in colour-major order).
+ * override in euros (Conform's fields `variants[<index>].colorId|sizeId|sku|stock|priceCentsOverride`,
+ * index in colour-major order, as `productFormSchema` builds the variants). With more than one colour
+ * it offers the lead colour (`leadColorId`). Existing variants show their values and whether orders
+ * name them; an error on `variants[<index>].<field>` marks that cell, and the first error of the
+ * variants shows above the matrix.
  */
 export function VariantsSection({
   product,
   options,
-  error,
+  errorOf,
   lang,
   colors,
   sizes,
@@ -37,7 +31,7 @@ export function VariantsSection({
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
-  error?: FormErrorView;
+  errorOf: ErrorOf;
   lang: Locale;
   colors: string[];
   sizes: string[];
@@ -48,6 +42,7 @@ export function VariantsSection({
   const errorText = useErrorText();
   const selectedColors = options.colors.filter((c) => colors.includes(c.id));
   const selectedSizes = options.sizes.filter((s) => sizes.includes(s.id));
+  const variantsError = errorOf("variants", true);
   const variantOf = (colorId: string, sizeId: string) =>
     product?.variants.find((v) => v.colorId === colorId && v.sizeId === sizeId);
   return (
@@ -119,7 +114,7 @@ export function VariantsSection({
         <Field
           name="leadColorId"
           label={t("fields.leadColour")}
-          error={fieldError(error, "leadColorId")}
+          error={errorOf("leadColorId")}
           hint={t("hints.leadColour")}
         >
           {(p) => (
@@ -140,7 +135,7 @@ export function VariantsSection({
           )}
         </Field>
       ) : null}
-      {fieldError(error, "variants") ? <p className="text-sm text-red-700">{error ? errorText(error) : ""}</p> : null}
+      {variantsError ? <p className="text-sm text-red-700">{errorText(variantsError)}</p> : null}
       {selectedColors.length && selectedSizes.length ? (
         <div className="overflow-x-auto rounded-xl border border-stone-200">
           <table className="w-full min-w-[40rem] text-sm" data-testid="variant-matrix">
@@ -166,8 +161,8 @@ export function VariantsSection({
                 selectedSizes.map((s, si) => {
                   const index = ci * selectedSizes.length + si;
                   const v = variantOf(c.id, s.id);
-                  const base = `v.${c.id}.${s.id}`;
-                  const err = (f: string) => fieldError(error, `variants.${index}.${f}`);
+                  const base = `variants[${index}]`;
+                  const err = (f: string) => errorOf(`${base}.${f}`);
                   const label = `${pick(c.name, lang)} / ${s.code}`;
                   return (
                     <tr key={`${c.id}-${s.id}`} data-testid={`variant-${c.code}-${s.code}`}>
@@ -179,6 +174,8 @@ export function VariantsSection({
                             style={{ backgroundColor: c.hex }}
                           />
                           {label}
+                          <input type="hidden" name={`${base}.colorId`} value={c.id} />
+                          <input type="hidden" name={`${base}.sizeId`} value={s.id} />
                           {v?.inOrders ? (
                             <span className="rounded bg-stone-100 px-1.5 text-xs font-normal text-stone-600">
                               {t("products.ordered")}
@@ -213,7 +210,7 @@ export function VariantsSection({
                       </td>
                       <td className="px-3 py-2">
                         <input
-                          name={`${base}.price`}
+                          name={`${base}.priceCentsOverride`}
                           inputMode="decimal"
                           defaultValue={priceInputValue(v?.priceCentsOverride)}
                           placeholder={t("products.samePrice")}

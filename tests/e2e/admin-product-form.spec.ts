@@ -1,0 +1,72 @@
+import { expect, test } from "./fixtures.ts";
+import { signInStaff } from "./staff.ts";
+
+/**
+ * The product editor through Conform and the verb's schema (issue 16, ADR 0021): a price typed as
+ * "abc" is refused in the browser when the field loses focus, with the field's own message and
+ * nothing typed lost; "24,90" then saves as 24.90 with two colours × two sizes. Without JavaScript
+ * the server's reply puts the same message on the field.
+ */
+
+async function fillNewProduct(page: import("@playwright/test").Page, word: string, price: string) {
+  const texts = page.getByTestId("name");
+  await texts.getByLabel(/English/).fill(`Form ${word} tee`);
+  await texts.getByLabel(/Portuguese/).fill(`T-shirt ${word}`);
+  await texts.getByLabel(/Spanish/).fill(`Camiseta ${word}`);
+  await page
+    .getByTestId("summary")
+    .getByLabel(/English/)
+    .fill("A tee saved through the form schema");
+  await page.getByLabel("URL name").fill(`${word}-form-tee`);
+  await page.getByLabel("Category").selectOption({ label: "— T-shirts" });
+  await page.getByLabel("Material").selectOption({ index: 1 });
+  await page.getByLabel("Weight (g)").fill("180");
+  await page.getByLabel("Price (EUR, incl. VAT)").fill(price);
+}
+
+test("a bad price is refused on its field with nothing lost; '24,90' saves two colours × two sizes at 24.90", async ({
+  page,
+}) => {
+  test.slow();
+  const word = `zf${Date.now().toString(36)}`;
+  await signInStaff(page, "catalog_editor", "/admin/product/create");
+  await fillNewProduct(page, word, "abc");
+  for (const code of ["black", "white"]) await page.getByTestId(`color-${code}`).check({ force: true });
+  for (const code of ["S", "M"]) await page.getByTestId(`size-${code}`).check({ force: true });
+  const price = page.getByLabel("Price (EUR, incl. VAT)");
+  await price.blur();
+  await expect(page.getByText("Enter an amount in euros, e.g. 24.90.")).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await page.getByTestId("product-save").click();
+  await expect(page).toHaveURL(/\/admin\/product\/create$/);
+  await expect(page.getByTestId("name").getByLabel(/English/)).toHaveValue(`Form ${word} tee`);
+  await expect(page.getByTestId("variant-matrix").locator("tbody tr")).toHaveCount(4);
+
+  await price.fill("24,90");
+  await page.getByTestId("variant-white-M").getByRole("spinbutton").fill("7");
+  await page.getByTestId("product-save").click();
+  await expect(page).toHaveURL(/\/admin\/product\/prd_[0-9A-Z]+\/edit\?saved=1$/, { timeout: 30_000 });
+  await expect(page.getByLabel("Price (EUR, incl. VAT)")).toHaveValue("24.90");
+  await expect(page.getByTestId("variant-matrix").locator("tbody tr")).toHaveCount(4);
+  await expect(page.getByTestId("variant-white-M").getByRole("spinbutton")).toHaveValue("7");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's reply puts the price's message on its field", async ({ page, context, browser, baseURL }) => {
+    test.slow();
+    // sign in with JavaScript (two-step form), then edit without it
+    const signIn = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    const staff = await signIn.newPage();
+    await signInStaff(staff, "catalog_editor", "/admin/product/create");
+    await context.addCookies(await signIn.cookies());
+    await signIn.close();
+    const word = `zn${Date.now().toString(36)}`;
+    await page.goto("/admin/product/create");
+    await fillNewProduct(page, word, "abc");
+    await page.getByTestId("product-save").click();
+    await expect(page.locator("#f-price-error")).toHaveText("Enter an amount in euros, e.g. 24.90.");
+    await expect(page.getByTestId("form-error")).toContainText("Enter an amount in euros");
+  });
+});
