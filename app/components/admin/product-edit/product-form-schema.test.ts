@@ -35,7 +35,13 @@ function productForm(extra: [string, string][] = [], without: string[] = []): Fo
   return data;
 }
 
-const parse = (form: FormData, locale: "en" | "pt" = "en") => parseForm(form, productFormSchema, translatorFor(locale));
+/** Conform's parse of the form: its status, parsed value (on success) and messages by field (on failure). */
+function parse(form: FormData, locale: "en" | "pt" = "en") {
+  const submission = parseForm(form, productFormSchema, translatorFor(locale));
+  return submission.status === "success"
+    ? { status: submission.status, value: submission.value, error: undefined }
+    : { status: submission.status, value: undefined, error: submission.error };
+}
 
 describe("productFormSchema (the product editor's form as productInputSchema)", () => {
   it("reads euros as cents, two colours × two sizes from the ticks and their cells, and the form-only shapes", () => {
@@ -155,7 +161,7 @@ describe("threeProductFormSchema (the 3D options form as threeProductOptionsInpu
       form.append(name as string, value as string);
     }
     const submission = parseForm(form, threeProductFormSchema, translatorFor("en"));
-    expect(submission.value).toEqual({
+    expect(submission.status === "success" ? submission.value : submission.error).toEqual({
       active: false,
       dyeCodes: ["black", "white"],
       defaultDyeCode: "black",
@@ -175,6 +181,8 @@ describe("threeProductFormSchema (the 3D options form as threeProductOptionsInpu
     form.append("active", "on");
     form.append("defaultDyeCode", "black");
     const submission = parseForm(form, threeProductFormSchema, translatorFor("en"));
-    expect(submission.error?.dyeCodes).toEqual(["Offer at least one dye"]);
+    expect(submission.status === "success" ? undefined : submission.error?.dyeCodes).toEqual([
+      "Offer at least one dye",
+    ]);
   });
 });
