@@ -1,20 +1,16 @@
 /**
  * Shared pieces of the account pages' loaders and actions (app/routes/auth/*): the auth instance
  * from the load context, cookie forwarding, the one-shot "flash" cookie the header reads, and the
- * error answer the forms show.
+ * answer of a refused form (forms run through `formAction` with the verbs' schemas, core/accounts/schemas.ts).
  */
 import { type RouterContextProvider, data } from "react-router";
 import { refusalCookies } from "../../core/ports/identity.ts";
+import type { SubmissionResult } from "@conform-to/zod/v4";
+import { PASSWORD_LIMITS } from "../../core/accounts/schemas.ts";
 import { type DomainError, type RateLimited, isDomainError } from "../../core/shared/errors.ts";
 import { pageContext } from "./context.server.ts";
+import type { FormActionOptions } from "./form-action.server.ts";
 import { FLASH_COOKIE, type FlashKind } from "./flash.ts";
-
-/** What an account form shows when its action fails. */
-export interface FormError {
-  code: string;
-  field?: string;
-  retryAfter?: number;
-}
 
 /** The request's ctx and its identity provider (`ctx.services.identity`, Better Auth). */
 export function authContext(context: Readonly<RouterContextProvider>) {
@@ -28,6 +24,48 @@ export function cookieHeaders(setCookies: readonly string[], flash?: FlashKind):
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (flash) headers.append("Set-Cookie", `${FLASH_COOKIE}=${flash}; Path=/; Max-Age=60; SameSite=Lax`);
   return headers;
+}
+
+/**
+ * `formAction`'s options for an account form (app/lib/form-action.server.ts, the one mapping of a
+ * refusal): the `auth` catalogue (`auth:errors.<CODE>`, else `auth:errors.generic`), the password's
+ * length limits for its messages, and the password never sent back in the reply.
+ */
+export const AUTH_FORM = {
+  ns: "auth",
+  params: PASSWORD_LIMITS,
+  hideFields: ["password"],
+} as const satisfies FormActionOptions;
+
+/**
+ * The answer of an account form `formAction` refused: `reply` (Conform's, for `useSchemaForm`'s
+ * `lastResult`) and `code` (the refusal's, for pages that change on one, e.g. `INVALID_TOKEN`), with
+ * the status (5xx as 500) and any cookies the identity provider set with its refusal.
+ */
+export function refusedForm(result: { status: number; reply: SubmissionResult<string[]>; error?: DomainError }) {
+  const status = result.status >= 500 ? 500 : result.status;
+  return data(
+    { reply: result.reply, code: result.error?.code },
+    { status, headers: cookieHeaders(refusalCookies(result.error)) },
+  );
+}
+
+/** The two-factor cookie of a password sign-in in progress (`fabrico.two_factor`, `__Secure-` behind TLS). */
+export function hasTwoFactorCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?fabrico\.two_factor=/.test(request.headers.get("cookie") ?? "");
+}
+
+/*
+ * The hand-read form of the back-office sign-in (app/routes/admin/auth.tsx) until that page moves to
+ * `formAction` like the account pages: its error shape, field mapping and field readers. No account
+ * page uses them.
+ */
+
+/** What an account form shows when its action fails. */
+export interface FormError {
+  code: string;
+  field?: string;
+  retryAfter?: number;
 }
 
 /** Which form field a flow error belongs to, so the field gets `aria-invalid` and the message. */
@@ -48,7 +86,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 };
 
 /**
- * The pages' one mapping of a refused account call (`.catch(refused)`): a domain error (the identity
+ * The back-office sign-in's mapping of a refused account call (`.catch(refused)`): a domain error (the identity
  * port throws core's error classes, core/ports/identity.ts) is answered to the form; anything else is
  * thrown on to the route's error boundary.
  */
@@ -90,8 +128,3 @@ export function passwordField(form: FormData, name: string): string {
 }
 
 export { looksLikeEmail } from "./email-check.ts";
-
-/** The two-factor cookie of a password sign-in in progress (`fabrico.two_factor`, `__Secure-` behind TLS). */
-export function hasTwoFactorCookie(request: Request): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?fabrico\.two_factor=/.test(request.headers.get("cookie") ?? "");
-}

@@ -1,7 +1,13 @@
 import type { SubmissionResult } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { DEFAULT_FAILURE_TEXT, type DomainError, type Invalid, isDomainError } from "../../core/shared/errors.ts";
+import {
+  DEFAULT_FAILURE_TEXT,
+  type DomainError,
+  type Invalid,
+  type RateLimited,
+  isDomainError,
+} from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 import { conformPath, isI18nKey, issueText, parseForm } from "./form-errors.ts";
 import { createI18n } from "./i18n.ts";
@@ -35,6 +41,7 @@ import { messagesFor } from "./messages.server.ts";
  * ```
  * @param verb runs the core call with the parsed input; a thrown domain error becomes the reply
  * @param options.ns i18n namespaces (first first) whose `errors.<CODE>` name a domain error's code
+ * @param options.hideFields fields whose typed value the reply leaves out (passwords)
  * @param options.explain the page's own texts for some domain errors (e.g. an OUT_OF_STOCK message
  *   that needs the units left): return the field/form errors (already translated), or undefined for the rule above
  * @returns `{ ok: true, value, input }` (the verb's answer and the parsed input), or
@@ -51,14 +58,15 @@ export async function formAction<S extends z.ZodType, R>(
 ): Promise<FormActionResult<z.output<S>, R>> {
   const t = translatorFor(ctx.locale);
   const submission = parseForm(form, schema, t, options.params);
-  if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply() };
+  const hideFields = options.hideFields;
+  if (submission.status !== "success") return { ok: false, status: 400, reply: submission.reply({ hideFields }) };
   const input = submission.value as z.output<S>;
   try {
     return { ok: true, value: await verb(input), input };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const errors = (await options.explain?.(error, input)) ?? domainErrors(t, error, options.ns, options.params);
-    return { ok: false, status: error.status, error, input, reply: submission.reply(errors) };
+    return { ok: false, status: error.status, error, input, reply: submission.reply({ ...errors, hideFields }) };
   }
 }
 
@@ -67,6 +75,8 @@ export interface FormActionOptions<I = unknown> {
   ns?: string | readonly string[];
   /** Interpolation values the page's messages need beyond an issue's own (e.g. `{ max: MAX_LINE_QUANTITY }`). */
   params?: Record<string, unknown>;
+  /** Fields whose typed value must not come back in the reply (a password). */
+  hideFields?: string[];
   explain?: (error: DomainError, input: I) => FormErrors | undefined | Promise<FormErrors | undefined>;
 }
 
@@ -102,7 +112,7 @@ export function domainErrors(
     }
     return { fieldErrors, formErrors };
   }
-  const text = codeText(t, error, typeof ns === "string" ? [ns] : ns);
+  const text = codeText(t, error, typeof ns === "string" ? [ns] : ns, params);
   return error.field ? { fieldErrors: { [conformPath(error.field)]: [text] } } : { formErrors: [text] };
 }
 
@@ -120,12 +130,28 @@ export function translatorFor(locale: Locale): TFunction {
 
 /**
  * A domain error's text: its `ns:key` message, else `<ns>:errors.<code>` of the page's namespaces or
- * `common`, else the page's `<ns>:errors.generic`, else its message.
+ * `common`, else the page's `<ns>:errors.generic`, else its message. Interpolated with the page's
+ * `params`, the error's `details`, and for a rate limit its wait in whole minutes as `count` (at least
+ * 1; i18next's plural forms: "try again in 2 minutes").
  */
-function codeText(t: TFunction, error: DomainError, ns: readonly string[]): string {
+function codeText(
+  t: TFunction,
+  error: DomainError,
+  ns: readonly string[],
+  pageParams: Record<string, unknown>,
+): string {
   const details = (error as { details?: unknown }).details;
-  const params = details && typeof details === "object" ? (details as Record<string, unknown>) : {};
+  const params = { ...pageParams, ...rateLimitWait(error), ...(details && typeof details === "object" ? details : {}) };
   if (isI18nKey(error.message)) return t(error.message, { ...params, defaultValue: error.message });
   const keys = [...[...ns, "common"].map((n) => `${n}:errors.${error.code}`), ...ns.map((n) => `${n}:errors.generic`)];
   return t(keys, { ...params, defaultValue: error.message || DEFAULT_FAILURE_TEXT });
+}
+
+/**
+ * A rate limit's wait as a message parameter: `{ count }` in whole minutes (at least 1; i18next's
+ * plural forms, "try again in 2 minutes"); `{}` for any other error.
+ */
+export function rateLimitWait(error: DomainError): { count?: number } {
+  if (!isDomainError(error, "RateLimited")) return {};
+  return { count: Math.max(1, Math.ceil((error as RateLimited).retryAfterSeconds / 60)) };
 }

@@ -4,6 +4,9 @@ import ptAdminCatalog from "../../app/locales/pt/admin-catalog.json" with { type
 import enAddress from "../../app/locales/en/address.json" with { type: "json" };
 import esAddress from "../../app/locales/es/address.json" with { type: "json" };
 import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
+import enAuth from "../../app/locales/en/auth.json" with { type: "json" };
+import esAuth from "../../app/locales/es/auth.json" with { type: "json" };
+import ptAuth from "../../app/locales/pt/auth.json" with { type: "json" };
 import enCart from "../../app/locales/en/cart.json" with { type: "json" };
 import esCart from "../../app/locales/es/cart.json" with { type: "json" };
 import ptCart from "../../app/locales/pt/cart.json" with { type: "json" };
@@ -34,11 +37,13 @@ import type { Locale } from "../../core/shared/locale.ts";
  * messages (`address:errors.postcodeInvalid`, `customer:errors.required`), which the pages
  * translate; API callers get the same text in the request's language (`?lng=`, cookie,
  * Accept-Language), with its parameters filled in; the cart's and the returns portal's schemas
- * use `cart:errors.*` and `returns:errors.*` (core/cart/schemas.ts, core/returns/schemas.ts). The back-office catalogue's schemas use
+ * use `cart:errors.*` and `returns:errors.*` (core/cart/schemas.ts, core/returns/schemas.ts), the account
+ * flows' `auth:errors.*` (core/accounts/schemas.ts). The back-office catalogue's schemas use
  * `admin-catalog:errors.*` the same way.
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
+  auth: { en: enAuth, pt: ptAuth, es: esAuth },
   cart: { en: enCart, pt: ptCart, es: esCart },
   common: { en: enCommon, pt: ptCommon, es: esCommon },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },

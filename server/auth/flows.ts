@@ -119,6 +119,9 @@ const FLOW_FIELDS: Record<string, string> = {
   PASSWORD_TOO_LONG: "password",
   PASSWORD_TOO_COMMON: "password",
   INVALID_EMAIL: "email",
+  INVALID_PASSWORD: "password",
+  INVALID_CODE: "code",
+  INVALID_BACKUP_CODE: "code",
 };
 
 /** A refused Better Auth call as the error to throw: its status, the shop's code, the cookies it set. */

@@ -1,15 +1,12 @@
+import { getFormProps } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
+import { emailOnlySchema } from "../../../core/accounts/schemas.ts";
 
-import {
-  AuthCard,
-  SubmitButton,
-  linkClass,
-  useAuthErrorText,
-  EmailField,
-  FormErrorNotice,
-} from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, looksLikeEmail, refused } from "../../lib/auth-pages.server.ts";
+import { AuthCard, EmailField, Notice, SubmitButton, linkClass } from "../../components/auth/auth-form.tsx";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/forgot";
 
@@ -20,13 +17,15 @@ import type { Route } from "./+types/forgot";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity, ctx } = authContext(context);
-  const form = await request.formData();
-  const email = field(form, "email");
-  if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
-  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
-  const result = await identity.requestPasswordReset(request, email, ctx.log).catch(refused);
-  if (result instanceof Error) return formError(result, { email });
-  return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    emailOnlySchema,
+    ({ email }) => identity.requestPasswordReset(request, email, ctx.log),
+    AUTH_FORM,
+  );
+  if (!result.ok) return refusedForm(result);
+  return data({ sent: true as const, email: result.input.email }, { headers: cookieHeaders([]) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,7 +44,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
+  const [form, fields] = useSchemaForm(emailOnlySchema, {
+    id: "forgot",
+    lastResult: actionData && "reply" in actionData ? actionData.reply : undefined,
+  });
   const back = (
     <Link to="/auth/auth" className={linkClass}>
       {t("forgot.back")}
@@ -65,14 +67,18 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
       </AuthCard>
     );
   }
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const typedEmail = fields.email.initialValue;
   return (
     <AuthCard title={t("forgot.heading")} intro={t("forgot.intro")} footer={back}>
-      <FormErrorNotice error={error} />
-      <Form method="post" replace>
+      {form.errors?.[0] ? (
+        <Notice tone="error" testId="form-error">
+          {form.errors[0]}
+        </Notice>
+      ) : null}
+      <Form method="post" replace {...getFormProps(form)}>
         <EmailField
-          defaultValue={actionData && "values" in actionData ? actionData.values.email : undefined}
-          error={error?.field === "email" ? errorText(error) : undefined}
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+          error={fields.email.errors?.[0]}
         />
         <SubmitButton pendingText={t("forgot.submitting")}>{t("forgot.submit")}</SubmitButton>
       </Form>

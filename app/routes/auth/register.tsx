@@ -1,26 +1,30 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { PASSWORD_LIMITS, registerSchema } from "../../../core/accounts/schemas.ts";
 import { recordRegistrationConsent } from "../../../core/accounts/record-registration-consent.ts";
 import {
   AuthCard,
   CheckboxField,
+  Notice,
   PasswordField,
   SubmitButton,
   TextField,
   linkClass,
-  useAuthErrorText,
   EmailField,
-  FormErrorNotice,
-  type FormError,
 } from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, passwordField, refused } from "../../lib/auth-pages.server.ts";
-import { looksLikeEmail } from "../../lib/email-check.ts";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/register";
+
+/** The registration form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
+const registerForm = registerSchema.extend({ callbackUrl: z.string().optional() });
 
 /** Registration (spec §2 `/auth/register`); a signed-in visitor goes to the account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,35 +36,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity, ctx } = authContext(context);
-  const form = await request.formData();
-  const firstName = field(form, "firstName").slice(0, 60);
-  const lastName = field(form, "lastName").slice(0, 60);
-  const email = field(form, "email");
-  const password = passwordField(form, "password");
-  const acceptTerms = form.get("acceptTerms") === "on";
-  const acceptsMarketing = form.get("acceptsMarketing") === "on";
-  const values = { firstName, lastName, email, acceptsMarketing, acceptTerms };
-  if (!firstName) return formError({ code: "FIRST_NAME_REQUIRED" }, values);
-  if (!lastName) return formError({ code: "LAST_NAME_REQUIRED" }, values);
-  if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
-  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
-  if (password.length < MIN_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_SHORT" }, values);
-  if (password.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, values);
-  if (!acceptTerms) return formError({ code: "TERMS_REQUIRED" }, values);
-  const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
-  const result = await identity
-    .registerAccount(request, {
-      name: `${firstName} ${lastName}`,
-      email,
-      password,
-      callbackUrl: callback.url === DEFAULT_CALLBACK_URL ? undefined : callback.url,
-    })
-    .catch(refused);
-  if (result instanceof Error) return formError(result, values);
-  await recordRegistrationConsent(ctx, result.user.id, { firstName, lastName, acceptsMarketing });
-  return data({ sent: true as const, email: email.toLowerCase() }, { headers: cookieHeaders(result.setCookies) });
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    registerForm,
+    async ({ firstName, lastName, email, password, acceptsMarketing, callbackUrl }) => {
+      const callback = checkCallbackUrl(callbackUrl?.trim() || null);
+      const registered = await identity.registerAccount(request, {
+        name: `${firstName} ${lastName}`,
+        email,
+        password,
+        callbackUrl: callback.url === DEFAULT_CALLBACK_URL ? undefined : callback.url,
+      });
+      await recordRegistrationConsent(ctx, registered.user.id, {
+        firstName,
+        lastName,
+        acceptsMarketing: acceptsMarketing === true,
+      });
+      return registered;
+    },
+    AUTH_FORM,
+  );
+  if (!result.ok) return refusedForm(result);
+  const email = result.input.email;
+  return data({ sent: true as const, email: email.toLowerCase() }, { headers: cookieHeaders(result.value.setCookies) });
 }
-
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   const messages = root?.messages.auth as { register?: { title?: string; description?: string } } | undefined;
@@ -104,38 +104,20 @@ function CheckInbox({ email }: { email: string }) {
   );
 }
 
-/**
- * The browser-side check of the registration form, in the order and with the codes of the action
- * (so the same translated inline message shows, issue 15: no browser bubble in the browser's
- * language). Returns the first problem, or null when the server should judge the rest.
- */
-function firstRegisterProblem(form: HTMLFormElement): FormError | null {
-  const value = (n: string) => {
-    const el = form.elements.namedItem(n) as HTMLInputElement | null;
-    return el?.type === "checkbox" ? (el.checked ? "on" : "") : (el?.value ?? "");
-  };
-  if (!value("firstName").trim()) return { code: "FIRST_NAME_REQUIRED", field: "firstName" };
-  if (!value("lastName").trim()) return { code: "LAST_NAME_REQUIRED", field: "lastName" };
-  const email = value("email").trim();
-  if (!email) return { code: "EMAIL_REQUIRED", field: "email" };
-  if (!looksLikeEmail(email)) return { code: "INVALID_EMAIL", field: "email" };
-  const password = value("password");
-  if (password.length < MIN_PASSWORD_LENGTH) return { code: "PASSWORD_TOO_SHORT", field: "password" };
-  if (password.length > MAX_PASSWORD_LENGTH) return { code: "PASSWORD_TOO_LONG", field: "password" };
-  if (!value("acceptTerms")) return { code: "TERMS_REQUIRED", field: "acceptTerms" };
-  return null;
-}
-
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [clientError, setClientError] = useState<FormError | null>(null);
+  const [form, fields] = useSchemaForm(registerForm, {
+    id: "register",
+    lastResult: actionData && "reply" in actionData ? actionData.reply : undefined,
+    params: PASSWORD_LIMITS,
+  });
   if (actionData && "sent" in actionData) return <CheckInbox email={actionData.email} />;
-  const error = clientError ?? (actionData && "error" in actionData ? actionData.error : undefined);
-  const values = actionData && "values" in actionData ? actionData.values : undefined;
-  const fieldError = (fieldName: string) => (error?.field === fieldName ? errorText(error) : undefined);
+  const typed = (field: "firstName" | "lastName" | "email") => {
+    const value = fields[field].initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
   return (
     <AuthCard
       title={t("register.heading")}
@@ -156,18 +138,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      <FormErrorNotice error={error} />
+      {form.errors?.[0] ? (
+        <Notice tone="error" testId="form-error">
+          {form.errors[0]}
+        </Notice>
+      ) : null}
       <Form
         method="post"
         replace
-        noValidate
-        onSubmit={(e) => {
-          const problem = firstRegisterProblem(e.currentTarget);
-          setClientError(problem);
-          if (!problem) return;
-          e.preventDefault();
-          e.currentTarget.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
-        }}
+        {...getFormProps(form)}
         onChange={(e) => {
           const value = (n: string) => (e.currentTarget.elements.namedItem(n) as HTMLInputElement | null)?.value ?? "";
           setName(`${value("firstName")} ${value("lastName")}`);
@@ -182,8 +161,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="given-name"
             required
             maxLength={60}
-            defaultValue={values?.firstName}
-            error={fieldError("firstName")}
+            defaultValue={typed("firstName")}
+            error={fields.firstName.errors?.[0]}
           />
           <TextField
             name="lastName"
@@ -191,24 +170,24 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="family-name"
             required
             maxLength={60}
-            defaultValue={values?.lastName}
-            error={fieldError("lastName")}
+            defaultValue={typed("lastName")}
+            error={fields.lastName.errors?.[0]}
           />
         </div>
-        <EmailField defaultValue={values?.email} error={fieldError("email")} />
+        <EmailField defaultValue={typed("email")} error={fields.email.errors?.[0]} />
         <PasswordField
           name="password"
           label={t("fields.password")}
           autoComplete="new-password"
           isNew
           context={[name, email]}
-          error={fieldError("password")}
+          error={fields.password.errors?.[0]}
         />
         <CheckboxField
           name="acceptTerms"
           required
-          defaultChecked={values?.acceptTerms}
-          error={fieldError("acceptTerms")}
+          defaultChecked={fields.acceptTerms.initialValue === "on"}
+          error={fields.acceptTerms.errors?.[0]}
           label={
             <Trans
               t={t}
@@ -223,7 +202,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <CheckboxField
           name="acceptsMarketing"
           label={t("register.marketing")}
-          defaultChecked={values?.acceptsMarketing}
+          defaultChecked={fields.acceptsMarketing.initialValue === "on"}
         />
         <div className="mt-6">
           <SubmitButton pendingText={t("register.submitting")}>{t("register.submit")}</SubmitButton>

@@ -1,17 +1,13 @@
 import { buttonClass } from "../../components/ui/button.tsx";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
+import { PASSWORD_LIMITS, resetPasswordSchema } from "../../../core/accounts/schemas.ts";
 
-import {
-  AuthCard,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  linkClass,
-  useAuthErrorText,
-} from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, passwordField, refused } from "../../lib/auth-pages.server.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
+import { AuthCard, Notice, PasswordField, SubmitButton, linkClass } from "../../components/auth/auth-form.tsx";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset";
 
@@ -29,14 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity } = authContext(context);
-  const form = await request.formData();
-  const token = field(form, "token");
-  const newPassword = passwordField(form, "password");
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_SHORT" }, {});
-  if (newPassword.length > MAX_PASSWORD_LENGTH) return formError({ code: "PASSWORD_TOO_LONG" }, {});
-  const result = await identity.resetPassword(request, { token, newPassword }).catch(refused);
-  if (result instanceof Error) return formError(result, {});
+  const { ctx, identity } = authContext(context);
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    resetPasswordSchema,
+    ({ token, password }) => identity.resetPassword(request, { token, newPassword: password }),
+    AUTH_FORM,
+  );
+  if (!result.ok) return refusedForm(result);
   throw redirect("/auth/auth?reset=1", { headers: cookieHeaders([]) });
 }
 
@@ -51,9 +48,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
-  const error = actionData?.error;
-  if (!loaderData.token || error?.code === "INVALID_TOKEN") {
+  const [form, fields] = useSchemaForm(resetPasswordSchema, {
+    id: "reset",
+    lastResult: actionData?.reply,
+    params: PASSWORD_LIMITS,
+  });
+  if (!loaderData.token || actionData?.code === "INVALID_TOKEN") {
     return (
       <AuthCard title={t("reset.invalidHeading")}>
         <p className="text-sm leading-6 text-stone-700" data-testid="reset-invalid">
@@ -75,19 +75,19 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       }
     >
-      {error && error.field !== "password" ? (
+      {form.errors?.[0] ? (
         <Notice tone="error" testId="form-error">
-          {errorText(error)}
+          {form.errors[0]}
         </Notice>
       ) : null}
-      <Form method="post" replace>
+      <Form method="post" replace {...getFormProps(form)}>
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
           name="password"
           label={t("fields.newPassword")}
           autoComplete="new-password"
           isNew
-          error={error?.field === "password" ? errorText(error) : undefined}
+          error={fields.password.errors?.[0]}
         />
         <SubmitButton pendingText={t("reset.submitting")}>{t("reset.submit")}</SubmitButton>
       </Form>

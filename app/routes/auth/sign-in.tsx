@@ -1,5 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { PASSWORD_LIMITS, signInSchema } from "../../../core/accounts/schemas.ts";
 
 import {
   AuthCard,
@@ -8,19 +11,11 @@ import {
   PasswordField,
   SubmitButton,
   linkClass,
-  useAuthErrorText,
   EmailField,
-  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
-import {
-  authContext,
-  cookieHeaders,
-  field,
-  formError,
-  looksLikeEmail,
-  passwordField,
-  refused,
-} from "../../lib/auth-pages.server.ts";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -28,6 +23,9 @@ import type { Route } from "./+types/sign-in";
 
 /** Messages the sign-in page can open with, from its query. */
 type SignInNotice = "sessionRequired" | "callbackRefused" | "passwordReset" | "verified";
+
+/** The sign-in form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
+const signInForm = signInSchema.extend({ callbackUrl: z.string().optional() });
 
 /** Sign-in (spec §2 `/auth/auth`): `?callbackUrl=` (same-site paths only), `?error=SessionRequired`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,18 +53,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity } = authContext(context);
-  const form = await request.formData();
-  const email = field(form, "email");
-  const password = passwordField(form, "password");
-  const rememberMe = form.get("rememberMe") === "on";
-  const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
-  const values = { email, rememberMe };
-  if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
-  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
-  if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await identity.signInWithPassword(request, { email, password, rememberMe }).catch(refused);
-  if (result instanceof Error) return formError(result, values);
+  const { ctx, identity } = authContext(context);
+  const submitted = await formAction(
+    ctx,
+    await request.formData(),
+    signInForm,
+    ({ email, password, rememberMe }) =>
+      identity.signInWithPassword(request, { email, password, rememberMe: rememberMe === true }),
+    AUTH_FORM,
+  );
+  if (!submitted.ok) return refusedForm(submitted);
+  const result = submitted.value;
+  const callback = checkCallbackUrl(submitted.input.callbackUrl?.trim() || null);
   if (result.twoFactorRedirect) {
     const next = new URLSearchParams();
     if (callback.url !== DEFAULT_CALLBACK_URL) next.set("callbackUrl", callback.url);
@@ -92,10 +90,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
-  const error = actionData?.error;
-  const values = actionData?.values;
-  const fieldError = (name: string) => (error?.field === name ? errorText(error) : undefined);
+  const [form, fields] = useSchemaForm(signInForm, {
+    id: "sign-in",
+    lastResult: actionData?.reply,
+    params: PASSWORD_LIMITS,
+    defaultValue: { email: loaderData.email, rememberMe: "on" },
+  });
+  const typedEmail = fields.email.initialValue;
   const registerHref = loaderData.callbackUrl
     ? `/auth/register?callbackUrl=${encodeURIComponent(loaderData.callbackUrl)}`
     : "/auth/register";
@@ -121,26 +122,30 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t(`signIn.${notice}`)}
         </Notice>
       ))}
-      <FormErrorNotice error={error} />
-      <Form method="post" replace noValidate={false}>
+      {form.errors?.[0] ? (
+        <Notice tone="error" testId="form-error">
+          {form.errors[0]}
+        </Notice>
+      ) : null}
+      <Form method="post" replace {...getFormProps(form)}>
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
         <EmailField
           autoComplete="username"
-          defaultValue={values?.email ?? loaderData.email}
-          error={fieldError("email")}
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+          error={fields.email.errors?.[0]}
         />
         <PasswordField
           name="password"
           label={t("fields.password")}
           autoComplete="current-password"
-          error={fieldError("password")}
+          error={fields.password.errors?.[0]}
         />
         <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="[&>div]:mb-0">
             <CheckboxField
               name="rememberMe"
               label={t("signIn.rememberMe")}
-              defaultChecked={values?.rememberMe ?? true}
+              defaultChecked={fields.rememberMe.initialValue === "on"}
             />
           </div>
           <Link to="/auth/forgot" className={`text-sm ${linkClass}`}>

@@ -1,5 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
+import { twoFactorSchema } from "../../../core/accounts/schemas.ts";
 
 import {
   AuthCard,
@@ -8,23 +11,17 @@ import {
   SubmitButton,
   TextField,
   linkClass,
-  useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
-import {
-  authContext,
-  cookieHeaders,
-  field,
-  formError,
-  hasTwoFactorCookie,
-  refused,
-} from "../../lib/auth-pages.server.ts";
+import { AUTH_FORM, authContext, cookieHeaders, hasTwoFactorCookie, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/two-factor";
 
-/** Codes after which the sign-in has to start again (the two-factor cookie is gone or spent). */
-const RESTART_CODES = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
+/** The second-step form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
+const twoFactorForm = twoFactorSchema.extend({ callbackUrl: z.string().optional() });
 
 /**
  * The second sign-in step for accounts with two-step verification: a TOTP code from the
@@ -44,17 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity } = authContext(context);
-  const form = await request.formData();
-  const method = field(form, "method") === "backup" ? "backup" : "totp";
-  const code = field(form, "code");
-  const trustDevice = form.get("trustDevice") === "on";
-  const callback = checkCallbackUrl(field(form, "callbackUrl") || null);
-  const values = { method, trustDevice };
-  if (!code) return formError({ code: "CODE_REQUIRED" }, values);
-  const result = await identity.verifyTwoFactor(request, { method, code, trustDevice }).catch(refused);
-  if (result instanceof Error) return formError(result, values);
-  throw redirect(callback.url, { headers: cookieHeaders(result.setCookies, "signed-in") });
+  const { ctx, identity } = authContext(context);
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    twoFactorForm,
+    ({ method, code, trustDevice }) =>
+      identity.verifyTwoFactor(request, { method, code, trustDevice: trustDevice === true }),
+    AUTH_FORM,
+  );
+  if (!result.ok) return refusedForm(result);
+  const callback = checkCallbackUrl(result.input.callbackUrl?.trim() || null);
+  throw redirect(callback.url, { headers: cookieHeaders(result.value.setCookies, "signed-in") });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -73,11 +71,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
   const [params] = useSearchParams();
   const backup = params.get("method") === "backup";
-  const error = actionData?.error;
-  const restart = error ? RESTART_CODES.has(error.code) : false;
+  const [form, fields] = useSchemaForm(twoFactorForm, {
+    id: backup ? "two-factor-backup" : "two-factor",
+    lastResult: actionData?.reply,
+  });
   const switchParams = new URLSearchParams(params);
   if (backup) switchParams.delete("method");
   else switchParams.set("method", "backup");
@@ -94,12 +93,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Link>
       }
     >
-      {error && (restart || error.field !== "code") ? (
+      {form.errors?.[0] ? (
         <Notice tone="error" testId="form-error">
-          {errorText(error)}
+          {form.errors[0]}
         </Notice>
       ) : null}
-      <Form method="post" replace key={backup ? "backup" : "totp"}>
+      <Form method="post" replace key={backup ? "backup" : "totp"} {...getFormProps(form)}>
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
         {backup ? (
@@ -111,7 +110,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             spellCheck={false}
             required
             maxLength={40}
-            error={error?.field === "code" ? errorText(error) : undefined}
+            error={fields.code.errors?.[0]}
           />
         ) : (
           <TextField
@@ -124,13 +123,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             maxLength={7}
             autoFocus
             className="block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-center font-mono text-xl tracking-[0.4em] text-stone-900 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[invalid=true]:border-red-500"
-            error={error?.field === "code" ? errorText(error) : undefined}
+            error={fields.code.errors?.[0]}
           />
         )}
         <CheckboxField
           name="trustDevice"
           label={t("twoFactor.trustDevice")}
-          defaultChecked={actionData?.values.trustDevice ?? false}
+          defaultChecked={fields.trustDevice.initialValue === "on"}
         />
         <SubmitButton pendingText={t("twoFactor.submitting")}>{t("twoFactor.submit")}</SubmitButton>
       </Form>

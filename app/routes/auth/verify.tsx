@@ -1,14 +1,12 @@
+import { getFormProps } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
+import { emailOnlySchema } from "../../../core/accounts/schemas.ts";
 
-import {
-  AuthCard,
-  SubmitButton,
-  useAuthErrorText,
-  EmailField,
-  FormErrorNotice,
-} from "../../components/auth/auth-form.tsx";
-import { authContext, cookieHeaders, field, formError, looksLikeEmail, refused } from "../../lib/auth-pages.server.ts";
+import { AuthCard, EmailField, Notice, SubmitButton } from "../../components/auth/auth-form.tsx";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -32,14 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity } = authContext(context);
-  const form = await request.formData();
-  const email = field(form, "email");
-  if (!email) return formError({ code: "EMAIL_REQUIRED" }, { email });
-  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, { email });
-  const result = await identity.resendVerification(request, email).catch(refused);
-  if (result instanceof Error) return formError(result, { email });
-  return data({ sent: true as const, email }, { headers: cookieHeaders([]) });
+  const { ctx, identity } = authContext(context);
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    emailOnlySchema,
+    ({ email }) => identity.resendVerification(request, email),
+    AUTH_FORM,
+  );
+  if (!result.ok) return refusedForm(result);
+  return data({ sent: true as const, email: result.input.email }, { headers: cookieHeaders([]) });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,7 +58,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const errorText = useAuthErrorText();
+  const [form, fields] = useSchemaForm(emailOnlySchema, {
+    id: "verify-resend",
+    lastResult: actionData && "reply" in actionData ? actionData.reply : undefined,
+  });
   if (actionData && "sent" in actionData) {
     return (
       <AuthCard title={t("verify.sentHeading")}>
@@ -73,18 +76,22 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       </AuthCard>
     );
   }
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const typedEmail = fields.email.initialValue;
   const state = loaderData?.state ?? "expired";
   return (
     <AuthCard
       title={state === "expired" ? t("verify.expiredHeading") : t("verify.invalidHeading")}
       intro={state === "expired" ? t("verify.expiredBody") : t("verify.invalidBody")}
     >
-      <FormErrorNotice error={error} />
-      <Form method="post" replace>
+      {form.errors?.[0] ? (
+        <Notice tone="error" testId="form-error">
+          {form.errors[0]}
+        </Notice>
+      ) : null}
+      <Form method="post" replace {...getFormProps(form)}>
         <EmailField
-          defaultValue={actionData && "values" in actionData ? actionData.values.email : undefined}
-          error={error?.field === "email" ? errorText(error) : undefined}
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+          error={fields.email.errors?.[0]}
         />
         <SubmitButton pendingText={t("verify.submitting")}>{t("verify.submit")}</SubmitButton>
       </Form>

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { checkCallbackUrl, signInUrl } from "../../../core/shared/callback-url.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
+import { registerSchema, signInSchema } from "../../../core/accounts/schemas.ts";
 import enAuth from "../../../app/locales/en/auth.json" with { type: "json" };
 import esAuth from "../../../app/locales/es/auth.json" with { type: "json" };
 import ptAuth from "../../../app/locales/pt/auth.json" with { type: "json" };
@@ -32,27 +32,11 @@ export const AuthUserSchema = z
   })
   .openapi("AuthUser");
 
-const LoginBody = z
-  .object({
-    email: z.email().max(254).openapi({ example: "ana@example.com" }),
-    password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-    rememberMe: z
-      .boolean()
-      .optional()
-      .openapi({ description: "false: the session ends with the browser (default true)" }),
-  })
-  .openapi("LoginRequest");
+/** The sign-in page's schema (core/accounts/schemas.ts); `rememberMe: false` ends the session with the browser (default true). */
+const LoginBody = signInSchema.openapi("LoginRequest");
 
-const RegisterBody = z
-  .object({
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().min(1).max(60),
-    email: z.email().max(254),
-    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
-    acceptTerms: z.literal(true).openapi({ description: "The terms of use (/terms-of-use) were accepted" }),
-    acceptsMarketing: z.boolean().optional().openapi({ description: "Marketing e-mails opt-in (default false)" }),
-  })
-  .openapi("RegisterRequest");
+/** The registration page's schema: `acceptTerms` the terms of use (/terms-of-use) accepted, `acceptsMarketing` the opt-in. */
+const RegisterBody = registerSchema.openapi("RegisterRequest");
 
 const tooMany = {
   description: "Too many attempts; `retryAfter` (seconds) says when to try again",
