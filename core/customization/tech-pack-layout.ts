@@ -12,12 +12,18 @@ export type Doc = PDFKit.PDFDocument;
 /** An image pdfkit has parsed (`openImage`), drawn with `doc.image`. */
 export type PdfImage = unknown;
 
-export const A4_WIDTH = 595.28;
+const A4_WIDTH = 595.28;
+/** Page margin on every side, pt (the bottom one has {@link FOOTER} added). */
 export const MARGIN = 42;
+/** Room kept above the bottom margin for the page footer, pt. */
 export const FOOTER = 28;
+/** Width between the left and right margins, pt. */
 export const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
+/** Secondary text (labels, captions). */
 export const GREY = "#666666";
+/** Body text. */
 export const INK = "#111111";
+/** Rules under headings and table rows. */
 export const RULE = "#cccccc";
 /** Width of the label column of {@link TechPackLayout.rows}, pt. */
 export const LABEL_WIDTH = 150;

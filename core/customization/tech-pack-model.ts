@@ -77,8 +77,6 @@ export interface TechPackPlacement {
   dpi: number | null;
   /** The design's text drawn in its face, null for artwork. */
   text: { content: string; font: string; colorHex: string } | null;
-  /** Whether there is an artwork file to embed (else the text, else a red placeholder). */
-  hasArtwork: boolean;
   /** The detail rows under the diagram. */
   details: TechPackRow[];
   /** The caption under the diagram (`Printable area W × H mm`). */
@@ -355,7 +353,6 @@ export function techPackModel(facts: TechPackFacts): TechPackModel {
       onGarment,
       dpi,
       text: p.text ?? null,
-      hasArtwork: p.artwork != null,
       details,
       areaCaption: `${t.printableArea} ${f.size(area.widthMm, area.heightMm)}`,
       previewCaption: p.text ? `${t.text}: ${textFont(p.text.font).code}` : fileName,
