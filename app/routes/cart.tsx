@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { getCart } from "../../core/cart/get-cart.ts";
-import { updateCartLine } from "../../core/cart/update-cart-line.ts";
+import { updateCartLine, updateCartLineSchema } from "../../core/cart/update-cart-line.ts";
 import type { Route } from "./+types/cart";
 import { CartPage } from "../components/cart/cart-page.tsx";
-import { addFromForm, cartFailure, formInt } from "../components/cart/cart-form.server.ts";
+import { addFromForm, cartFailure } from "../components/cart/cart-form.server.ts";
 import { type CartActionResult, type CartPageData, toCartPageData } from "../components/cart/cart-view.ts";
 import { MAX_LINE_QUANTITY } from "../../core/cart/limits.ts";
 import { pageText } from "../components/cart/page-text.ts";
 import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
+import { formAction } from "../lib/form-action.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 
 /** The cart (issue 4): its lines at list prices (PT VAT included), stock warnings and the subtotal. */
@@ -26,7 +27,8 @@ export function headers() {
 
 /**
  * The cart's forms, by `intent`: `update` (a line's quantity: `set` from a stepper button, else the
- * typed `quantity`; 0 removes), `remove` (answers what was removed, for "Undo"), `undo` (adds it back).
+ * typed `quantity`; 0 removes; through `formAction` with the verb's `updateCartLineSchema`, a refusal
+ * carrying its code and Conform's reply), `remove` (answers what was removed, for "Undo"), `undo` (adds it back).
  * The same answers go to fetchers and, without JavaScript, to the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,21 +60,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   if (intent === "update") {
-    const raw = form.get("set") ?? form.get("quantity");
-    const quantity = formInt(raw);
-    if (!Number.isInteger(quantity) || quantity > MAX_LINE_QUANTITY) {
-      return answer({ ok: false, intent, code: "QUANTITY_INVALID", lineId }, 400);
+    // a stepper button posts its quantity as `set` beside the typed one: the verb's schema gets the one meant
+    const fields = new URLSearchParams({ lineId, quantity: String(form.get("set") ?? form.get("quantity") ?? "") });
+    const result = await formAction(
+      ctx,
+      fields,
+      updateCartLineSchema,
+      (input) => (input.quantity === 0 ? undefined : updateCartLine(ctx, ref, input)),
+      { ns: "cart", params: { max: MAX_LINE_QUANTITY } },
+    );
+    if (result.ok) {
+      if (result.input.quantity === 0) return remove();
+      return answer({ ok: true, intent, lineId, quantity: result.input.quantity });
     }
-    if (quantity === 0) return remove();
-    try {
-      await updateCartLine(ctx, ref, { lineId, quantity });
-      return answer({ ok: true, intent, lineId, quantity });
-    } catch (error) {
-      const cart = await getCart(ctx, ref);
-      const variantId = cart.pricing.lines.find((l) => l.id === lineId)?.variantId;
-      const failure = await cartFailure(ctx, error, intent, { lineId, variantId });
-      return answer(failure, failure.code === "OUT_OF_STOCK" ? 409 : 400);
-    }
+    if (!result.error) return answer({ ok: false, intent, code: "QUANTITY_INVALID", lineId, reply: result.reply }, 400);
+    const cart = await getCart(ctx, ref);
+    const variantId = cart.pricing.lines.find((l) => l.id === lineId)?.variantId;
+    const failure = await cartFailure(ctx, result.error, intent, { lineId, variantId });
+    return answer({ ...failure, reply: result.reply }, failure.code === "OUT_OF_STOCK" ? 409 : 400);
   }
   if (intent === "remove") return remove();
   if (intent === "undo") {

@@ -35,3 +35,22 @@ export const addToCartSchema = z.object({
   quantity: lineQuantity.default(1),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/**
+ * Input of `updateCartLine` (core/cart/update-cart-line.ts): a line of the cart and its new whole
+ * number of units, 0 (removes the line) to MAX_LINE_QUANTITY. Used by the cart page's quantity form
+ * and `PATCH /api/cart/line/{id}` (its `quantity`).
+ */
+export const updateCartLineSchema = z.object({
+  lineId: z
+    .string({ error: "cart:errors.CART_LINE_NOT_FOUND" })
+    .trim()
+    .min(1, { error: "cart:errors.CART_LINE_NOT_FOUND" })
+    .max(64, { error: "cart:errors.CART_LINE_NOT_FOUND" }),
+  quantity: z
+    .number({ error: QUANTITY_INVALID })
+    .int({ error: QUANTITY_INVALID })
+    .min(0, { error: QUANTITY_INVALID })
+    .max(MAX_LINE_QUANTITY, { error: QUANTITY_INVALID }),
+});
+export type UpdateCartLineInput = z.infer<typeof updateCartLineSchema>;

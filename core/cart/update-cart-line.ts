@@ -1,27 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findCart } from "./find-cart.ts";
 import { assertSampleQuota } from "./add-design-to-cart.ts";
 import { loadVariants } from "./load-cart-lines.ts";
-import { MAX_LINE_QUANTITY } from "./limits.ts";
+import { type UpdateCartLineInput, updateCartLineSchema } from "./schemas.ts";
+
+export { updateCartLineSchema } from "./schemas.ts";
 
 /**
  * Sets a cart line's quantity (0 removes the line). Only lines of the cart `ref` points to.
  * @throws NotFound (CART_LINE_NOT_FOUND) for a line of another cart or none;
- *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid for a quantity outside 0 to MAX_LINE_QUANTITY
+ *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid (`updateCartLineSchema`'s
+ *   `cart:errors.QUANTITY_INVALID`) for a quantity that is not a whole number from 0 to MAX_LINE_QUANTITY
  */
-export async function updateCartLine(
-  ctx: Ctx,
-  ref: CartRef,
-  input: { lineId: string; quantity: number },
-): Promise<void> {
-  if (!Number.isInteger(input.quantity) || input.quantity < 0 || input.quantity > MAX_LINE_QUANTITY) {
-    throw new Invalid(`Choose a quantity between 0 and ${MAX_LINE_QUANTITY}`, "quantity");
-  }
+export async function updateCartLine(ctx: Ctx, ref: CartRef, input: UpdateCartLineInput): Promise<void> {
+  input = parseInput(updateCartLineSchema, input);
   await withTransaction(ctx, async (tx) => {
     const cart = await findCart(tx, ref);
     const [line] = cart

@@ -17,12 +17,6 @@ import { type AddSuccess, type CartDrawerData, type CartFailure, cartFailureMess
  * (units left, units already in the cart).
  */
 
-/** A whole number from a form field, or NaN. */
-export function formInt(value: FormDataEntryValue | null): number {
-  if (typeof value !== "string" || !/^\s*\d{1,4}\s*$/.test(value)) return Number.NaN;
-  return Number(value);
-}
-
 /** Units of `variantId` on hand (0 when unknown). */
 export async function stockOf(ctx: Ctx, variantId: string): Promise<number> {
   return (await loadVariants(ctx, [variantId])).get(variantId)?.stock ?? 0;

@@ -8,10 +8,9 @@ import {
 } from "../../../core/cart/add-design-to-cart.ts";
 import { addToCart, addToCartSchema } from "../../../core/cart/add-to-cart.ts";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
-import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 import { getCart } from "../../../core/cart/get-cart.ts";
 import { checkoutDraftSchema, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
-import { updateCartLine } from "../../../core/cart/update-cart-line.ts";
+import { updateCartLine, updateCartLineSchema } from "../../../core/cart/update-cart-line.ts";
 import { placeOrder } from "../../../core/checkout/place-order.ts";
 import { listShippingOptions } from "../../../core/checkout/shipping-options.ts";
 import { refreshTracking, refundOrder, updateOrder, updateOrderSchema } from "../../../core/orders/fulfil-order.ts";
@@ -157,7 +156,7 @@ export function buyingRoutes() {
         params: z.object({ id: z.string().max(64) }),
         body: {
           content: {
-            "application/json": { schema: z.object({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }) },
+            "application/json": { schema: updateCartLineSchema.pick({ quantity: true }) },
           },
         },
       },
