@@ -68,6 +68,24 @@ export function adminPageError(error: unknown, request: Request): unknown {
   return error;
 }
 
+/**
+ * The verb of an admin page form run through `formAction` (app/lib/form-action.server.ts): access
+ * and lookup refusals become the admin responses of {@link adminPageError} (sign-in, 403, 404, thrown
+ * past `formAction` to the route), while `Invalid` and the other domain errors reach `formAction`,
+ * which answers them on their fields or as the form's error.
+ * ```ts
+ * const result = await formAction(ctx, form, schema, (input) => adminFormCall(request, () => verb(ctx, input)));
+ * ```
+ */
+export async function adminFormCall<T>(request: Request, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Invalid) throw error;
+    throw adminPageError(error, request);
+  }
+}
+
 /** Runs a core call of an admin page, mapping its typed errors (see {@link adminPageError}). */
 export async function adminCall<T>(request: Request, fn: () => Promise<T>): Promise<T> {
   try {

@@ -22,6 +22,7 @@ import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { auth_user } from "./auth.sql.ts";
 import { getProfile } from "./get-profile.ts";
 import { listAddresses } from "./list-addresses.ts";
+import { createCustomerSchema, customerRolesSchema } from "./schemas.ts";
 import { updateProfile } from "./update-profile.ts";
 import type { AddressView, ProfileView } from "./views.ts";
 
@@ -247,16 +248,6 @@ export async function updateCustomerProfile(ctx: Ctx, userId: string, input: unk
   });
 }
 
-export const customerRolesSchema = z.object({
-  roles: z
-    .array(z.enum(ROLES))
-    .min(1, "Choose at least one role")
-    .max(ROLES.length)
-    .refine((r) => !(r.includes("customer") && r.includes("wholesale")), {
-      message: "An account is either a customer or a wholesale customer",
-    }),
-});
-
 /**
  * Sets a customer's roles (issue 6 "role change"; rules at the top of this file), audited as
  * `customer.role.update` with the roles before and after. A customer who is given no shopper role
@@ -306,12 +297,7 @@ export async function setCustomerRoles(ctx: Ctx, userId: string, input: unknown)
   });
 }
 
-export const createCustomerSchema = z.object({
-  email: z.email("Enter a valid e-mail address").trim().toLowerCase().max(254),
-  firstName: z.string().trim().min(1, "Enter a first name").max(80),
-  lastName: z.string().trim().min(1, "Enter a last name").max(80),
-  locale: z.enum(["en", "pt", "es"]).default("en"),
-});
+export { createCustomerSchema, customerRolesSchema };
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 
 /**

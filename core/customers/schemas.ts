@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ShippingCountry, normalizePhone } from "./address-schema.ts";
 import { CARD_BRANDS, GENDERS, PAYMENT_GATEWAYS } from "./constants.ts";
+import { ROLES } from "../shared/ctx.ts";
 
 /**
  * Zod schemas of the customer area (profile, saved payment methods), shared by the pages' actions
@@ -92,6 +93,45 @@ export function profileSchema(options: { today: string; phoneCountry: ShippingCo
     acceptsMarketing: z.boolean({ error: CUSTOMER_ERRORS.invalid }).default(false),
   });
 }
+
+/**
+ * A customer's roles (`/admin/customer/{id}/edit`, `PUT /api/admin/customer/{id}/roles`), input of
+ * `setCustomerRoles` (core/customers/admin-customers.ts), which adds the rules on who may change which.
+ */
+export const customerRolesSchema = z.object({
+  roles: z
+    .array(z.enum(ROLES))
+    .min(1, "Choose at least one role")
+    .max(ROLES.length)
+    .refine((r) => !(r.includes("customer") && r.includes("wholesale")), {
+      message: "An account is either a customer or a wholesale customer",
+    }),
+});
+
+/**
+ * Staff's "create a customer" form (spec §2 `/admin/customer/create`), input of `createCustomer`
+ * (core/customers/admin-customers.ts) and `POST /api/admin/customer`: the e-mail address (stored
+ * lower-case), first and last name, and the language of the set-password e-mail. Messages are the
+ * back office's `admin:customers.errors.fields.*` keys.
+ */
+export const createCustomerSchema = z.object({
+  email: z
+    .email({ error: "admin:customers.errors.fields.email" })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: "admin:customers.errors.fields.email" }),
+  firstName: z
+    .string({ error: "admin:customers.errors.fields.firstName" })
+    .trim()
+    .min(1, { error: "admin:customers.errors.fields.firstName" })
+    .max(80, { error: "admin:customers.errors.fields.firstName" }),
+  lastName: z
+    .string({ error: "admin:customers.errors.fields.lastName" })
+    .trim()
+    .min(1, { error: "admin:customers.errors.fields.lastName" })
+    .max(80, { error: "admin:customers.errors.fields.lastName" }),
+  locale: z.enum(["en", "pt", "es"], { error: "admin:customers.errors.fields.locale" }).default("en"),
+});
 
 export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
 export type ProfileFields = z.output<ReturnType<typeof profileSchema>>;

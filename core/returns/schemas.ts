@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETURN_OUTCOMES, RETURN_REASONS } from "./rules.ts";
+import { LEGAL_WITHDRAWAL_DAYS, RETURN_OUTCOMES, RETURN_REASONS } from "./rules.ts";
 
 /**
  * Input schemas of the returns verbs that the shop's forms share with the API (ADR 0021 "Forms:
@@ -67,3 +67,24 @@ export const withdrawalSchema = createReturnSchema.extend({
     .min(1, { error: "returns:errors.NAME_REQUIRED" })
     .max(120),
 });
+
+/**
+ * Staff's return settings form (`/admin/refund/setting`), input of `updateReturnSettings`
+ * (core/returns/settings.ts). The window can be longer than the law's 14 days, never shorter, and at
+ * most a year; a window out of range is refused with the form's hint (`returns:admin.windowHint`).
+ */
+export const returnSettingsSchema = z.object({
+  windowDays: z.coerce
+    .number({ error: "returns:admin.windowHint" })
+    .int({ error: "returns:admin.windowHint" })
+    .min(LEGAL_WITHDRAWAL_DAYS, { error: "returns:admin.windowHint" })
+    .max(365, { error: "returns:admin.windowHint" }),
+  returnShippingPaidBy: z.enum(["customer", "shop"]),
+  restockOnReceipt: z.coerce.boolean(),
+});
+
+/**
+ * A staff decision's note (shown to the customer on a rejection; `/admin/refund/{id}`), input of
+ * `actOnReturn` (core/returns/staff.ts) beside the step, which requires it for a rejection.
+ */
+export const staffNoteSchema = z.object({ note: z.string().trim().max(1000).optional() });

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Ctx } from "../shared/ctx.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { auditReturn } from "./audit.ts";
 import { LEGAL_WITHDRAWAL_DAYS } from "./rules.ts";
 import { type ReturnShippingPayer, returnSettingsTable } from "./returns.sql.ts";
 import { parseInput } from "../shared/errors.ts";
+import { returnSettingsSchema } from "./schemas.ts";
+
+export { returnSettingsSchema };
 
 /** The shop's return settings (ADR 0016). */
 export interface ReturnSettings {
@@ -37,13 +40,6 @@ export async function getReturnSettings(ctx: Ctx): Promise<ReturnSettings> {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Staff's settings form (`/admin/refund/setting`). The window can be longer than the law's 14 days, never shorter. */
-export const returnSettingsSchema = z.object({
-  windowDays: z.coerce.number().int().min(LEGAL_WITHDRAWAL_DAYS).max(365),
-  returnShippingPaidBy: z.enum(["customer", "shop"]),
-  restockOnReceipt: z.coerce.boolean(),
-});
 
 /**
  * Saves the return settings (staff, `update:return:any`), with an audit entry.

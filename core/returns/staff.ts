@@ -15,6 +15,7 @@ import { RETURN_STATUSES, type ReturnStatus } from "./rules.ts";
 import { returnRequestTable } from "./returns.sql.ts";
 import { getReturnSettings } from "./settings.ts";
 import { type ReturnView, lineImageUrl, orderDeliveredAt, returnViewOf } from "./views.ts";
+import { staffNoteSchema } from "./schemas.ts";
 
 /** The staff list's filters (`/admin/refund/list`, `GET /api/admin/refund`). */
 export const listReturnsSchema = z.object({
@@ -178,8 +179,7 @@ export async function getReturnForStaff(ctx: Ctx, returnId: string): Promise<Sta
   };
 }
 
-/** A staff decision's note (shown to the customer on a rejection). */
-export const staffNoteSchema = z.object({ note: z.string().trim().max(1000).optional() });
+export { staffNoteSchema };
 
 /** What staff may do to a request, and the status it leads to. */
 export const STAFF_ACTIONS = ["approve", "reject", "receive", "complete"] as const;

@@ -17,11 +17,12 @@ import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColum
 import { type Localized, pickLocale } from "../shared/locale.ts";
 import { hasPermission, requireActor, requirePermission } from "../shared/permissions.ts";
 import { REVIEW_STATUSES, type ReviewStatus, productReviewTable } from "./reviews.sql.ts";
+import { MAX_REVIEW_TEXT, reviewAnswerSchema } from "./schemas.ts";
+
+export { MAX_REVIEW_TEXT, reviewAnswerSchema };
 
 /** Most photos on one review. */
 export const MAX_REVIEW_PHOTOS = 3;
-/** Longest review text and staff answer, in characters. */
-export const MAX_REVIEW_TEXT = 3000;
 /** Photo types accepted on reviews (by sniffed content): images only, no PDF. */
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -556,11 +557,6 @@ export async function moderateReview(ctx: Ctx, id: string, status: "approved" | 
   });
   return adminReview(ctx, id);
 }
-
-/** The shop's public answer to a review (empty removes it). */
-export const reviewAnswerSchema = z.object({
-  answer: z.string().trim().max(MAX_REVIEW_TEXT, "feedback:errors.bodyTooLong"),
-});
 
 /**
  * Answers a review publicly (staff, `update:review:any`); an empty answer removes it. Audited.

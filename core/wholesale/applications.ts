@@ -1,10 +1,11 @@
+import type { z } from "zod";
 import { requestNewsletterSignup } from "../marketing/newsletter.ts";
 import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { requireActor, requirePermission } from "../shared/permissions.ts";
@@ -21,10 +22,11 @@ import {
   wholesaleApplicationTable,
 } from "./wholesale.sql.ts";
 
+import { LIMITS, applicationNoteSchema, moveApplicationSchema } from "./schemas.ts";
+
 type ApplicationRow = typeof wholesaleApplicationTable.$inferSelect;
 
-/** Longest brand name, website, Instagram handle, zip, note and decline reason accepted (characters). */
-export const LIMITS = { brandName: 120, website: 200, instagram: 60, zip: 16, note: 2000, reason: 1000 } as const;
+export { LIMITS, applicationNoteSchema, moveApplicationSchema };
 
 /** How long after an "unavailable" answer the job checks a VAT number again, doubling each time (minutes). */
 export const VAT_RETRY_BASE_MINUTES = 15;
@@ -612,12 +614,14 @@ async function lockRow(tx: Ctx, id: string): Promise<ApplicationRow> {
   return row;
 }
 
-/** Adds a staff note (`update:wholesale:any`), audited. @throws Forbidden | NotFound | Invalid */
+/**
+ * Adds a staff note (`update:wholesale:any`), audited; the note is checked with
+ * `applicationNoteSchema` (required, at most `LIMITS.note` characters, trimmed).
+ * @throws Forbidden | NotFound | Invalid (field `note`)
+ */
 export async function addApplicationNote(ctx: Ctx, id: string, note: string): Promise<StaffApplicationView> {
   const actor = requirePermission(ctx, "update:wholesale:any");
-  const textValue = (note ?? "").trim();
-  if (!textValue) throw new Invalid("Write a note", "note", "NOTE_REQUIRED");
-  if (textValue.length > LIMITS.note) throw new Invalid(`At most ${LIMITS.note} characters`, "note");
+  const { note: textValue } = parseInput(applicationNoteSchema, { note });
   return withTransaction(ctx, async (tx) => {
     const row = await lockRow(tx, id);
     const now = tx.now();
@@ -638,14 +642,8 @@ export async function addApplicationNote(ctx: Ctx, id: string, note: string): Pr
   });
 }
 
-/** Input of {@link moveApplication}. */
-export interface MoveInput {
-  to: "review" | "approved" | "declined";
-  /** Required to decline (told to the applicant); optional otherwise (kept in the history). */
-  reason?: string | null;
-  /** Approve with this price list; default: the default list. */
-  priceListId?: string | null;
-}
+/** Input of {@link moveApplication} (`moveApplicationSchema`). */
+export type MoveInput = z.input<typeof moveApplicationSchema>;
 
 /**
  * Moves an application (staff, `update:wholesale:any`; ADR 0015): contact → review, review → approved,
@@ -657,10 +655,10 @@ export interface MoveInput {
  */
 export async function moveApplication(ctx: Ctx, id: string, input: MoveInput): Promise<StaffApplicationView> {
   const actor = requirePermission(ctx, "update:wholesale:any");
-  const reason = (input.reason ?? "").trim() || null;
+  input = parseInput(moveApplicationSchema, input);
+  const reason = input.reason || null;
   if (input.to === "declined" && !reason)
     throw new Invalid("Give the reason for declining", "reason", "REASON_REQUIRED");
-  if (reason && reason.length > LIMITS.reason) throw new Invalid(`At most ${LIMITS.reason} characters`, "reason");
   return withTransaction(ctx, async (tx) => {
     const row = await lockRow(tx, id);
     assertStageMove(row.stage, input.to);

@@ -1,6 +1,9 @@
 import enAdminCatalog from "../../app/locales/en/admin-catalog.json" with { type: "json" };
 import esAdminCatalog from "../../app/locales/es/admin-catalog.json" with { type: "json" };
 import ptAdminCatalog from "../../app/locales/pt/admin-catalog.json" with { type: "json" };
+import enAdmin from "../../app/locales/en/admin.json" with { type: "json" };
+import esAdmin from "../../app/locales/es/admin.json" with { type: "json" };
+import ptAdmin from "../../app/locales/pt/admin.json" with { type: "json" };
 import enAddress from "../../app/locales/en/address.json" with { type: "json" };
 import esAddress from "../../app/locales/es/address.json" with { type: "json" };
 import ptAddress from "../../app/locales/pt/address.json" with { type: "json" };
@@ -22,12 +25,18 @@ import ptFeedback from "../../app/locales/pt/feedback.json" with { type: "json" 
 import enNewsletter from "../../app/locales/en/newsletter.json" with { type: "json" };
 import esNewsletter from "../../app/locales/es/newsletter.json" with { type: "json" };
 import ptNewsletter from "../../app/locales/pt/newsletter.json" with { type: "json" };
+import enOrders from "../../app/locales/en/orders.json" with { type: "json" };
+import esOrders from "../../app/locales/es/orders.json" with { type: "json" };
+import ptOrders from "../../app/locales/pt/orders.json" with { type: "json" };
 import enReturns from "../../app/locales/en/returns.json" with { type: "json" };
 import esReturns from "../../app/locales/es/returns.json" with { type: "json" };
 import ptReturns from "../../app/locales/pt/returns.json" with { type: "json" };
 import enSupport from "../../app/locales/en/support.json" with { type: "json" };
 import esSupport from "../../app/locales/es/support.json" with { type: "json" };
 import ptSupport from "../../app/locales/pt/support.json" with { type: "json" };
+import enWholesale from "../../app/locales/en/wholesale.json" with { type: "json" };
+import esWholesale from "../../app/locales/es/wholesale.json" with { type: "json" };
+import ptWholesale from "../../app/locales/pt/wholesale.json" with { type: "json" };
 import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
 import type { Invalid } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
@@ -38,8 +47,9 @@ import type { Locale } from "../../core/shared/locale.ts";
  * translate; API callers get the same text in the request's language (`?lng=`, cookie,
  * Accept-Language), with its parameters filled in; the cart's and the returns portal's schemas
  * use `cart:errors.*` and `returns:errors.*` (core/cart/schemas.ts, core/returns/schemas.ts), the account
- * flows' `auth:errors.*` (core/accounts/schemas.ts). The back-office catalogue's schemas use
- * `admin-catalog:errors.*` the same way.
+ * flows' `auth:errors.*` (core/accounts/schemas.ts), the order templates' `orders:templates.errors.*`
+ * (core/orders/schemas.ts). The back-office catalogue's schemas use
+ * `admin-catalog:errors.*` the same way, and the other back-office forms' schemas `admin:*` keys.
  */
 const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   address: { en: enAddress, pt: ptAddress, es: esAddress },
@@ -47,11 +57,14 @@ const NAMESPACES: Record<string, Record<Locale, unknown>> = {
   cart: { en: enCart, pt: ptCart, es: esCart },
   common: { en: enCommon, pt: ptCommon, es: esCommon },
   customer: { en: enCustomer, pt: ptCustomer, es: esCustomer },
+  orders: { en: enOrders, pt: ptOrders, es: esOrders },
   returns: { en: enReturns, pt: ptReturns, es: esReturns },
   support: { en: enSupport, pt: ptSupport, es: esSupport },
   feedback: { en: enFeedback, pt: ptFeedback, es: esFeedback },
   newsletter: { en: enNewsletter, pt: ptNewsletter, es: esNewsletter },
   "admin-catalog": { en: enAdminCatalog, pt: ptAdminCatalog, es: esAdminCatalog },
+  admin: { en: enAdmin, pt: ptAdmin, es: esAdmin },
+  wholesale: { en: enWholesale, pt: ptWholesale, es: esWholesale },
 };
 
 /** The text of `ns:dotted.key` in `locale`, with `{{name}}` filled from `params`; other messages unchanged. */

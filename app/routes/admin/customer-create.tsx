@@ -1,13 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { createCustomer } from "../../../core/customers/admin-customers.ts";
-import { DomainError, Unavailable } from "../../../core/shared/errors.ts";
+import { createCustomerSchema } from "../../../core/customers/schemas.ts";
+import { Unavailable } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
-import { ADMIN_HEADERS, adminPageError, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { authContext } from "../../lib/auth-pages.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-create";
@@ -29,24 +33,28 @@ export function headers() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, identity } = authContext(context);
   requireStaff(ctx, request, "create:customer:any");
-  const form = await request.formData();
-  const values = {
-    email: String(form.get("email") ?? ""),
-    firstName: String(form.get("firstName") ?? ""),
-    lastName: String(form.get("lastName") ?? ""),
-    locale: String(form.get("locale") ?? "en"),
-  };
-  let id: string;
-  try {
-    if (!identity) throw new Unavailable("Accounts are not available");
-    ({ id } = await createCustomer(ctx, values, identity.staffAccounts(new URL(request.url).origin)));
-  } catch (error) {
-    if (error instanceof DomainError && (error.status === 400 || error.status === 409 || error.status === 503)) {
-      return data({ values, error: { code: error.code, field: error.field } }, { status: error.status });
-    }
-    throw adminPageError(error, request);
-  }
-  throw redirect(`/admin/customer/${id}/edit?saved=created`);
+  const t = translatorFor(ctx.locale);
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    createCustomerSchema,
+    (input) =>
+      adminFormCall(request, () => {
+        if (!identity) throw new Unavailable("Accounts are not available");
+        return createCustomer(ctx, input, identity.staffAccounts(new URL(request.url).origin));
+      }),
+    {
+      // A taken address is the e-mail field's error; a schema refusal keeps its field's text; the
+      // rest is the form's error in the back office's words.
+      explain: (error) => {
+        const text = t(`admin:customers.errors.${error.code}`, { defaultValue: t("admin:customers.errors.generic") });
+        if (error.code === "CUSTOMER_EMAIL_TAKEN") return { fieldErrors: { email: [text] } };
+        return error.status === 400 && error.field ? undefined : { formErrors: [text] };
+      },
+    },
+  );
+  if (!result.ok) return data({ reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  throw redirect(`/admin/customer/${result.value.id}/edit?saved=created`);
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
@@ -70,16 +78,13 @@ const label = uiLabelClass;
 export default function CustomerCreate({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const busy = useNavigation().state === "submitting";
-  const values = actionData?.values;
-  const error = actionData?.error;
-  const fieldError = (name: string) =>
-    error && (error.field === name || (name === "email" && error.code === "CUSTOMER_EMAIL_TAKEN"))
-      ? error.code === "INVALID_INPUT"
-        ? t(`customers.errors.fields.${name}`)
-        : t(`customers.errors.${error.code}`, { defaultValue: t("customers.errors.generic") })
-      : undefined;
+  const [form, fields] = useSchemaForm(createCustomerSchema, { id: "customer-create", lastResult: actionData?.reply });
+  const typed = (name: "email" | "firstName" | "lastName" | "locale") => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
   const field = (name: "email" | "firstName" | "lastName", type = "text", autoComplete = "off") => {
-    const message = fieldError(name);
+    const message = fields[name].errors?.[0];
     return (
       <div>
         <label htmlFor={`new-${name}`} className={label}>
@@ -92,7 +97,7 @@ export default function CustomerCreate({ actionData }: Route.ComponentProps) {
           required
           maxLength={name === "email" ? 254 : 80}
           autoComplete={autoComplete}
-          defaultValue={values?.[name] ?? ""}
+          defaultValue={typed(name) ?? ""}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `new-${name}-error` : undefined}
           className={input}
@@ -121,14 +126,15 @@ export default function CustomerCreate({ actionData }: Route.ComponentProps) {
     >
       <Form
         method="post"
+        {...getFormProps(form)}
         className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
       >
-        {error && !error.field && error.code !== "CUSTOMER_EMAIL_TAKEN" ? (
+        {form.errors?.[0] ? (
           <p
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
           >
-            {t(`customers.errors.${error.code}`, { defaultValue: t("customers.errors.generic") })}
+            {form.errors[0]}
           </p>
         ) : null}
         <div className="sm:col-span-2">{field("email", "email")}</div>
@@ -141,7 +147,7 @@ export default function CustomerCreate({ actionData }: Route.ComponentProps) {
           <select
             id="new-locale"
             name="locale"
-            defaultValue={values?.locale ?? "pt"}
+            defaultValue={typed("locale") ?? "pt"}
             className={`${input} appearance-auto`}
           >
             <option value="pt">Português</option>

@@ -1,16 +1,24 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { z } from "zod";
 import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { inputClass as uiInputClass, labelClass as uiLabelClass } from "../../components/ui/input.tsx";
 import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getCustomerDetail, setCustomerRoles, updateCustomerProfile } from "../../../core/customers/admin-customers.ts";
+import { customerRolesSchema, profileSchema } from "../../../core/customers/schemas.ts";
+import { profilePhoneCountry } from "../../../core/customers/update-profile.ts";
 import { ROLES, type Role, STAFF_ROLES } from "../../../core/shared/ctx.ts";
-import { DomainError, schemaIssue } from "../../../core/shared/errors.ts";
+import type { DomainError, Invalid } from "../../../core/shared/errors.ts";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { AdminErrorBoundary, AdminPage, adminText } from "../../components/admin/admin-ui.tsx";
-import { ADMIN_HEADERS, adminCall, adminPageError, adminRefusal, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, adminRefusal, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { type FormErrors, formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { firstError } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-edit";
 import { formatEur } from "../../components/orders/eur.tsx";
@@ -27,6 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       ...d,
+      // the profile schema's options, as `updateProfile` takes them (the browser checks with the same)
+      today: ctx.now().toISOString().slice(0, 10),
+      phoneCountry: await profilePhoneCountry(ctx, params.id),
       orders: d.orders.map((o) => ({ ...o, placedAt: o.placedAt.toISOString() })),
       saved: new URL(request.url).searchParams.get("saved"),
     },
@@ -38,47 +49,64 @@ export function headers() {
   return ADMIN_HEADERS;
 }
 
-type ActionResult = { intent: string; error?: { message: string; field?: string }; ok?: boolean };
+/**
+ * The roles form: `setCustomerRoles`'s roles as ticked boxes (staff roles; none ticked posts none)
+ * and the shopper role as a radio, which the action puts first (core adds the rest of the rules).
+ */
+const role = customerRolesSchema.shape.roles.element;
+const rolesFormSchema = customerRolesSchema.extend({
+  roles: z.array(role).default([]),
+  shopper: role.default("customer"),
+});
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:customer:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "profile") {
-      await updateCustomerProfile(ctx, params.id, {
-        firstName: String(form.get("firstName") ?? ""),
-        lastName: String(form.get("lastName") ?? ""),
-        phone: String(form.get("phone") ?? "") || null,
-        dateOfBirth: String(form.get("dateOfBirth") ?? "") || null,
-        acceptsMarketing: form.get("acceptsMarketing") === "on",
-      });
-    } else if (intent === "roles") {
-      const roles = form.getAll("roles").map(String);
-      const shopper = String(form.get("shopper") ?? "customer");
-      await setCustomerRoles(ctx, params.id, { roles: [shopper, ...roles] });
-    } else {
-      throw adminRefusal("invalid", "intent");
-    }
-  } catch (error) {
-    const issue = schemaIssue(error);
-    if (issue) {
-      return data<ActionResult>(
-        { intent, error: { message: issue.message, field: issue.field.split(".")[0] ?? "" } },
-        { status: 400 },
-      );
-    }
-    if (error instanceof DomainError && error.status !== 404 && error.status !== 401) {
-      return data<ActionResult>(
-        { intent, error: { message: `admin:customers.errors.${error.code}`, field: error.field } },
-        { status: error.status },
-      );
-    }
-    throw adminPageError(error, request);
+  const t = translatorFor(ctx.locale);
+  // a schema issue keeps its own text (`customer:errors.*`); any other refusal is the back office's
+  // text of its code (`admin:customers.errors.<CODE>`)
+  const explain = (error: DomainError): FormErrors | undefined =>
+    (error as Partial<Invalid>).issues?.length
+      ? undefined
+      : {
+          formErrors: [
+            t(`admin:customers.errors.${error.code}`, { defaultValue: t("admin:customers.errors.generic") }),
+          ],
+        };
+  let result: { ok: true } | { ok: false; status: number; reply: SubmissionResult<string[]> };
+  if (intent === "profile") {
+    const schema = profileSchema({
+      today: ctx.now().toISOString().slice(0, 10),
+      phoneCountry: await profilePhoneCountry(ctx, params.id),
+    });
+    result = await formAction(
+      ctx,
+      form,
+      schema,
+      (input) => adminFormCall(request, () => updateCustomerProfile(ctx, params.id, input)),
+      { explain },
+    );
+  } else if (intent === "roles") {
+    result = await formAction(
+      ctx,
+      form,
+      rolesFormSchema,
+      ({ roles, shopper }) =>
+        adminFormCall(request, () => setCustomerRoles(ctx, params.id, { roles: [shopper, ...roles] })),
+      { explain },
+    );
+  } else {
+    throw adminRefusal("invalid", "intent");
   }
-  return data<ActionResult>({ intent, ok: true });
+  if (!result.ok) {
+    return data({ intent, ok: false as const, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  }
+  return data({ intent, ok: true as const, reply: null }, { headers: ADMIN_HEADERS });
 }
+
+type ActionResult = { intent: string; ok: boolean; reply: SubmissionResult<string[]> | null };
 
 export const ErrorBoundary = AdminErrorBoundary;
 
@@ -104,10 +132,11 @@ const card = "rounded-2xl border border-stone-200 bg-white p-4 sm:p-6";
 function Status({ result, intent }: { result: ActionResult | undefined; intent: string }) {
   const { t } = useTranslation(["admin", "customer"]);
   if (!result || result.intent !== intent) return null;
-  if (result.error)
+  const refused = result.ok ? undefined : (firstError(result.reply) ?? t("admin:customers.errors.generic"));
+  if (refused)
     return (
       <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-        {t(result.error.message, { defaultValue: t("admin:customers.errors.generic") })}
+        {refused}
       </p>
     );
   return (
@@ -128,6 +157,13 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
   const result = actionData as ActionResult | undefined;
   const staffRoles = STAFF_ROLES as readonly Role[];
   const shopper: Role = d.roles.includes("wholesale") ? "wholesale" : "customer";
+  const schema = useMemo(
+    () => profileSchema({ today: d.today, phoneCountry: d.phoneCountry }),
+    [d.today, d.phoneCountry],
+  );
+  const refusedFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.reply : undefined);
+  const [profileForm] = useSchemaForm(schema, { id: "customer-profile", lastResult: refusedFor("profile") });
+  const [rolesForm] = useSchemaForm(rolesFormSchema, { id: "customer-roles", lastResult: refusedFor("roles") });
   return (
     <AdminPage
       title={`${p.firstName} ${p.lastName}`.trim() || p.email}
@@ -156,7 +192,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
             {t("customers.profile")}
           </h2>
           <Status result={result} intent="profile" />
-          <Form method="post" className="grid gap-4 sm:grid-cols-2">
+          <Form method="post" {...getFormProps(profileForm)} className="grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="profile" />
             <fieldset disabled={!d.can.editProfile || busy} className="contents">
               <div>
@@ -228,7 +264,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
           </h2>
           <p className="mb-4 text-sm text-stone-600">{t("customers.rolesHelp")}</p>
           <Status result={result} intent="roles" />
-          <Form method="post" data-testid="roles-form">
+          <Form method="post" {...getFormProps(rolesForm)} data-testid="roles-form">
             <input type="hidden" name="intent" value="roles" />
             <fieldset disabled={!d.can.changeRoles || busy} className="space-y-4">
               <div>

@@ -1,6 +1,9 @@
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
+import { staffNoteSchema } from "../../../core/returns/schemas.ts";
 import { STAFF_ACTIONS, type StaffAction, actOnReturn, getReturnForStaff } from "../../../core/returns/staff.ts";
+import type { Invalid } from "../../../core/shared/errors.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { Notice } from "../../components/auth/auth-form.tsx";
@@ -11,10 +14,12 @@ import {
   ReturnSummary,
   returnErrorOf,
   returnsPageMeta,
-  useReturnErrorText,
 } from "../../components/returns/returns-ui.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { firstError } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/refund-detail";
 
 /**
@@ -41,15 +46,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as StaffAction;
   if (!(STAFF_ACTIONS as readonly string[]).includes(intent)) throw data(null, { status: 400 });
-  const note = String(form.get("note") ?? "").slice(0, 1000) || undefined;
-  try {
-    await actOnReturn(ctx, { returnId: params.id.slice(0, 64), action: intent, note });
-    return data({ ok: true as const, error: null, note: "" }, { headers: ADMIN_HEADERS });
-  } catch (error) {
-    const e = returnErrorOf(error);
-    if (e.code === "default") throw error;
-    return data({ ok: false as const, error: e, note: note ?? "" }, { status: 409, headers: ADMIN_HEADERS });
-  }
+  const t = translatorFor(ctx.locale);
+  const result = await formAction(
+    ctx,
+    form,
+    staffNoteSchema,
+    ({ note }) =>
+      adminFormCall(request, () => actOnReturn(ctx, { returnId: params.id.slice(0, 64), action: intent, note })),
+    {
+      // the note's own refusal stays on it; any other refusal is the returns portal's text of its code
+      // (a gateway or carrier outage as SERVICE_UNAVAILABLE whatever its code)
+      explain: (error) =>
+        (error as Partial<Invalid>).issues?.length
+          ? undefined
+          : {
+              formErrors: [
+                t(`returns:errors.${returnErrorOf(error).code}`, {
+                  days: 14,
+                  defaultValue: t("returns:errors.default"),
+                }),
+              ],
+            },
+    },
+  );
+  if (!result.ok)
+    return data({ ok: false as const, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  return data({ ok: true as const, reply: null }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -67,7 +89,9 @@ const button =
 
 export default function AdminRefundDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("returns");
-  const errorText = useReturnErrorText();
+  const [form] = useSchemaForm(staffNoteSchema, { id: "refund-actions", lastResult: actionData?.reply });
+  const refused = firstError(actionData?.reply);
+  const typedNote = form.initialValue?.note;
   const busy = useNavigation().state === "submitting";
   const { view, locale, mayAct } = loaderData;
   const next = {
@@ -192,8 +216,8 @@ export default function AdminRefundDetail({ loaderData, actionData }: Route.Comp
             <section className="rounded-2xl border border-stone-200 bg-white p-5">
               <h2 className="text-sm font-semibold text-stone-900">{t("admin.actions")}</h2>
               {actionData?.ok ? <Notice tone="success">{t("admin.done")}</Notice> : null}
-              {actionData?.error ? <Notice tone="error">{errorText(actionData.error)}</Notice> : null}
-              <Form method="post" className="mt-3 space-y-3" data-testid="refund-actions">
+              {refused ? <Notice tone="error">{refused}</Notice> : null}
+              <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3" data-testid="refund-actions">
                 <label htmlFor="note" className="block text-sm font-medium text-stone-800">
                   {t("admin.note")}
                 </label>
@@ -202,7 +226,7 @@ export default function AdminRefundDetail({ loaderData, actionData }: Route.Comp
                   name="note"
                   rows={3}
                   maxLength={1000}
-                  defaultValue={actionData?.note}
+                  defaultValue={typeof typedNote === "string" ? typedNote : undefined}
                   className="block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
                 />
                 <div className="flex flex-wrap gap-2">

@@ -1,13 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
+import { returnSettingsSchema } from "../../../core/returns/schemas.ts";
 import { getReturnSettings, updateReturnSettings } from "../../../core/returns/settings.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/refund-setting";
 
 /**
@@ -26,19 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:return:any");
-  const form = await request.formData();
-  const windowDays = Number(form.get("windowDays"));
-  if (!Number.isInteger(windowDays) || windowDays < 14 || windowDays > 365) {
-    return data({ saved: false as const, field: "windowDays" }, { status: 400, headers: ADMIN_HEADERS });
-  }
-  await adminCall(request, () =>
-    updateReturnSettings(ctx, {
-      windowDays,
-      returnShippingPaidBy: form.get("returnShippingPaidBy") === "shop" ? "shop" : "customer",
-      restockOnReceipt: form.get("restockOnReceipt") === "on",
-    }),
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    returnSettingsSchema,
+    (input) => adminFormCall(request, () => updateReturnSettings(ctx, input)),
+    { ns: "returns" },
   );
-  return data({ saved: true as const, field: null }, { headers: ADMIN_HEADERS });
+  if (!result.ok)
+    return data({ saved: false as const, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  return data({ saved: true as const, reply: null }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -55,6 +56,8 @@ export default function AdminRefundSettings({ loaderData, actionData }: Route.Co
   const { t } = useTranslation("returns");
   const busy = useNavigation().state === "submitting";
   const { settings, mayEdit } = loaderData;
+  const [form, fields] = useSchemaForm(returnSettingsSchema, { id: "refund-settings", lastResult: actionData?.reply });
+  const typedDays = fields.windowDays.initialValue;
   return (
     <AdminPage
       title={t("admin.settingsTitle")}
@@ -68,10 +71,12 @@ export default function AdminRefundSettings({ loaderData, actionData }: Route.Co
     >
       <Form
         method="post"
+        {...getFormProps(form)}
         className="max-w-lg rounded-2xl border border-stone-200 bg-white p-5"
         data-testid="refund-settings"
       >
         {actionData?.saved ? <Notice tone="success">{t("admin.saved")}</Notice> : null}
+        {form.errors?.[0] ? <Notice tone="error">{form.errors[0]}</Notice> : null}
         <fieldset disabled={!mayEdit || busy}>
           <TextField
             name="windowDays"
@@ -81,8 +86,8 @@ export default function AdminRefundSettings({ loaderData, actionData }: Route.Co
             required
             label={t("admin.windowDays")}
             hint={t("admin.windowHint")}
-            defaultValue={settings.windowDays}
-            error={actionData?.field === "windowDays" ? t("admin.windowHint") : undefined}
+            defaultValue={typeof typedDays === "string" ? typedDays : settings.windowDays}
+            error={fields.windowDays.errors?.[0]}
           />
           <fieldset className="mb-4">
             <legend className="mb-1.5 text-sm font-medium text-stone-800">{t("admin.payer")}</legend>

@@ -1,4 +1,6 @@
+import { getFormProps } from "@conform-to/react";
 import { Check, EyeOff } from "lucide-react";
+import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { Link, data, useFetcher } from "react-router";
 import {
@@ -8,6 +10,7 @@ import {
   listReviews,
   moderateReview,
 } from "../../../core/reviews/reviews.ts";
+import { reviewAnswerSchema } from "../../../core/reviews/schemas.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
@@ -15,8 +18,10 @@ import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import { ReviewStatusBadge } from "../../components/engagement/admin-badges.tsx";
 import { textareaClass } from "../../components/engagement/form.tsx";
 import { Stars } from "../../components/engagement/reviews.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { listState } from "../../lib/list-state.ts";
 import { pagePath } from "../../lib/request-path.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -70,21 +75,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:review:any");
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
   const intent = String(form.get("intent") ?? "");
-  const review = await adminCall(request, () =>
-    intent === "answer"
-      ? answerReview(ctx, id, { answer: String(form.get("answer") ?? "") })
-      : moderateReview(ctx, id, intent === "approve" ? "approved" : "hidden"),
+  const result = await formAction(
+    ctx,
+    form,
+    reviewFormSchema,
+    ({ id, answer }) =>
+      adminFormCall(request, () =>
+        intent === "answer"
+          ? answerReview(ctx, id, { answer })
+          : moderateReview(ctx, id, intent === "approve" ? "approved" : "hidden"),
+      ),
+    { ns: "feedback" },
   );
-  return data({ ok: true as const, review }, { headers: ADMIN_HEADERS });
+  if (!result.ok) {
+    const id = form.get("id");
+    return data(
+      { ok: false as const, review: null, id: typeof id === "string" ? id : "", reply: result.reply },
+      { status: result.status, headers: ADMIN_HEADERS },
+    );
+  }
+  return data(
+    { ok: true as const, review: result.value, id: result.value.id, reply: null },
+    { headers: ADMIN_HEADERS },
+  );
 }
+
+/**
+ * A review's row form: the review's id beside `answerReview`'s input (an empty answer removes it,
+ * so an emptied box, which Conform makes absent, is the empty answer; approve and hide post none).
+ */
+const reviewFormSchema = reviewAnswerSchema.extend({
+  id: z.string().max(64),
+  answer: reviewAnswerSchema.shape.answer.default(""),
+});
 
 function ReviewActions({ review }: { review: AdminReviewItem }) {
   const { t } = useTranslation("feedback");
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const current = fetcher.data?.review?.id === review.id ? fetcher.data.review : review;
+  const [form, fields] = useSchemaForm(reviewFormSchema, {
+    id: `review-answer-form-${review.id}`,
+    lastResult: fetcher.data?.id === review.id ? fetcher.data.reply : undefined,
+  });
+  const answerError = fields.answer.errors?.[0] ?? form.errors?.[0];
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -119,7 +154,7 @@ function ReviewActions({ review }: { review: AdminReviewItem }) {
           </fetcher.Form>
         ) : null}
       </div>
-      <fetcher.Form method="post" className="space-y-2">
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="id" value={review.id} />
         <label htmlFor={`answer-${review.id}`} className="block text-xs font-medium text-stone-700">
           {t("admin.answer")}
@@ -131,11 +166,17 @@ function ReviewActions({ review }: { review: AdminReviewItem }) {
           maxLength={3000}
           defaultValue={current.answer ?? ""}
           className={`${textareaClass} min-h-16`}
-          aria-describedby={`answer-${review.id}-hint`}
+          aria-describedby={`answer-${review.id}-hint${answerError ? ` answer-${review.id}-error` : ""}`}
+          aria-invalid={answerError ? true : undefined}
         />
         <p id={`answer-${review.id}-hint`} className="text-xs text-stone-500">
           {t("admin.answerHint")}
         </p>
+        {answerError ? (
+          <p id={`answer-${review.id}-error`} className="text-xs text-red-700">
+            {answerError}
+          </p>
+        ) : null}
         <button
           type="submit"
           name="intent"

@@ -1,21 +1,26 @@
+import { getFormProps } from "@conform-to/react";
+import { z } from "zod";
 import { intlLocaleTag, SHOP_TIME_ZONE } from "../../../core/shared/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { isDomainError } from "../../../core/shared/errors.ts";
+import type { DomainError } from "../../../core/shared/errors.ts";
 import {
   addApplicationNote,
   getApplication,
   moveApplication,
   recheckApplicationVat,
 } from "../../../core/wholesale/applications.ts";
+import { applicationNoteSchema, moveApplicationSchema } from "../../../core/wholesale/schemas.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { messageText } from "../../components/orders/page-meta.ts";
 import { StageBadge } from "../../components/wholesale/admin-wholesale-ui.tsx";
-import { ADMIN_HEADERS, adminCall, adminPageError, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { type FormErrors, formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wholesale-detail";
 
@@ -33,37 +38,40 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ application }, { headers: ADMIN_HEADERS });
 }
 
-type ActionResult = { ok: true; intent: string } | { ok: false; intent: string; code: string; field?: string };
+/** The decision form: `moveApplication`'s reason (the stage is the button's `intent`). */
+const decisionSchema = moveApplicationSchema.pick({ reason: true });
+/** The VAT re-check posts nothing but its button. */
+const recheckSchema = z.object({});
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:wholesale:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "review" || intent === "approved" || intent === "declined") {
-      await moveApplication(ctx, params.id, {
-        to: intent,
-        reason: String(form.get("reason") ?? "").slice(0, 1000) || null,
-      });
-    } else if (intent === "note") {
-      await addApplicationNote(ctx, params.id, String(form.get("note") ?? "").slice(0, 2000));
-    } else if (intent === "recheck") {
-      await recheckApplicationVat(ctx, params.id);
-    } else {
-      throw data(null, { status: 400 });
-    }
-    return data<ActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
-  } catch (error) {
-    // by shape: the VAT services' errors come from the server's copy of core/ (issue 14)
-    if (!isDomainError(error) || error.status === 401 || error.status === 403 || error.status === 404) {
-      throw adminPageError(error, request);
-    }
-    return data<ActionResult>(
-      { ok: false, intent, code: error.code, field: error.field },
-      { status: error.status, headers: ADMIN_HEADERS },
-    );
+  const t = translatorFor(ctx.locale);
+  // A refusal in the back office's words (`wholesale:admin.errors.<CODE>`): a schema issue keeps
+  // its own text, a named field (the reason, the note) shows it there, anything else above the page.
+  const explain = (error: DomainError): FormErrors | undefined => {
+    if ((error as { issues?: unknown[] }).issues?.length) return undefined;
+    const text = t(`wholesale:admin.errors.${error.code}`, { defaultValue: t("wholesale:admin.errors.generic") });
+    return error.field ? { fieldErrors: { [error.field]: [text] } } : { formErrors: [text] };
+  };
+  const run = <S extends z.ZodType>(schema: S, verb: (input: z.output<S>) => Promise<unknown>) =>
+    formAction(ctx, form, schema, (input) => adminFormCall(request, () => verb(input)), { explain });
+  let result: Awaited<ReturnType<typeof run>>;
+  if (intent === "review" || intent === "approved" || intent === "declined") {
+    result = await run(decisionSchema, ({ reason }) => moveApplication(ctx, params.id, { to: intent, reason }));
+  } else if (intent === "note") {
+    result = await run(applicationNoteSchema, ({ note }) => addApplicationNote(ctx, params.id, note));
+  } else if (intent === "recheck") {
+    result = await run(recheckSchema, () => recheckApplicationVat(ctx, params.id));
+  } else {
+    throw data(null, { status: 400 });
   }
+  if (!result.ok) {
+    return data({ ok: false as const, intent, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  }
+  return data({ ok: true as const, intent, reply: null }, { headers: ADMIN_HEADERS });
 }
 
 export function headers() {
@@ -97,7 +105,7 @@ const field =
 export default function WholesaleApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("wholesale");
   const a = loaderData.application;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const tag = intlLocaleTag(i18n.language);
@@ -108,8 +116,20 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
   const given = [a.brandName, a.applicantName].filter((n, i, all) => n && all.indexOf(n) === i).join(" / ");
   const reasonId = useId();
   const noteId = useId();
-  const error = result && !result.ok ? result : null;
-  const errorText = error ? t(`admin.errors.${error.code}`, { defaultValue: t("admin.errors.generic") }) : null;
+  const refused = result && !result.ok ? result : null;
+  const [decisionForm, decisionFields] = useSchemaForm(decisionSchema, {
+    id: "ws-decision-form",
+    lastResult: refused && refused.intent !== "note" && refused.intent !== "recheck" ? refused.reply : undefined,
+  });
+  const [noteForm, noteFields] = useSchemaForm(applicationNoteSchema, {
+    id: "ws-note-form",
+    lastResult: refused?.intent === "note" ? refused.reply : undefined,
+  });
+  const reasonError = decisionFields.reason.errors?.[0];
+  const noteError = noteFields.note.errors?.[0];
+  const pageError =
+    refused?.reply.error?.[""]?.[0] ??
+    (refused?.intent === "recheck" ? Object.values(refused.reply.error ?? {})[0]?.[0] : undefined);
   return (
     <AdminPage
       title={a.brandName}
@@ -132,9 +152,9 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
           {t("admin.moved")}
         </p>
       ) : null}
-      {errorText && error?.field !== "reason" && error?.field !== "note" ? (
+      {pageError ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
-          {errorText}
+          {pageError}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -213,7 +233,7 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
                 ))}
               </ul>
             )}
-            <Form method="post" className="mt-4">
+            <Form method="post" {...getFormProps(noteForm)} className="mt-4">
               <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-stone-800">
                 {t("admin.note")}
               </label>
@@ -222,10 +242,10 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
                 name="note"
                 rows={3}
                 maxLength={2000}
-                aria-invalid={error?.field === "note" ? true : undefined}
+                aria-invalid={noteError ? true : undefined}
                 className={field}
               />
-              {error?.field === "note" ? <p className="mt-1.5 text-sm text-red-700">{errorText}</p> : null}
+              {noteError ? <p className="mt-1.5 text-sm text-red-700">{noteError}</p> : null}
               <button type="submit" name="intent" value="note" disabled={busy} className={`mt-3 ${secondary}`}>
                 {t("admin.saveNote")}
               </button>
@@ -261,7 +281,7 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
                 {a.declineReason ? ` ${t("mine.reason")}: ${a.declineReason}` : null}
               </p>
             ) : (
-              <Form method="post" className="mt-3 grid gap-3">
+              <Form method="post" {...getFormProps(decisionForm)} className="mt-3 grid gap-3">
                 {a.stage === "contact" ? (
                   <>
                     <button
@@ -300,13 +320,13 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
                     name="reason"
                     rows={3}
                     maxLength={1000}
-                    aria-invalid={error?.field === "reason" ? true : undefined}
-                    aria-describedby={error?.field === "reason" ? `${reasonId}-error` : undefined}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={reasonError ? `${reasonId}-error` : undefined}
                     className={field}
                   />
-                  {error?.field === "reason" ? (
+                  {reasonError ? (
                     <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-700">
-                      {errorText}
+                      {reasonError}
                     </p>
                   ) : null}
                   <button

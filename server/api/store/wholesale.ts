@@ -1,11 +1,13 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
   addApplicationNote,
+  applicationNoteSchema,
   correctApplicationVat,
   getApplication,
   getMyApplication,
   listApplications,
   moveApplication,
+  moveApplicationSchema,
   recheckApplicationVat,
   submitApplication,
   type ApplicationListItem,
@@ -283,11 +285,7 @@ export function wholesaleRoutes() {
         body: {
           content: {
             "application/json": {
-              schema: z.object({
-                to: z.enum(["review", "approved", "declined"]),
-                reason: z.string().max(2000).optional(),
-                priceListId: z.string().max(64).optional(),
-              }),
+              schema: moveApplicationSchema,
             },
           },
         },
@@ -305,7 +303,7 @@ export function wholesaleRoutes() {
       security,
       request: {
         params: Id,
-        body: { content: { "application/json": { schema: z.object({ note: z.string().max(5000) }) } } },
+        body: { content: { "application/json": { schema: applicationNoteSchema } } },
       },
       responses: { ...ok(Application, "The application with the note"), ...errors },
     }),
