@@ -70,3 +70,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("form-error")).toContainText("Enter an amount in euros");
   });
 });
+
+test("the 3D options form refuses no offered dye, then saves its options unchanged", async ({ page }) => {
+  test.slow();
+  await signInStaff(page, "admin", "/admin/product/list?garmentType=sweatshirt");
+  const href = await page
+    .getByTestId("products-table")
+    .locator("a[href*='/admin/product/prd_']")
+    .first()
+    .getAttribute("href");
+  const id = href?.match(/prd_[0-9A-Z]+/)?.[0];
+  await page.goto(`/admin/product/${id}/edit`);
+  const three = page.getByTestId("three-product-form");
+  const boxes = three.locator("input[type=checkbox]:not([disabled])");
+  const before = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked));
+  const defaultDye = await three.locator("select[name=defaultDyeCode]").inputValue();
+  for (const box of await three.locator("input[name=dyeCodes]").all()) await box.uncheck();
+  await three.getByTestId("three-save").click();
+  await expect(three.getByTestId("form-error")).toBeVisible();
+  await expect(page.getByTestId("form-error").first()).toBeVisible();
+  expect(await three.getByTestId("form-error").innerText()).toMatch(/Offer at least one dye|required/);
+
+  await page.goto(`/admin/product/${id}/edit`);
+  await expect(three.locator("select[name=defaultDyeCode]")).toHaveValue(defaultDye);
+  await three.getByTestId("three-save").click();
+  await expect(page).toHaveURL(/saved=3d/);
+  await expect(page.getByTestId("saved")).toBeVisible();
+  expect(await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).toEqual(before);
+  await expect(three.locator("select[name=defaultDyeCode]")).toHaveValue(defaultDye);
+});
