@@ -39,13 +39,17 @@ export const AUTH_FORM = {
 
 /**
  * The answer of an account form `formAction` refused: `reply` (Conform's, for `useSchemaForm`'s
- * `lastResult`) and `code` (the refusal's, for pages that change on one, e.g. `INVALID_TOKEN`), with
- * the status (5xx as 500) and any cookies the identity provider set with its refusal.
+ * `lastResult`) and `code` (the refusal's, for pages that change on one, e.g. `INVALID_TOKEN`), plus
+ * the page's `extra` (which of its forms), with the status (5xx as 500) and any cookies the identity
+ * provider set with its refusal. The account pages and the customer area's password forms use it.
  */
-export function refusedForm(result: { status: number; reply: SubmissionResult<string[]>; error?: DomainError }) {
+export function refusedForm<E extends Record<string, unknown> = Record<never, never>>(
+  result: { status: number; reply: SubmissionResult<string[]>; error?: DomainError },
+  extra?: E,
+) {
   const status = result.status >= 500 ? 500 : result.status;
   return data(
-    { reply: result.reply, code: result.error?.code },
+    { ...(extra as E), reply: result.reply, code: result.error?.code },
     { status, headers: cookieHeaders(refusalCookies(result.error)) },
   );
 }

@@ -9,10 +9,13 @@ import {
   countryRequiresPostcode,
 } from "../../core/customers/address-schema.ts";
 import type { AddressView } from "../../core/customers/views.ts";
+import { PASSWORD_LIMITS } from "../../core/accounts/schemas.ts";
+import type { DomainError } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 import type { AddressFormValues, CountryOption } from "../components/account/address-form.tsx";
 import { sortedCountries } from "./countries.ts";
 import type { FieldErrors } from "./customer-form.ts";
+import { type FormActionOptions, type FormErrors, rateLimitWait, translatorFor } from "./form-action.server.ts";
 
 /**
  * Every issue of a Zod error as `{ field: { message, params } }` (first issue per field), for the
@@ -42,12 +45,6 @@ export function formStrings<K extends string>(form: FormData, names: readonly K[
     out[name] = typeof value === "string" ? value.trim() : "";
   }
   return out;
-}
-
-/** A password field as typed (not trimmed). */
-export function formPassword(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }
 
 /** `Set-Cookie` headers for cookies Better Auth set, and no caching. */
@@ -94,7 +91,11 @@ export function addressFormValues(address: AddressView): AddressFormValues {
   };
 }
 
-/** The address form's fields from a posted form (strings as typed, trimmed; the box as a boolean). */
+/**
+ * The address fields from a posted form (strings as typed, trimmed; the box as a boolean): the
+ * checkout's reading (app/components/checkout/checkout-form.server.ts) until it moves to `formAction`;
+ * the address book parses with `addressInputSchema` through formAction.
+ */
 export function addressFormInput(form: FormData): AddressFormValues {
   return {
     ...formStrings(form, [
@@ -111,4 +112,45 @@ export function addressFormInput(form: FormData): AddressFormValues {
     ] as const),
     isDefaultShipping: form.get("isDefaultShipping") === "on",
   };
+}
+
+/**
+ * `formAction`'s options for a form of the customer area that re-checks the password (profile's
+ * password and two-step verification forms, deleting the account): the passwords never come back in
+ * the reply, and a refused security call is worded `customer:security.errors.<code>` (with the
+ * password's limits and a rate limit's wait; else 'Something went wrong'), on the field the refusal
+ * names (server/auth/account-security.ts: a wrong password on the form's password field, a too short
+ * or common new one on `newPassword`, a wrong code on `code`), else above the form.
+ */
+export function securityForm(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    ns: "customer",
+    hideFields: ["password", "currentPassword", "newPassword"],
+    explain: (error: DomainError): FormErrors => {
+      const text = t(`customer:security.errors.${error.code}`, {
+        ...PASSWORD_LIMITS,
+        ...rateLimitWait(error),
+        defaultValue: t("customer:security.errors.UNKNOWN"),
+      });
+      return error.field ? { fieldErrors: { [error.field]: [text] } } : { formErrors: [text] };
+    },
+  } satisfies FormActionOptions;
+}
+
+/**
+ * `formAction`'s options for the address book's form (`addressInputSchema`): the schema's
+ * `address:errors.*` texts on their fields, and a refused save above the form in the customer
+ * area's words (`customer:address.errors.<code>`, e.g. ADDRESS_LIMIT), else by formAction's rule.
+ */
+export function addressFormOptions(locale: Locale) {
+  const t = translatorFor(locale);
+  return {
+    ns: "address",
+    explain: (error: DomainError): FormErrors | undefined => {
+      const key = `customer:address.errors.${error.code}`;
+      const text = t(key, { defaultValue: key });
+      return text === key ? undefined : { formErrors: [text] };
+    },
+  } satisfies FormActionOptions;
 }

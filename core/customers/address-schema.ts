@@ -401,6 +401,14 @@ export const addressSchema = addressFields
     };
   });
 
+/**
+ * The address fields plus the default flag, as the create and update calls take them
+ * (`createAddress`, `updateAddress`, `POST|PUT /api/customer/address`, the address book's form).
+ */
+export const addressInputSchema = addressSchema.and(
+  z.object({ isDefaultShipping: z.boolean({ error: "address:errors.invalid" }).optional() }),
+);
+
 /** What a form or API call sends. */
 export type AddressInput = z.input<typeof addressSchema>;
 /** A validated address: trimmed texts, canonical postcode (`undefined` only where optional), E.164 phone. */

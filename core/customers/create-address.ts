@@ -1,20 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
-import { addressSchema } from "./address-schema.ts";
+import { addressInputSchema, type addressSchema } from "./address-schema.ts";
 import { customerAddressTable } from "./customers.sql.ts";
 import { type AddressView, toAddressView } from "./views.ts";
 
 /** Most addresses one customer may keep (a guard against scripted abuse, far above real use). */
 export const MAX_ADDRESSES = 30;
 
-/** The address fields plus the default flag, as the create and update calls take them. */
-export const addressInputSchema = addressSchema.and(
-  z.object({ isDefaultShipping: z.boolean({ error: "address:errors.invalid" }).optional() }),
-);
+/** The address fields plus the default flag (core/customers/address-schema.ts, which the page's form loads too). */
+export { addressInputSchema };
 
 /** Address columns from validated input (blank optional fields stored as null). */
 export function addressColumns(address: z.output<typeof addressSchema>) {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { addToCart } from "../cart/add-to-cart.ts";
 import type { CartRef } from "../cart/cart-ref.ts";
 import { loadVariants } from "../cart/load-cart-lines.ts";
@@ -9,12 +9,10 @@ import { createId } from "../shared/ids.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { stockLines } from "./order-holds.ts";
 import { orderLineTable, orderTable, orderTemplateTable } from "./orders.sql.ts";
+import { saveOrderTemplateSchema } from "./schemas.ts";
 
-/** Input of {@link saveOrderTemplate}: the order to copy and the template's name (1–60 characters). */
-export const saveOrderTemplateSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  name: z.string().trim().min(1, "Give the template a name").max(60),
-});
+/** Input of {@link saveOrderTemplate} (core/orders/schemas.ts, which the page's form loads too). */
+export { saveOrderTemplateSchema };
 
 /** A saved template (spec §7 `/api/order/template`) with its lines as they are sold today. */
 export interface OrderTemplateView {

@@ -10,3 +10,8 @@ export const requestQuoteSchema = z.object({
   designId: z.string().min(1).max(64),
   message: z.string().trim().max(2000).default(""),
 });
+
+/** Input of `declineQuote` (customer's decline or withdrawal): an optional note for the shop (≤ 2000 characters; blank is none). */
+export const declineNoteSchema = z.object({
+  note: z.string().trim().max(2000).optional(),
+});

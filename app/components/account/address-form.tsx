@@ -1,6 +1,9 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { addressInputSchema } from "../../../core/customers/address-schema.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { CheckboxField, SubmitButton, TextField } from "../auth/auth-form.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import { SelectField, buttonClass, useFieldErrorText } from "./account-ui.tsx";
@@ -47,21 +50,25 @@ export const ADDRESS_FORM_FIELDS = [
  * form around them: the address book's form below and the checkout's address use the same fields,
  * rules and messages. With JavaScript, the postcode label and the examples follow the chosen country.
  * @param autoCompleteSection the `autocomplete` section ("shipping", or "billing" for a billing address)
+ * @param errorOf a field's error text already translated (a Conform form's), instead of `errors`' keys
  */
 export function AddressFields({
   countries,
   values,
   errors,
+  errorOf,
   autoCompleteSection = "shipping",
 }: {
   countries: CountryOption[];
   values: Omit<AddressFormValues, "isDefaultShipping">;
   errors?: FieldErrors;
+  errorOf?: (name: string) => string | undefined;
   autoCompleteSection?: "shipping" | "billing";
 }) {
   const { t } = useTranslation("address");
   const { t: tc } = useTranslation("customer");
-  const errorText = useFieldErrorText(errors);
+  const keyText = useFieldErrorText(errors);
+  const errorText = errorOf ?? keyText;
   const [country, setCountry] = useState(values.country);
   const selected = countries.find((c) => c.code === country);
   const optional = (label: string) => `${label} ${t("hints.optional")}`;
@@ -179,32 +186,47 @@ export function AddressFields({
 
 /**
  * The address form of `/user/address/create` and `/user/address/{id}`: {@link AddressFields} plus
- * the default flag. Works without JavaScript. Field errors are shown under each field.
+ * the default flag, Conform's over `addressInputSchema` (the verbs'; ADR 0021): the browser checks a
+ * field when it loses focus, and the action's reply (`lastResult`) puts the server's refusals under
+ * their fields. Works without JavaScript.
+ * @param values the saved address (or the start values); what was typed comes back in `lastResult`
  */
 export function AddressForm({
   countries,
   values,
-  errors,
+  lastResult,
   submitLabel,
   pendingLabel,
   lockDefault,
 }: {
   countries: CountryOption[];
   values: AddressFormValues;
-  errors?: FieldErrors;
+  lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
   pendingLabel: string;
   /** The address is the default already: the box is shown ticked and cannot be cleared (choose another default instead). */
   lockDefault?: boolean;
 }) {
   const { t: tc } = useTranslation("customer");
-  const errorText = useFieldErrorText(errors);
-  const firstError = errors ? ADDRESS_FORM_FIELDS.find((f) => errors[f]) : undefined;
+  const [form, fields] = useSchemaForm(addressInputSchema, { id: "address", lastResult });
+  const errorText = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
+  // the summary above the form speaks for the server's answer (the browser's checks show under the fields)
+  const firstError = ADDRESS_FORM_FIELDS.find((f) => lastResult?.error?.[f]?.length);
+  const typed = lastResult?.initialValue;
+  const shown: AddressFormValues = typed
+    ? {
+        ...(Object.fromEntries(
+          ADDRESS_FORM_FIELDS.map((f) => [f, typeof typed[f] === "string" ? typed[f] : ""]),
+        ) as Omit<AddressFormValues, "isDefaultShipping">),
+        isDefaultShipping: typed.isDefaultShipping === "on",
+      }
+    : values;
   return (
     <Form
       method="post"
-      noValidate
       className="max-w-2xl"
+      {...getFormProps(form)}
+      noValidate
       aria-describedby={firstError ? "address-form-errors" : undefined}
     >
       {firstError ? (
@@ -216,7 +238,7 @@ export function AddressForm({
           {tc("address.fixErrors")}
         </p>
       ) : null}
-      <AddressFields countries={countries} values={values} errors={errors} />
+      <AddressFields countries={countries} values={shown} errorOf={errorText} />
       {lockDefault ? (
         <p className="mb-4 flex items-center gap-2 text-sm text-stone-700">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
@@ -228,7 +250,7 @@ export function AddressForm({
         <CheckboxField
           name="isDefaultShipping"
           label={tc("address.makeDefault")}
-          defaultChecked={values.isDefaultShipping}
+          defaultChecked={shown.isDefaultShipping}
           error={errorText("isDefaultShipping")}
         />
       )}

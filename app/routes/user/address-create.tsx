@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { addressInputSchema, createAddress } from "../../../core/customers/create-address.ts";
+import { addressInputSchema } from "../../../core/customers/address-schema.ts";
+import { createAddress } from "../../../core/customers/create-address.ts";
 import { getProfile } from "../../../core/customers/get-profile.ts";
 import { listAddresses } from "../../../core/customers/list-addresses.ts";
-import { Conflict } from "../../../core/shared/errors.ts";
 import { PageHeading } from "../../components/account/account-ui.tsx";
 import { AddressForm, type AddressFormValues } from "../../components/account/address-form.tsx";
 import { Notice } from "../../components/auth/auth-form.tsx";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, customerText } from "../../lib/customer-form.ts";
-import { addressFormInput, countryOptions, fieldErrors } from "../../lib/customer-pages.server.ts";
+import { customerText } from "../../lib/customer-form.ts";
+import { addressFormOptions, countryOptions } from "../../lib/customer-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/address-create";
@@ -39,31 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
-  const values = addressFormInput(await request.formData());
-  const input = { ...values, isDefaultShipping: values.isDefaultShipping || undefined };
-  const parsed = addressInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const failure: FormFailure<AddressFormValues> = {
-      ok: false,
-      intent: "save",
-      errors: fieldErrors(parsed.error, values.country),
-      values,
-    };
-    return data(failure, { status: 400 });
-  }
-  try {
-    await createAddress(ctx, input);
-  } catch (error) {
-    if (!(error instanceof Conflict)) throw error;
-    const failure: FormFailure<AddressFormValues> = {
-      ok: false,
-      intent: "save",
-      errors: {},
-      formError: error.code,
-      values,
-    };
-    return data(failure, { status: 409 });
-  }
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    addressInputSchema,
+    (input) => createAddress(ctx, input),
+    addressFormOptions(ctx.locale),
+  );
+  if (!result.ok) return data({ reply: result.reply }, { status: result.status });
   throw redirect("/user/address?notice=created", { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -82,15 +66,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CreateAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customer");
-  const failure = actionData as FormFailure<AddressFormValues> | undefined;
+  const refused = actionData?.reply.error?.[""]?.[0];
   return (
     <>
       <PageHeading title={t("address.createTitle")} lead={t("address.createLead")} />
-      {failure?.formError ? <Notice tone="error">{t(`address.errors.${failure.formError}`)}</Notice> : null}
+      {refused ? <Notice tone="error">{refused}</Notice> : null}
       <AddressForm
         countries={loaderData.countries}
-        values={failure?.values ?? loaderData.start}
-        errors={failure?.errors}
+        values={loaderData.start}
+        lastResult={actionData?.reply}
         submitLabel={t("address.create")}
         pendingLabel={t("address.saving")}
         lockDefault={loaderData.first}

@@ -2,17 +2,18 @@ import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
-import { addressInputSchema } from "../../../core/customers/create-address.ts";
+import { addressInputSchema } from "../../../core/customers/address-schema.ts";
 import { deleteAddress } from "../../../core/customers/delete-address.ts";
 import { getAddress } from "../../../core/customers/get-address.ts";
 import { updateAddress } from "../../../core/customers/update-address.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { PageHeading, buttonClass } from "../../components/account/account-ui.tsx";
-import { AddressForm, type AddressFormValues } from "../../components/account/address-form.tsx";
+import { AddressForm } from "../../components/account/address-form.tsx";
 import { SubmitButton } from "../../components/auth/auth-form.tsx";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, customerText } from "../../lib/customer-form.ts";
-import { addressFormInput, addressFormValues, countryOptions, fieldErrors } from "../../lib/customer-pages.server.ts";
+import { customerText } from "../../lib/customer-form.ts";
+import { addressFormOptions, addressFormValues, countryOptions } from "../../lib/customer-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/address-edit";
@@ -45,29 +46,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const form = await request.formData();
-  try {
-    if (form.get("intent") === "delete") {
-      await deleteAddress(ctx, params.id);
-      throw redirect("/user/address?notice=deleted", { headers: { "Cache-Control": "no-store" } });
-    }
-    const values = addressFormInput(form);
-    const input = { ...values, isDefaultShipping: values.isDefaultShipping || undefined };
-    const parsed = addressInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const failure: FormFailure<AddressFormValues> = {
-        ok: false,
-        intent: "save",
-        errors: fieldErrors(parsed.error, values.country),
-        values,
-      };
-      return data(failure, { status: 400 });
-    }
-    await updateAddress(ctx, params.id, input);
-  } catch (error) {
-    if (error instanceof NotFound) throw data(null, { status: 404 });
-    throw error;
+  // the delete button of the confirmation (read by hand); the save form's fields go through the verb's schema
+  if (form.get("intent") === "delete") {
+    await deleteAddress(ctx, params.id).catch(notFound);
+    throw redirect("/user/address?notice=deleted", { headers: { "Cache-Control": "no-store" } });
   }
+  const result = await formAction(
+    ctx,
+    form,
+    addressInputSchema,
+    (input) => updateAddress(ctx, params.id, input).catch(notFound),
+    addressFormOptions(ctx.locale),
+  );
+  if (!result.ok) return data({ reply: result.reply }, { status: result.status });
   throw redirect("/user/address?notice=updated", { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Another customer's or a deleted address: 404 (core answers NotFound); anything else is thrown on. */
+function notFound(error: unknown): never {
+  if (error instanceof NotFound) throw data(null, { status: 404 });
+  throw error;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -85,7 +83,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customer");
-  const failure = actionData as FormFailure<AddressFormValues> | undefined;
   const { address, id, countries, confirmDelete } = loaderData;
   const confirmRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -128,8 +125,8 @@ export default function EditAddress({ loaderData, actionData }: Route.ComponentP
       <AddressForm
         key={id}
         countries={countries}
-        values={failure?.values ?? address}
-        errors={failure?.errors}
+        values={address}
+        lastResult={actionData?.reply}
         submitLabel={t("address.save")}
         pendingLabel={t("address.saving")}
         lockDefault={address.isDefaultShipping}

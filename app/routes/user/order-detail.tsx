@@ -1,11 +1,13 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { BookmarkPlus, CreditCard, MapPin, MessageSquare, Truck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { type OrderView, getOrder } from "../../../core/orders/get-order.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
-import { saveOrderTemplate, saveOrderTemplateSchema } from "../../../core/orders/order-templates.ts";
-import { Conflict, Invalid, NotFound } from "../../../core/shared/errors.ts";
+import { saveOrderTemplate } from "../../../core/orders/order-templates.ts";
+import { saveOrderTemplateSchema } from "../../../core/orders/schemas.ts";
+import { Invalid, NotFound } from "../../../core/shared/errors.ts";
 import { AccountFrame, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { LineRoleBadge, LineUnits } from "../../components/orders/line-role.tsx";
@@ -26,6 +28,8 @@ import { formatRate, orderHref } from "../../components/orders/order-format.ts";
 import { isLocale } from "../../../core/shared/locale.ts";
 import { PriceBlock } from "../../components/price.tsx";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/order-detail";
 
 /**
@@ -79,7 +83,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type ActionResult =
   | { intent: "message"; error: MessageError; body: string }
   | { intent: "template"; ok: true }
-  | { intent: "template"; ok: false; error: "TEMPLATE_NAME_REQUIRED" | "TEMPLATE_NAME_TAKEN"; name: string };
+  | { intent: "template"; ok: false; reply: SubmissionResult<string[]> };
+
+/** The "save as template" form: the verb's name (the order is the page's). */
+const templateForm = saveOrderTemplateSchema.pick({ name: true });
 
 /** The files of a multipart form field, without the empty part a file input sends when nothing is chosen. */
 async function filesOf(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
@@ -119,25 +126,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "template") {
     if (!ctx.actor) orderNotFound();
-    const name = typeof form.get("name") === "string" ? String(form.get("name")).trim() : "";
-    const parsed = saveOrderTemplateSchema.safeParse({ orderId: params.id, name });
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { intent: "template", ok: false, error: "TEMPLATE_NAME_REQUIRED", name },
-        { status: 400 },
-      );
-    }
-    try {
-      await saveOrderTemplate(ctx, parsed.data);
-    } catch (error) {
-      if (error instanceof NotFound) orderNotFound();
-      if (error instanceof Conflict) {
-        return data<ActionResult>(
-          { intent: "template", ok: false, error: "TEMPLATE_NAME_TAKEN", name },
-          { status: 409 },
-        );
-      }
-      throw error;
+    const t = translatorFor(ctx.locale);
+    const result = await formAction(
+      ctx,
+      form,
+      templateForm,
+      ({ name }) =>
+        saveOrderTemplate(ctx, { orderId: params.id, name }).catch((error: unknown) => {
+          if (error instanceof NotFound) orderNotFound();
+          throw error;
+        }),
+      {
+        ns: "orders",
+        // a taken name is the name field's problem (orders:templates.errors.*)
+        explain: (error) =>
+          error.code === "TEMPLATE_NAME_TAKEN"
+            ? { fieldErrors: { name: [t("orders:templates.errors.TEMPLATE_NAME_TAKEN")] } }
+            : undefined,
+      },
+    );
+    if (!result.ok) {
+      return data<ActionResult>({ intent: "template", ok: false, reply: result.reply }, { status: result.status });
     }
     return data<ActionResult>({ intent: "template", ok: true });
   }
@@ -590,6 +599,12 @@ function SaveTemplate({ defaultName, result }: { defaultName: string; result: Ac
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "template";
   const failure = result?.intent === "template" && !result.ok ? result : null;
   const saved = result?.intent === "template" && result.ok;
+  const [form, fields] = useSchemaForm(templateForm, {
+    id: "save-template",
+    lastResult: failure?.reply,
+    defaultValue: { name: defaultName },
+  });
+  const typedName = fields.name.initialValue;
   return (
     <Panel
       title={t("templates.saveTitle")}
@@ -604,15 +619,15 @@ function SaveTemplate({ defaultName, result }: { defaultName: string; result: Ac
           </Link>
         </Notice>
       ) : null}
-      <Form method="post">
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="template" />
         <TextField
           name="name"
           label={t("templates.nameLabel")}
-          defaultValue={failure?.name ?? defaultName}
+          defaultValue={typeof typedName === "string" ? typedName : defaultName}
           maxLength={60}
           required
-          error={failure ? t(`templates.errors.${failure.error}`) : undefined}
+          error={fields.name.errors?.[0]}
         />
         <button type="submit" disabled={busy} className={`${buttonClass.secondary} w-full`}>
           {busy ? t("templates.saving") : t("templates.save")}

@@ -1,14 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { Download, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
+import { passwordConfirmationSchema } from "../../../core/accounts/schemas.ts";
 import { deleteAccount } from "../../../core/customers/delete-account.ts";
 
-import { PageHeading, Panel, buttonClass, useFieldErrorText } from "../../components/account/account-ui.tsx";
+import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, PasswordField, SubmitButton } from "../../components/auth/auth-form.tsx";
-import { type RateLimited, isDomainError } from "../../../core/shared/errors.ts";
-import { authContext, refused } from "../../lib/auth-pages.server.ts";
-import { type FieldErrors, type FormFailure, customerText } from "../../lib/customer-form.ts";
-import { formPassword, withCookies } from "../../lib/customer-pages.server.ts";
+import { authContext, refusedForm } from "../../lib/auth-pages.server.ts";
+import { customerText } from "../../lib/customer-form.ts";
+import { securityForm, withCookies } from "../../lib/customer-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { FLASH_COOKIE } from "../../lib/flash.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
@@ -25,31 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ctx, identity } = authContext(context);
   if (!identity) throw data(null, { status: 503 });
   const form = await request.formData();
+  // the page's one form: its submit button says what it does
   if (form.get("intent") !== "delete") throw data(null, { status: 400 });
-  const password = formPassword(form, "password");
-  const fail = (errors: FieldErrors, formError?: string, status = 400, retryAfter?: number) =>
-    data<FormFailure>(
-      {
-        ok: false,
-        intent: "delete",
-        errors,
-        values: {},
-        ...(formError ? { formError } : {}),
-        ...(retryAfter ? { retryAfter } : {}),
-      },
-      { status, headers: withCookies([]) },
-    );
-  if (!password) return fail({ password: { message: "customer:errors.passwordRequired" } });
-  const confirmed = await identity.confirmPassword(request, password, ctx.log).catch(refused);
-  if (confirmed instanceof Error) {
-    if (confirmed.code === "INVALID_PASSWORD") {
-      return fail({ password: { message: "customer:security.errors.INVALID_PASSWORD" } }, undefined, 401);
-    }
-    const retryAfter = isDomainError(confirmed, "RateLimited")
-      ? (confirmed as RateLimited).retryAfterSeconds
-      : undefined;
-    return fail({}, confirmed.code, confirmed.status >= 500 ? 500 : confirmed.status, retryAfter);
-  }
+  const confirmed = await formAction(
+    ctx,
+    form,
+    passwordConfirmationSchema,
+    ({ password }) => identity.confirmPassword(request, password, ctx.log),
+    securityForm(ctx.locale),
+  );
+  if (!confirmed.ok) return refusedForm(confirmed);
   const { setCookies } = await identity.endAllSessions(request);
   await deleteAccount(ctx);
   const headers = withCookies(setCookies);
@@ -73,8 +61,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Privacy({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("customer");
-  const failed = actionData as FormFailure | undefined;
-  const errorText = useFieldErrorText(failed?.errors);
+  const [form, fields] = useSchemaForm(passwordConfirmationSchema, {
+    id: "delete-account",
+    lastResult: actionData?.reply,
+  });
   return (
     <>
       <PageHeading title={t("privacy.title")} lead={t("privacy.lead")} />
@@ -105,20 +95,13 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
               </ul>
             </div>
           </div>
-          {failed?.formError ? (
-            <Notice tone="error">
-              {t(`security.errors.${failed.formError}`, {
-                count: Math.max(1, Math.ceil((failed.retryAfter ?? 60) / 60)),
-                defaultValue: t("security.errors.UNKNOWN"),
-              })}
-            </Notice>
-          ) : null}
-          <Form method="post" noValidate className="max-w-md">
+          {form.errors?.[0] ? <Notice tone="error">{form.errors[0]}</Notice> : null}
+          <Form method="post" className="max-w-md" {...getFormProps(form)} noValidate>
             <PasswordField
               name="password"
               label={t("privacy.deletePassword")}
               autoComplete="current-password"
-              error={errorText("password")}
+              error={fields.password.errors?.[0]}
               testId="delete-password"
             />
             <div className="sm:w-fit sm:min-w-56">

@@ -1,43 +1,33 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Check, Copy, Download, ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, data, useFetcher } from "react-router";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  confirmTwoFactorSchema,
+  passwordConfirmationSchema,
+} from "../../../core/accounts/schemas.ts";
 import { GENDERS, type Gender } from "../../../core/customers/constants.ts";
 import { getProfile } from "../../../core/customers/get-profile.ts";
 import { profileSchema } from "../../../core/customers/schemas.ts";
 import { profilePhoneCountry, updateProfile } from "../../../core/customers/update-profile.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../core/accounts/password-rules.ts";
-import { refusalCookies } from "../../../core/ports/identity.ts";
-import { type DomainError, type RateLimited, isDomainError } from "../../../core/shared/errors.ts";
 import { isTotpUri, twoFactorSetup } from "../../../core/accounts/two-factor-setup.ts";
-import {
-  Panel,
-  PageHeading,
-  SelectField,
-  buttonClass,
-  useFieldErrorText,
-} from "../../components/account/account-ui.tsx";
+import { Panel, PageHeading, SelectField, buttonClass } from "../../components/account/account-ui.tsx";
 import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from "../../components/auth/auth-form.tsx";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { authContext, refused } from "../../lib/auth-pages.server.ts";
+import { authContext, refusedForm } from "../../lib/auth-pages.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { countryNames } from "../../lib/countries.ts";
-import { type FieldErrors, type FormFailure, customerText } from "../../lib/customer-form.ts";
-import { displayPhone, fieldErrors, formPassword, formStrings, withCookies } from "../../lib/customer-pages.server.ts";
+import { customerText } from "../../lib/customer-form.ts";
+import { displayPhone, securityForm, withCookies } from "../../lib/customer-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/profile";
-
-/** The profile form's values as typed. */
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: string;
-  phone: string;
-  acceptsMarketing: boolean;
-}
 
 interface TwoFactorSetupView {
   qrSvg: string;
@@ -50,7 +40,10 @@ type ProfileActionData =
   | { ok: true; intent: "profile" | "password" | "2fa-disable" }
   | { ok: true; intent: "2fa-start"; setup: TwoFactorSetupView }
   | { ok: true; intent: "2fa-confirm"; backupCodes: string[] }
-  | (FormFailure<Partial<ProfileValues>> & { setup?: TwoFactorSetupView });
+  | { ok: false; intent: string; reply: SubmissionResult<string[]>; code?: string; setup?: TwoFactorSetupView };
+
+/** The 2FA confirmation form: the verb's code and the setup step's own `totpURI` (shown again on a wrong code). */
+const confirmTwoFactorForm = confirmTwoFactorSchema.extend({ totpURI: z.string().optional() });
 
 /** Profile (spec §2 `/user/profile`, §3): personal details, password, two-step verification. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,137 +52,90 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [profile, phoneCountry] = await Promise.all([getProfile(ctx), profilePhoneCountry(ctx, actor.userId)]);
   return {
     profile: { ...profile, phone: displayPhone(profile.phone) },
+    phoneCountry,
     phoneCountryName: countryNames(ctx.locale, [phoneCountry])[phoneCountry] ?? phoneCountry,
     today: ctx.now().toISOString().slice(0, 10),
   };
-}
-
-function failure(
-  intent: string,
-  init: {
-    errors?: FieldErrors;
-    formError?: string;
-    retryAfter?: number;
-    values?: Partial<ProfileValues>;
-    setup?: TwoFactorSetupView;
-  },
-  status = 400,
-  setCookies: readonly string[] = [],
-) {
-  const body: FormFailure<Partial<ProfileValues>> & { setup?: TwoFactorSetupView } = {
-    ok: false,
-    intent,
-    errors: init.errors ?? {},
-    values: init.values ?? {},
-    ...(init.formError ? { formError: init.formError } : {}),
-    ...(init.retryAfter ? { retryAfter: init.retryAfter } : {}),
-    ...(init.setup ? { setup: init.setup } : {}),
-  };
-  return data<ProfileActionData>(body, { status, headers: withCookies(setCookies) });
-}
-
-/**
- * A refused security call (core/ports/identity.ts, caught with `refused`) as the form's answer; a wrong
- * password is shown at the password field.
- */
-function securityFailure(intent: string, error: DomainError, passwordField: string, setup?: TwoFactorSetupView) {
-  const field = error.code === "INVALID_PASSWORD" ? passwordField : error.code === "INVALID_CODE" ? "code" : undefined;
-  const newPassword =
-    error.code.startsWith("PASSWORD_") && error.code !== "PASSWORD_UNCHANGED" ? "newPassword" : undefined;
-  const errors: FieldErrors = {};
-  const target = field ?? newPassword ?? (error.code === "PASSWORD_UNCHANGED" ? "newPassword" : undefined);
-  if (target)
-    errors[target] = {
-      message: `customer:security.errors.${error.code}`,
-      params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH },
-    };
-  return failure(
-    intent,
-    { errors, formError: target ? undefined : error.code, retryAfter: retryAfterOf(error), setup },
-    error.status >= 500 ? 500 : error.status,
-    refusalCookies(error),
-  );
-}
-
-/** The wait of a rate limit, in seconds. */
-function retryAfterOf(error: DomainError): number | undefined {
-  return isDomainError(error, "RateLimited") ? (error as RateLimited).retryAfterSeconds : undefined;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(request, context);
   const { ctx, identity } = authContext(context);
   const form = await request.formData();
+  // which of the page's forms was sent (its submit button), read by hand: each has its own schema
   const intent = String(form.get("intent") ?? "");
+  const ok = (init: ProfileActionData, setCookies: readonly string[] = []) =>
+    data<ProfileActionData>(init, { headers: withCookies(setCookies) });
 
   if (intent === "profile") {
-    const values: ProfileValues = {
-      ...formStrings(form, ["firstName", "lastName", "dateOfBirth", "gender", "phone"] as const),
-      acceptsMarketing: form.get("acceptsMarketing") === "on",
-    };
-    const input = { ...values, gender: values.gender || undefined };
     const schema = profileSchema({
       today: ctx.now().toISOString().slice(0, 10),
       phoneCountry: await profilePhoneCountry(ctx, actor.userId),
     });
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) return failure(intent, { errors: fieldErrors(parsed.error), values });
-    await updateProfile(ctx, input);
-    return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies([]) });
+    const result = await formAction(ctx, form, schema, (input) => updateProfile(ctx, input), { ns: "customer" });
+    return result.ok ? ok({ ok: true, intent }) : refusedForm(result, { ok: false as const, intent });
   }
 
   if (!identity) throw data(null, { status: 503 });
   const log = ctx.log;
+  const security = securityForm(ctx.locale);
 
   if (intent === "password") {
-    const currentPassword = formPassword(form, "currentPassword");
-    const newPassword = formPassword(form, "newPassword");
-    const errors: FieldErrors = {};
-    if (!currentPassword) errors.currentPassword = { message: "customer:errors.passwordRequired" };
-    if (!newPassword) errors.newPassword = { message: "customer:errors.passwordRequired" };
-    if (Object.keys(errors).length) return failure(intent, { errors });
-    const profile = await getProfile(ctx);
-    const result = await identity
-      .changePassword(
-        request,
-        { currentPassword, newPassword, context: [profile.email, profile.firstName, profile.lastName] },
-        log,
-      )
-      .catch(refused);
-    if (result instanceof Error) return securityFailure(intent, result, "currentPassword");
-    return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies(result.setCookies) });
+    const result = await formAction(
+      ctx,
+      form,
+      changePasswordSchema,
+      async ({ currentPassword, newPassword }) => {
+        const profile = await getProfile(ctx);
+        const context = [profile.email, profile.firstName, profile.lastName];
+        return identity.changePassword(request, { currentPassword, newPassword, context }, log);
+      },
+      security,
+    );
+    return result.ok
+      ? ok({ ok: true, intent }, result.value.setCookies)
+      : refusedForm(result, { ok: false as const, intent });
   }
 
-  if (intent === "2fa-start" || intent === "2fa-disable") {
-    const password = formPassword(form, "password");
-    if (!password) return failure(intent, { errors: { password: { message: "customer:errors.passwordRequired" } } });
-    if (intent === "2fa-start") {
-      const result = await identity.startTwoFactor(request, password, log).catch(refused);
-      if (result instanceof Error) return securityFailure(intent, result, "password");
-      const { qrSvg, manualKey, totpURI } = result;
-      return data<ProfileActionData>(
-        { ok: true, intent, setup: { qrSvg, manualKey, totpURI } },
-        { headers: withCookies([]) },
-      );
-    }
-    const result = await identity.disableTwoFactor(request, password, log).catch(refused);
-    if (result instanceof Error) return securityFailure(intent, result, "password");
-    return data<ProfileActionData>({ ok: true, intent }, { headers: withCookies(result.setCookies) });
+  if (intent === "2fa-start") {
+    const result = await formAction(
+      ctx,
+      form,
+      passwordConfirmationSchema,
+      ({ password }) => identity.startTwoFactor(request, password, log),
+      security,
+    );
+    if (!result.ok) return refusedForm(result, { ok: false as const, intent });
+    const { qrSvg, manualKey, totpURI } = result.value;
+    return ok({ ok: true, intent, setup: { qrSvg, manualKey, totpURI } });
+  }
+
+  if (intent === "2fa-disable") {
+    const result = await formAction(
+      ctx,
+      form,
+      passwordConfirmationSchema,
+      ({ password }) => identity.disableTwoFactor(request, password, log),
+      security,
+    );
+    return result.ok
+      ? ok({ ok: true, intent }, result.value.setCookies)
+      : refusedForm(result, { ok: false as const, intent });
   }
 
   if (intent === "2fa-confirm") {
-    const totpURI = form.get("totpURI");
-    // the setup step is shown again on a wrong code (the URI came from this page's own step 1)
-    const setup = isTotpUri(totpURI) ? await twoFactorSetup(totpURI) : undefined;
-    const code = formStrings(form, ["code"] as const).code;
-    if (!code)
-      return failure(intent, { errors: { code: { message: "customer:security.errors.CODE_REQUIRED" } }, setup });
-    const result = await identity.confirmTwoFactor(request, { userId: actor.userId, code }, log).catch(refused);
-    if (result instanceof Error) return securityFailure(intent, result, "password", setup);
-    return data<ProfileActionData>(
-      { ok: true, intent, backupCodes: result.backupCodes },
-      { headers: withCookies(result.setCookies) },
+    const result = await formAction(
+      ctx,
+      form,
+      confirmTwoFactorForm,
+      ({ code }) => identity.confirmTwoFactor(request, { userId: actor.userId, code }, log),
+      security,
     );
+    if (result.ok) return ok({ ok: true, intent, backupCodes: result.value.backupCodes }, result.value.setCookies);
+    // the setup step is shown again on a wrong code (the URI came from this page's own step 1)
+    const totpURI = result.reply.initialValue?.totpURI;
+    const setup = isTotpUri(totpURI) ? await twoFactorSetup(totpURI) : undefined;
+    return refusedForm(result, { ok: false as const, intent, ...(setup ? { setup } : {}) });
   }
   throw data(null, { status: 400 });
 }
@@ -254,22 +200,29 @@ function DetailsSection({
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-details" });
   const answer = useAnswer(fetcher.data, actionData, ["profile"]);
   const failed = answer && !answer.ok ? answer : undefined;
-  const errorText = useFieldErrorText(failed?.errors);
-  const { profile } = loaderData;
-  const values: ProfileValues = {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    dateOfBirth: profile.dateOfBirth ?? "",
-    gender: profile.gender,
-    phone: profile.phone,
-    acceptsMarketing: profile.acceptsMarketing,
-    ...(failed?.values ?? {}),
+  const { profile, today, phoneCountry } = loaderData;
+  const schema = useMemo(() => profileSchema({ today, phoneCountry }), [today, phoneCountry]);
+  const [form, fields] = useSchemaForm(schema, {
+    id: "profile-details",
+    lastResult: failed?.reply,
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      dateOfBirth: profile.dateOfBirth ?? "",
+      gender: profile.gender,
+      phone: profile.phone,
+      acceptsMarketing: profile.acceptsMarketing ? "on" : undefined,
+    },
+  });
+  const typed = (name: "firstName" | "lastName" | "dateOfBirth" | "gender" | "phone") => {
+    const value = fields[name].initialValue;
+    return typeof value === "string" ? value : "";
   };
   return (
     <Panel title={t("profile.detailsTitle")} description={t("profile.detailsLead")}>
       {answer?.ok ? <Notice tone="success">{t("profile.saved")}</Notice> : null}
       {failed ? <Notice tone="error">{t("profile.fixErrors")}</Notice> : null}
-      <fetcher.Form method="post" noValidate className="max-w-2xl">
+      <fetcher.Form method="post" className="max-w-2xl" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="profile" />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
@@ -277,16 +230,16 @@ function DetailsSection({
             label={t("profile.firstName")}
             autoComplete="given-name"
             maxLength={60}
-            defaultValue={values.firstName}
-            error={errorText("firstName")}
+            defaultValue={typed("firstName")}
+            error={fields.firstName.errors?.[0]}
           />
           <TextField
             name="lastName"
             label={t("profile.lastName")}
             autoComplete="family-name"
             maxLength={60}
-            defaultValue={values.lastName}
-            error={errorText("lastName")}
+            defaultValue={typed("lastName")}
+            error={fields.lastName.errors?.[0]}
           />
         </div>
         <div className="mb-4">
@@ -298,7 +251,7 @@ function DetailsSection({
           <Field
             className="mb-4"
             label={`${t("profile.dateOfBirth")} ${t("profile.optional")}`}
-            error={errorText("dateOfBirth")}
+            error={fields.dateOfBirth.errors?.[0]}
           >
             {(control) => (
               <DateField
@@ -307,15 +260,15 @@ function DetailsSection({
                 autoComplete="bday"
                 min="1900-01-01"
                 max={loaderData.today}
-                defaultValue={values.dateOfBirth}
+                defaultValue={typed("dateOfBirth")}
               />
             )}
           </Field>
           <SelectField
             name="gender"
             label={t("profile.gender")}
-            defaultValue={values.gender}
-            error={errorText("gender")}
+            defaultValue={typed("gender")}
+            error={fields.gender.errors?.[0]}
           >
             {GENDERS.map((g: Gender) => (
               <option key={g} value={g}>
@@ -331,14 +284,14 @@ function DetailsSection({
           label={`${t("profile.phone")} ${t("profile.optional")}`}
           autoComplete="tel"
           maxLength={40}
-          defaultValue={values.phone}
-          error={errorText("phone")}
+          defaultValue={typed("phone")}
+          error={fields.phone.errors?.[0]}
           hint={t("profile.phoneHint", { country: loaderData.phoneCountryName })}
         />
         <CheckboxField
           name="acceptsMarketing"
           label={t("profile.acceptsMarketing")}
-          defaultChecked={values.acceptsMarketing}
+          defaultChecked={fields.acceptsMarketing.initialValue === "on"}
         />
         <div className="mt-6 sm:w-fit sm:min-w-56">
           <SubmitButton name="intent" value="profile" pendingText={t("profile.saving")}>
@@ -355,7 +308,7 @@ function PasswordSection({ actionData, context }: { actionData: ProfileActionDat
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-password" });
   const answer = useAnswer(fetcher.data, actionData, ["password"]);
   const failed = answer && !answer.ok ? answer : undefined;
-  const errorText = useFieldErrorText(failed?.errors);
+  const [form, fields] = useSchemaForm(changePasswordSchema, { id: "profile-password", lastResult: failed?.reply });
   const [formKey, setFormKey] = useState(0);
   // a changed password empties the form
   useEffect(() => {
@@ -364,15 +317,15 @@ function PasswordSection({ actionData, context }: { actionData: ProfileActionDat
   return (
     <Panel title={t("password.title")} description={t("password.lead")}>
       {answer?.ok ? <Notice tone="success">{t("password.changed")}</Notice> : null}
-      {failed?.formError ? <FormErrorNotice code={failed.formError} retryAfter={failed.retryAfter} /> : null}
-      <fetcher.Form key={formKey} method="post" noValidate className="max-w-md">
+      {form.errors?.[0] ? <Notice tone="error">{form.errors[0]}</Notice> : null}
+      <fetcher.Form key={formKey} method="post" className="max-w-md" {...getFormProps(form)} noValidate>
         <input type="hidden" name="intent" value="password" />
         <input type="text" name="username" autoComplete="username" value={context[0]} readOnly hidden />
         <PasswordField
           name="currentPassword"
           label={t("password.current")}
           autoComplete="current-password"
-          error={errorText("currentPassword")}
+          error={fields.currentPassword.errors?.[0]}
         />
         <PasswordField
           name="newPassword"
@@ -380,7 +333,7 @@ function PasswordSection({ actionData, context }: { actionData: ProfileActionDat
           autoComplete="new-password"
           isNew
           context={context}
-          error={errorText("newPassword")}
+          error={fields.newPassword.errors?.[0]}
         />
         <div className="mt-6 sm:w-fit sm:min-w-56">
           <SubmitButton name="intent" value="password" pendingText={t("password.changing")}>
@@ -392,18 +345,6 @@ function PasswordSection({ actionData, context }: { actionData: ProfileActionDat
   );
 }
 
-function FormErrorNotice({ code, retryAfter }: { code: string; retryAfter?: number }) {
-  const { t } = useTranslation("customer");
-  return (
-    <Notice tone="error">
-      {t(`security.errors.${code}`, {
-        count: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)),
-        defaultValue: t("security.errors.UNKNOWN"),
-      })}
-    </Notice>
-  );
-}
-
 function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionData: ProfileActionData | undefined }) {
   const { t } = useTranslation("customer");
   const fetcher = useFetcher<ProfileActionData>({ key: "profile-2fa" });
@@ -411,7 +352,15 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
   const [dismissed, setDismissed] = useState<ProfileActionData | undefined>(undefined);
   const current = answer === dismissed ? undefined : answer;
   const failed = current && !current.ok ? current : undefined;
-  const errorText = useFieldErrorText(failed?.errors);
+  const [passwordForm, passwordFields] = useSchemaForm(passwordConfirmationSchema, {
+    id: "profile-2fa-password",
+    lastResult: failed?.intent === "2fa-start" || failed?.intent === "2fa-disable" ? failed.reply : undefined,
+  });
+  const [confirmForm, confirmFields] = useSchemaForm(confirmTwoFactorForm, {
+    id: "profile-2fa-confirm",
+    lastResult: failed?.intent === "2fa-confirm" ? failed.reply : undefined,
+  });
+  const formError = (failed?.intent === "2fa-confirm" ? confirmForm : passwordForm).errors?.[0];
   const setup =
     current?.ok && current.intent === "2fa-start"
       ? current.setup
@@ -437,11 +386,11 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
         </span>
       }
     >
-      {failed?.formError ? <FormErrorNotice code={failed.formError} retryAfter={failed.retryAfter} /> : null}
+      {failed && formError ? <Notice tone="error">{formError}</Notice> : null}
       {backupCodes ? (
         <BackupCodes codes={backupCodes} onDone={() => setDismissed(answer)} />
       ) : setup ? (
-        <fetcher.Form method="post" noValidate className="max-w-2xl">
+        <fetcher.Form method="post" className="max-w-2xl" {...getFormProps(confirmForm)} noValidate>
           <input type="hidden" name="totpURI" value={setup.totpURI} />
           <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
             <div>
@@ -475,7 +424,7 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
                   autoComplete="one-time-code"
                   pattern="[0-9 ]*"
                   maxLength={7}
-                  error={errorText("code")}
+                  error={confirmFields.code.errors?.[0]}
                   data-testid="totp-code"
                 />
               </div>
@@ -495,14 +444,14 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
       ) : enabled ? (
         <>
           <p className="mb-4 text-sm text-stone-700">{t("security.onBody")}</p>
-          <fetcher.Form method="post" noValidate className="max-w-md">
+          <fetcher.Form method="post" className="max-w-md" {...getFormProps(passwordForm)} noValidate>
             <h3 className="text-sm font-semibold text-stone-900">{t("security.disableTitle")}</h3>
             <p className="mb-3 mt-1 text-sm text-stone-600">{t("security.disableLead")}</p>
             <PasswordField
               name="password"
               label={t("security.password")}
               autoComplete="current-password"
-              error={errorText("password")}
+              error={passwordFields.password.errors?.[0]}
             />
             <div className="sm:w-fit sm:min-w-56">
               <SubmitButton name="intent" value="2fa-disable" tone="danger" pendingText={t("security.disabling")}>
@@ -515,12 +464,12 @@ function TwoFactorSection({ enabled, actionData }: { enabled: boolean; actionDat
         <>
           {justDisabled ? <Notice tone="success">{t("security.disabled")}</Notice> : null}
           <p className="mb-4 text-sm text-stone-700">{t("security.offBody")}</p>
-          <fetcher.Form method="post" noValidate className="max-w-md">
+          <fetcher.Form method="post" className="max-w-md" {...getFormProps(passwordForm)} noValidate>
             <PasswordField
               name="password"
               label={t("security.passwordToStart")}
               autoComplete="current-password"
-              error={errorText("password")}
+              error={passwordFields.password.errors?.[0]}
             />
             <div className="sm:w-fit sm:min-w-56">
               <SubmitButton name="intent" value="2fa-start" pendingText={t("security.starting")}>

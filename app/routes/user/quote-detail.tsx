@@ -1,8 +1,10 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { ArrowLeft, Check, ShoppingBag, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { approveQuote, declineQuote, getQuote, orderQuote } from "../../../core/quotes/quotes.ts";
+import { declineNoteSchema } from "../../../core/quotes/schemas.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice } from "../../components/auth/auth-form.tsx";
@@ -19,6 +21,9 @@ import {
 } from "../../components/quotes/quote-ui.tsx";
 import { cartRefOf } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { firstError } from "../../lib/form-errors.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/quote-detail";
 import { Textarea } from "../../components/ui/input.tsx";
@@ -62,24 +67,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { intent: string; ok: true } | { intent: string; ok: false; error: QuoteError };
+type ActionResult =
+  | { intent: string; ok: true }
+  | { intent: string; ok: false; error: QuoteError }
+  | { intent: "decline"; ok: false; reply: SubmissionResult<string[]> };
 
 /** `intent=approve|decline|order` (withdrawing a request in review is `decline`). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const form = await request.formData();
+  // which button was pressed (read by hand); only the decline form has fields (its note: the verb's schema)
   const intent = String(form.get("intent") ?? "");
+  if (intent === "decline") {
+    const result = await formAction(
+      ctx,
+      form,
+      declineNoteSchema,
+      ({ note }) => declineQuote(ctx, params.id, note || undefined),
+      {
+        ns: "quotes",
+      },
+    );
+    if (result.ok) return data<ActionResult>({ intent, ok: true }, { headers: QUOTE_PAGE_HEADERS });
+    if (result.error instanceof NotFound && result.error.code === "QUOTE_NOT_FOUND") {
+      throw data(null, { status: 404, headers: QUOTE_PAGE_HEADERS });
+    }
+    return data<ActionResult>(
+      { intent, ok: false, reply: result.reply },
+      { status: result.status === 400 ? 400 : 409, headers: QUOTE_PAGE_HEADERS },
+    );
+  }
   try {
     if (intent === "approve") {
       await approveQuote(ctx, params.id);
-      return data<ActionResult>({ intent, ok: true }, { headers: QUOTE_PAGE_HEADERS });
-    }
-    if (intent === "decline") {
-      const note = String(form.get("note") ?? "")
-        .trim()
-        .slice(0, 500);
-      await declineQuote(ctx, params.id, note || undefined);
       return data<ActionResult>({ intent, ok: true }, { headers: QUOTE_PAGE_HEADERS });
     }
     if (intent === "order") {
@@ -141,7 +162,7 @@ export default function QuoteDetail({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {result && !result.ok ? (
         <Notice tone="error" testId="quote-error">
-          {t(`errors.${result.error}`)}
+          {"reply" in result ? firstError(result.reply) : t(`errors.${result.error}`)}
         </Notice>
       ) : null}
       {result?.ok && result.intent === "approve" ? <Notice tone="success">{t("detail.approved")}</Notice> : null}
@@ -184,7 +205,7 @@ export default function QuoteDetail({ loaderData, actionData }: Route.ComponentP
                 {quote.status === "in_review" ? t("detail.waiting") : t("detail.noAnswer")}
               </p>
             )}
-            <Actions quote={quote} />
+            <Actions quote={quote} refused={result && "reply" in result ? result.reply : undefined} />
           </Panel>
 
           <Panel title={t("detail.request")}>
@@ -256,11 +277,14 @@ function Timeline({ history }: { history: Loaded["quote"]["history"] }) {
   );
 }
 
-function Actions({ quote }: { quote: Loaded["quote"] }) {
+/** The quote's buttons; `refused` is the decline form's reply when the shop refused it. */
+function Actions({ quote, refused }: { quote: Loaded["quote"]; refused?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("quotes");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   const noteId = useId();
+  const [declineForm, declineFields] = useSchemaForm(declineNoteSchema, { id: "quote-decline", lastResult: refused });
+  const typedNote = declineFields.note.initialValue;
   const { status } = quote;
   if (status === "accepted" && quote.orderId) {
     return (
@@ -314,12 +338,18 @@ function Actions({ quote }: { quote: Loaded["quote"] }) {
         <summary className="cursor-pointer text-sm font-medium text-red-800 underline-offset-2 hover:underline">
           {declineLabel}
         </summary>
-        <Form method="post" className="mt-3">
+        <Form method="post" className="mt-3" {...getFormProps(declineForm)}>
           <input type="hidden" name="intent" value="decline" />
           <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-stone-800">
             {t("detail.declineNote")}
           </label>
-          <Textarea id={noteId} name="note" rows={2} maxLength={500} />
+          <Textarea
+            id={noteId}
+            name="note"
+            rows={2}
+            maxLength={500}
+            defaultValue={typeof typedNote === "string" ? typedNote : undefined}
+          />
           <button type="submit" disabled={busy} className={`mt-3 ${buttonClass.danger}`}>
             <X aria-hidden className="size-4" />
             {declineLabel}

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ADDRESS_LIMITS } from "../../../core/customers/address-schema.ts";
+import { changePasswordSchema, passwordConfirmationSchema } from "../../../core/accounts/schemas.ts";
 import { addressInputSchema, createAddress } from "../../../core/customers/create-address.ts";
 import { CARD_BRANDS, GENDERS, PAYMENT_GATEWAYS } from "../../../core/customers/constants.ts";
 import { deleteAccount } from "../../../core/customers/delete-account.ts";
@@ -166,13 +167,9 @@ const IdParam = z.object({
     .max(64)
     .openapi({ param: { name: "id", in: "path" } }),
 });
-const PasswordBody = z
-  .object({
-    currentPassword: z.string().min(1).max(128),
-    newPassword: z.string().min(1).max(128).openapi({ description: "10 to 128 characters, not a common password" }),
-  })
-  .openapi("ChangePasswordRequest");
-const DeleteBody = z.object({ password: z.string().min(1).max(128) }).openapi("DeleteAccountRequest");
+/** The profile page's schema (core/accounts/schemas.ts); the new password: 10 to 128 characters, not a common one. */
+const PasswordBody = changePasswordSchema.openapi("ChangePasswordRequest");
+const DeleteBody = passwordConfirmationSchema.openapi("DeleteAccountRequest");
 const tooMany = { 429: { description: "Too many attempts", content: errorContent } } as const;
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });

@@ -10,6 +10,7 @@ import {
   type QuoteView,
 } from "../../../core/quotes/quotes.ts";
 import { QUOTE_STATUSES } from "../../../core/quotes/quote-status.ts";
+import { declineNoteSchema } from "../../../core/quotes/schemas.ts";
 import type { AppEnv } from "../../env.ts";
 import { cartRef } from "../cart-cookie.ts";
 import { ErrorSchema, orNull, view } from "../schemas.ts";
@@ -131,7 +132,7 @@ export function quoteRoutes() {
       security,
       request: {
         params: Id,
-        body: { content: { "application/json": { schema: z.object({ note: z.string().max(2000).optional() }) } } },
+        body: { content: { "application/json": { schema: declineNoteSchema } } },
       },
       responses: { ...ok(Quote, "Declined"), ...errors },
     }),
