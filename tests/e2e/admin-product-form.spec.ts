@@ -5,7 +5,7 @@ import { signInStaff } from "./staff.ts";
  * The product editor through Conform and the verb's schema (issue 16, ADR 0021): a price typed as
  * "abc" is refused in the browser when the field loses focus, with the field's own message and
  * nothing typed lost; "24,90" then saves as 24.90 with two colours × two sizes. Without JavaScript
- * the server's reply puts the same message on the field.
+ * the server's reply puts the same message on the field and the page keeps what was typed.
  */
 
 async function fillNewProduct(page: import("@playwright/test").Page, word: string, price: string) {
@@ -65,9 +65,17 @@ test.describe("without JavaScript", () => {
     const word = `zn${Date.now().toString(36)}`;
     await page.goto("/admin/product/create");
     await fillNewProduct(page, word, "abc");
+    for (const code of ["black", "white"]) await page.getByTestId(`color-${code}`).check({ force: true });
+    for (const code of ["S", "M"]) await page.getByTestId(`size-${code}`).check({ force: true });
     await page.getByTestId("product-save").click();
     await expect(page.locator("#f-price-error")).toHaveText("Enter an amount in euros, e.g. 24.90.");
     await expect(page.getByTestId("form-error")).toContainText("Enter an amount in euros");
+    // nothing typed is lost: the page renders again from what was sent
+    await expect(page.getByTestId("name").getByLabel(/English/)).toHaveValue(`Form ${word} tee`);
+    await expect(page.getByLabel("Price (EUR, incl. VAT)")).toHaveValue("abc");
+    await expect(page.getByLabel("Weight (g)")).toHaveValue("180");
+    await expect(page.getByTestId("color-white")).toBeChecked();
+    await expect(page.getByTestId("variant-matrix").locator("tbody tr")).toHaveCount(4);
   });
 });
 

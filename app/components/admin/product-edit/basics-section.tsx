@@ -6,6 +6,7 @@ import { GARMENT_TYPES, GARMENT_TYPE_LABELS } from "../../../../core/catalog/gar
 import type { Locale } from "../../../../core/shared/locale.ts";
 import { Field, categoryTree, inputClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
 import type { ErrorOf } from "./field-errors.ts";
+import type { Typed } from "./typed-values.ts";
 import { priceInputValue } from "./price-input.ts";
 
 /**
@@ -19,19 +20,23 @@ export function BasicsSection({
   product,
   options,
   errorOf,
+  typed,
   lang,
   slugRef,
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
   errorOf: ErrorOf;
+  typed: Typed;
   lang: Locale;
   slugRef: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation("admin-catalog");
   const errorText = useErrorText();
-  const [garmentType, setGarmentType] = useState<string>(product?.garmentType ?? "t-shirt");
-  const [customizable, setCustomizable] = useState(product?.customizable ?? false);
+  const [garmentType, setGarmentType] = useState<string>(() =>
+    typed.text("garmentType", product?.garmentType ?? "t-shirt"),
+  );
+  const [customizable, setCustomizable] = useState(() => typed.checked("customizable", product?.customizable ?? false));
   const blankError = errorOf("blank");
   const canCustomize = options.customizableTypes.includes(garmentType as never);
   return (
@@ -46,7 +51,7 @@ export function BasicsSection({
               {...p}
               ref={slugRef}
               name="slug"
-              defaultValue={product?.slug ?? ""}
+              defaultValue={typed.text("slug", product?.slug ?? "")}
               required
               maxLength={96}
               pattern="[a-z0-9]+(-[a-z0-9]+)*"
@@ -78,7 +83,7 @@ export function BasicsSection({
             <select
               {...p}
               name="categoryId"
-              defaultValue={product?.categoryId ?? ""}
+              defaultValue={typed.text("categoryId", product?.categoryId ?? "")}
               required
               className={`${inputClass} appearance-auto`}
             >
@@ -97,7 +102,7 @@ export function BasicsSection({
             <select
               {...p}
               name="materialId"
-              defaultValue={product?.materialId ?? ""}
+              defaultValue={typed.text("materialId", product?.materialId ?? "")}
               required
               className={`${inputClass} appearance-auto`}
             >
@@ -115,7 +120,7 @@ export function BasicsSection({
             <select
               {...p}
               name="status"
-              defaultValue={product?.status ?? "draft"}
+              defaultValue={typed.text("status", product?.status ?? "draft")}
               className={`${inputClass} appearance-auto`}
             >
               {PRODUCT_STATUSES.map((s) => (
@@ -131,7 +136,7 @@ export function BasicsSection({
             <select
               {...p}
               name="fit"
-              defaultValue={product?.fit ?? "regular"}
+              defaultValue={typed.text("fit", product?.fit ?? "regular")}
               className={`${inputClass} appearance-auto`}
             >
               {PRODUCT_FITS.map((f) => (
@@ -149,7 +154,7 @@ export function BasicsSection({
               name="priceCents"
               inputMode="decimal"
               required
-              defaultValue={priceInputValue(product?.priceCents)}
+              defaultValue={typed.text("priceCents", priceInputValue(product?.priceCents))}
               placeholder="24.90"
               className={inputClass}
             />
@@ -166,7 +171,7 @@ export function BasicsSection({
               {...p}
               name="compareAtPriceCents"
               inputMode="decimal"
-              defaultValue={priceInputValue(product?.compareAtPriceCents)}
+              defaultValue={typed.text("compareAtPriceCents", priceInputValue(product?.compareAtPriceCents))}
               className={inputClass}
             />
           )}
@@ -182,13 +187,20 @@ export function BasicsSection({
               step={1}
               inputMode="numeric"
               required
-              defaultValue={product?.weightGrams ?? ""}
+              defaultValue={typed.text("weightGrams", String(product?.weightGrams ?? ""))}
               className={inputClass}
             />
           )}
         </Field>
         <Field name="tags" label={t("fields.tags")} error={errorOf("tags", true)} hint={t("hints.tags")}>
-          {(p) => <input {...p} name="tags" defaultValue={product?.tags.join(", ") ?? ""} className={inputClass} />}
+          {(p) => (
+            <input
+              {...p}
+              name="tags"
+              defaultValue={typed.text("tags", product?.tags.join(", ") ?? "")}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
@@ -196,7 +208,7 @@ export function BasicsSection({
           <input
             type="checkbox"
             name="blank"
-            defaultChecked={product?.blank ?? true}
+            defaultChecked={typed.checked("blank", product?.blank ?? true)}
             className="size-5 rounded border-stone-300"
             aria-describedby="blank-hint"
           />

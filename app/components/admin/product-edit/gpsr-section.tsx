@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
 import { Field, LocalizedField, inputClass, sectionClass, textareaClass } from "../catalog-form.tsx";
 import { type ErrorOf, localizedError } from "./field-errors.ts";
+import { type Typed, typedLocalized } from "./typed-values.ts";
 
 /**
  * The product editor's "Product safety (GPSR)" section (`#sec-gpsr`): manufacturer name, e-mail and
@@ -9,7 +10,15 @@ import { type ErrorOf, localizedError } from "./field-errors.ts";
  * `gpsr.<field>`, `gpsr.safetyInfo.<lng>`). The action saves them only when a manufacturer name is
  * given.
  */
-export function GpsrSection({ product, errorOf }: { product: AdminProduct | null; errorOf: ErrorOf }) {
+export function GpsrSection({
+  product,
+  errorOf,
+  typed,
+}: {
+  product: AdminProduct | null;
+  errorOf: ErrorOf;
+  typed: Typed;
+}) {
   const { t } = useTranslation("admin-catalog");
   return (
     <section className={`${sectionClass} space-y-4`} aria-labelledby="sec-gpsr">
@@ -28,7 +37,7 @@ export function GpsrSection({ product, errorOf }: { product: AdminProduct | null
                   {...p}
                   name={`gpsr.${f}`}
                   rows={2}
-                  defaultValue={product?.gpsr?.[f] ?? ""}
+                  defaultValue={typed.text(`gpsr.${f}`, product?.gpsr?.[f] ?? "")}
                   className={textareaClass}
                 />
               ) : (
@@ -36,7 +45,7 @@ export function GpsrSection({ product, errorOf }: { product: AdminProduct | null
                   {...p}
                   name={`gpsr.${f}`}
                   type={f === "manufacturerEmail" ? "email" : "text"}
-                  defaultValue={product?.gpsr?.[f] ?? ""}
+                  defaultValue={typed.text(`gpsr.${f}`, product?.gpsr?.[f] ?? "")}
                   className={inputClass}
                 />
               )
@@ -47,7 +56,7 @@ export function GpsrSection({ product, errorOf }: { product: AdminProduct | null
       <LocalizedField
         name="gpsr.safetyInfo"
         label={t("fields.gpsr.safetyInfo")}
-        value={product?.gpsr?.safetyInfo}
+        value={typedLocalized(typed, "gpsr.safetyInfo", product?.gpsr?.safetyInfo)}
         error={localizedError(errorOf, "gpsr.safetyInfo")}
         required="none"
         multiline

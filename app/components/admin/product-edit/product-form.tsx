@@ -13,6 +13,7 @@ import { BasicsSection } from "./basics-section.tsx";
 import { GpsrSection } from "./gpsr-section.tsx";
 import { ImagesSection } from "./images-section.tsx";
 import { productFormSchema } from "./product-form-schema.ts";
+import { typedValues } from "./typed-values.ts";
 import { RelatedSection } from "./related-section.tsx";
 import { TextsSection } from "./texts-section.tsx";
 import { VariantsSection } from "./variants-section.tsx";
@@ -56,8 +57,14 @@ export function ProductForm({
       : name;
     return field ? formErrorView(field, form.allErrors[field]?.[0]) : undefined;
   };
-  const [colors, setColors] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.colorId) ?? [])]);
-  const [sizes, setSizes] = useState<string[]>(() => [...new Set(product?.variants.map((v) => v.sizeId) ?? [])]);
+  // what was typed before a refused save (the page renders again without JavaScript), else the product
+  const typed = typedValues(reply);
+  const [colors, setColors] = useState<string[]>(() =>
+    typed.list("colors", [...new Set(product?.variants.map((v) => v.colorId) ?? [])]),
+  );
+  const [sizes, setSizes] = useState<string[]>(() =>
+    typed.list("sizes", [...new Set(product?.variants.map((v) => v.sizeId) ?? [])]),
+  );
   const variantCount =
     options.colors.filter((c) => colors.includes(c.id)).length *
     options.sizes.filter((s) => sizes.includes(s.id)).length;
@@ -83,14 +90,22 @@ export function ProductForm({
       <input type="hidden" name="intent" value="save" />
       {product ? <input type="hidden" name="expectedUpdatedAt" value={product.updatedAt} /> : null}
       <fieldset disabled={!canEdit || busy} className="space-y-6">
-        <TextsSection product={product} errorOf={errorOf} />
+        <TextsSection product={product} errorOf={errorOf} typed={typed} />
 
-        <BasicsSection product={product} options={options} errorOf={errorOf} lang={lang} slugRef={slugInput} />
+        <BasicsSection
+          product={product}
+          options={options}
+          errorOf={errorOf}
+          typed={typed}
+          lang={lang}
+          slugRef={slugInput}
+        />
 
         <VariantsSection
           product={product}
           options={options}
           errorOf={errorOf}
+          typed={typed}
           lang={lang}
           colors={colors}
           sizes={sizes}
@@ -100,9 +115,9 @@ export function ProductForm({
 
         <ImagesSection product={product} options={options} errorOf={errorOf} lang={lang} />
 
-        <GpsrSection product={product} errorOf={errorOf} />
+        <GpsrSection product={product} errorOf={errorOf} typed={typed} />
 
-        <RelatedSection product={product} options={options} lang={lang} />
+        <RelatedSection product={product} options={options} lang={lang} typed={typed} />
 
         {canEdit ? (
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

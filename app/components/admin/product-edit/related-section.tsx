@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
 import type { Locale } from "../../../../core/shared/locale.ts";
 import { inputClass, pick, sectionClass } from "../catalog-form.tsx";
+import type { Typed } from "./typed-values.ts";
 
 /**
  * The product editor's "Related products" section (`#sec-related`): a filter (URL name or name in
@@ -13,14 +14,18 @@ export function RelatedSection({
   product,
   options,
   lang,
+  typed,
 }: {
   product: AdminProduct | null;
   options: ProductEditorOptions;
   lang: Locale;
+  typed: Typed;
 }) {
   const { t } = useTranslation("admin-catalog");
   const [filter, setFilter] = useState("");
-  const [chosen, setChosen] = useState<string[]>(product?.relatedProductIds ?? []);
+  const [chosen, setChosen] = useState<string[]>(() =>
+    typed.list("relatedProductIds", product?.relatedProductIds ?? []),
+  );
   const others = options.products.filter((p) => p.id !== product?.id);
   const q = filter.trim().toLowerCase();
   const shown = others.filter(

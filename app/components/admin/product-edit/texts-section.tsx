@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { AdminProduct } from "../../../../core/catalog/admin-products.ts";
 import { LocalizedField, sectionClass } from "../catalog-form.tsx";
 import { type ErrorOf, localizedError } from "./field-errors.ts";
+import { type Typed, typedLocalized } from "./typed-values.ts";
 
 /**
  * The product editor's "Texts" section (`#sec-texts`): name, summary, description and care lines in
@@ -9,7 +10,15 @@ import { type ErrorOf, localizedError } from "./field-errors.ts";
  * `care.<lng>` with one care line per text line). A new product has them empty; `errorOf` gives a
  * field's message (the first language with one).
  */
-export function TextsSection({ product, errorOf }: { product: AdminProduct | null; errorOf: ErrorOf }) {
+export function TextsSection({
+  product,
+  errorOf,
+  typed,
+}: {
+  product: AdminProduct | null;
+  errorOf: ErrorOf;
+  typed: Typed;
+}) {
   const { t } = useTranslation("admin-catalog");
   return (
     <section className={`${sectionClass} space-y-5`} aria-labelledby="sec-texts">
@@ -19,7 +28,7 @@ export function TextsSection({ product, errorOf }: { product: AdminProduct | nul
       <LocalizedField
         name="name"
         label={t("fields.name")}
-        value={product?.name}
+        value={typedLocalized(typed, "name", product?.name)}
         error={localizedError(errorOf, "name")}
         maxLength={120}
         testId="name"
@@ -27,7 +36,7 @@ export function TextsSection({ product, errorOf }: { product: AdminProduct | nul
       <LocalizedField
         name="summary"
         label={t("fields.summary")}
-        value={product?.summary}
+        value={typedLocalized(typed, "summary", product?.summary)}
         error={localizedError(errorOf, "summary")}
         required="en"
         maxLength={300}
@@ -36,7 +45,7 @@ export function TextsSection({ product, errorOf }: { product: AdminProduct | nul
       <LocalizedField
         name="description"
         label={t("fields.description")}
-        value={product?.description}
+        value={typedLocalized(typed, "description", product?.description)}
         error={localizedError(errorOf, "description")}
         required="none"
         multiline
@@ -46,11 +55,13 @@ export function TextsSection({ product, errorOf }: { product: AdminProduct | nul
       <LocalizedField
         name="care"
         label={t("fields.care")}
-        value={
+        value={typedLocalized(
+          typed,
+          "care",
           product
             ? { en: product.care.en.join("\n"), pt: product.care.pt.join("\n"), es: product.care.es.join("\n") }
-            : undefined
-        }
+            : undefined,
+        )}
         error={localizedError(errorOf, "care")}
         required="none"
         multiline

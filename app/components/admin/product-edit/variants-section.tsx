@@ -4,6 +4,7 @@ import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalo
 import type { Locale } from "../../../../core/shared/locale.ts";
 import { Field, inputClass, labelClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
 import type { ErrorOf } from "./field-errors.ts";
+import type { Typed } from "./typed-values.ts";
 import { priceInputValue } from "./price-input.ts";
 
 /** Matrix inputs size themselves (the shared input class fills its column). */
@@ -23,6 +24,7 @@ export function VariantsSection({
   product,
   options,
   errorOf,
+  typed,
   lang,
   colors,
   sizes,
@@ -32,6 +34,7 @@ export function VariantsSection({
   product: AdminProduct | null;
   options: ProductEditorOptions;
   errorOf: ErrorOf;
+  typed: Typed;
   lang: Locale;
   colors: string[];
   sizes: string[];
@@ -121,7 +124,7 @@ export function VariantsSection({
             <select
               {...p}
               name="leadColorId"
-              defaultValue={product?.leadColorId ?? ""}
+              defaultValue={typed.text("leadColorId", product?.leadColorId ?? "")}
               className={`${inputClass} appearance-auto sm:max-w-xs`}
               data-testid="lead-colour"
             >
@@ -163,6 +166,10 @@ export function VariantsSection({
                   const v = variantOf(c.id, s.id);
                   const base = `variants[${index}]`;
                   const err = (f: string) => errorOf(`${base}.${f}`);
+                  // a refused save's typed cell of this colour × size (found by them: its index may differ)
+                  const typedIndex = typed.indexOf("variants", { colorId: c.id, sizeId: s.id });
+                  const cell = (f: string, fallback: string) =>
+                    typedIndex >= 0 ? typed.text(`variants[${typedIndex}].${f}`, fallback) : fallback;
                   const label = `${pick(c.name, lang)} / ${s.code}`;
                   return (
                     <tr key={`${c.id}-${s.id}`} data-testid={`variant-${c.code}-${s.code}`}>
@@ -186,7 +193,7 @@ export function VariantsSection({
                       <td className="px-3 py-2">
                         <input
                           name={`${base}.sku`}
-                          defaultValue={v?.sku ?? ""}
+                          defaultValue={cell("sku", v?.sku ?? "")}
                           placeholder={t("products.skuAuto")}
                           aria-label={t("products.skuFor", { variant: label })}
                           aria-invalid={!!err("sku")}
@@ -202,7 +209,7 @@ export function VariantsSection({
                           min={0}
                           step={1}
                           inputMode="numeric"
-                          defaultValue={v?.stock ?? 0}
+                          defaultValue={cell("stock", String(v?.stock ?? 0))}
                           aria-label={t("products.stockFor", { variant: label })}
                           aria-invalid={!!err("stock")}
                           className={`${cellInputClass} h-9 w-24 text-right`}
@@ -212,7 +219,7 @@ export function VariantsSection({
                         <input
                           name={`${base}.priceCentsOverride`}
                           inputMode="decimal"
-                          defaultValue={priceInputValue(v?.priceCentsOverride)}
+                          defaultValue={cell("priceCentsOverride", priceInputValue(v?.priceCentsOverride))}
                           placeholder={t("products.samePrice")}
                           aria-label={t("products.priceFor", { variant: label })}
                           aria-invalid={!!err("priceCentsOverride")}
