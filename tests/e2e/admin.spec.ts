@@ -58,6 +58,10 @@ test("admin: 2FA sign-in → dashboard → create a customer → search and CSV 
   await page.getByRole("complementary", { name: "Back office" }).getByTestId("admin-nav-customers").click();
   await expect(page).toHaveURL(/\/admin\/customer\/list$/);
   await page.getByRole("link", { name: "New customer" }).click();
+  // the browser checks with the verb's schema when a field is left: the back office's own text
+  await page.getByLabel("E-mail", { exact: true }).fill("not-an-address");
+  await page.getByLabel("E-mail", { exact: true }).blur();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("First name").fill("Beatriz");
   await page.getByLabel("Last name").fill("Matos");
