@@ -49,6 +49,16 @@ test("a bad price is refused on its field with nothing lost; '24,90' saves two c
   await expect(page.getByLabel("Price (EUR, incl. VAT)")).toHaveValue("24.90");
   await expect(page.getByTestId("variant-matrix").locator("tbody tr")).toHaveCount(4);
   await expect(page.getByTestId("variant-white-M").getByRole("spinbutton")).toHaveValue("7");
+
+  // saving again updates it (expectedUpdatedAt, the suggested SKUs kept)
+  const editUrl = page.url();
+  await page.getByTestId("variant-black-S").getByRole("spinbutton").fill("3");
+  const saving = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByTestId("product-save").click();
+  expect((await saving).status()).toBeLessThan(400);
+  await expect(page.getByTestId("form-error")).toHaveCount(0);
+  await page.goto(editUrl);
+  await expect(page.getByTestId("variant-black-S").getByRole("spinbutton")).toHaveValue("3");
 });
 
 test.describe("without JavaScript", () => {
