@@ -185,3 +185,15 @@ export function view<View>() {
 export function orNull<S extends z.ZodType>(schema: S) {
   return z.union([schema, z.null()]);
 }
+
+/**
+ * A core schema (plain Zod, a schemas.ts file of core) named for the OpenAPI document, as `.openapi(refId,
+ * metadata)` would: Zod copies a schema's methods onto it when it is made, so a schema that core made
+ * before @hono/zod-openapi extended Zod (core modules often load first) has no `.openapi` of its own;
+ * this calls the extension on it all the same, whatever the load order.
+ * @returns a copy of `schema` carrying the name and metadata (the original is unchanged)
+ */
+export function namedSchema<S extends z.ZodType>(schema: S, refId: string, metadata?: Record<string, unknown>): S {
+  const openapi = (z.ZodType.prototype as unknown as { openapi: (...args: unknown[]) => S }).openapi;
+  return openapi.call(schema, refId, metadata);
+}

@@ -13,7 +13,7 @@ import { refusalCookies } from "../../../core/ports/identity.ts";
 import { registerAccount, sessionUser, signInWithPassword } from "../../auth/flows.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
-import { ErrorSchema, errorResponses } from "../schemas.ts";
+import { ErrorSchema, errorResponses, namedSchema } from "../schemas.ts";
 import { validationHook } from "../validation-hook.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
@@ -33,10 +33,10 @@ export const AuthUserSchema = z
   .openapi("AuthUser");
 
 /** The sign-in page's schema (core/accounts/schemas.ts); `rememberMe: false` ends the session with the browser (default true). */
-const LoginBody = signInSchema.openapi("LoginRequest");
+const LoginBody = namedSchema(signInSchema, "LoginRequest");
 
 /** The registration page's schema: `acceptTerms` the terms of use (/terms-of-use) accepted, `acceptsMarketing` the opt-in. */
-const RegisterBody = registerSchema.openapi("RegisterRequest");
+const RegisterBody = namedSchema(registerSchema, "RegisterRequest");
 
 const tooMany = {
   description: "Too many attempts; `retryAfter` (seconds) says when to try again",

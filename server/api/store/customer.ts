@@ -23,7 +23,7 @@ import { changePassword, confirmPassword, endAllSessions } from "../../auth/acco
 import type { Auth } from "../../auth/better-auth.ts";
 import type { AppEnv } from "../../env.ts";
 import { mapError } from "../../middleware/error-mapper.ts";
-import { ErrorSchema } from "../schemas.ts";
+import { ErrorSchema, namedSchema } from "../schemas.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schemas (OpenAPI)
@@ -99,7 +99,7 @@ export const AddressSchema = z
   })
   .openapi("CustomerAddress");
 
-const AddressBody = addressInputSchema.openapi("CustomerAddressInput", {
+const AddressBody = namedSchema(addressInputSchema, "CustomerAddressInput", {
   description: `Address fields (lengths: ${Object.entries(ADDRESS_LIMITS)
     .map(([k, v]) => `${k} ≤ ${v}`)
     .join(", ")}). Postcode and phone are checked for the country. isDefaultShipping: true makes it the default.`,
@@ -168,8 +168,8 @@ const IdParam = z.object({
     .openapi({ param: { name: "id", in: "path" } }),
 });
 /** The profile page's schema (core/accounts/schemas.ts); the new password: 10 to 128 characters, not a common one. */
-const PasswordBody = changePasswordSchema.openapi("ChangePasswordRequest");
-const DeleteBody = passwordConfirmationSchema.openapi("DeleteAccountRequest");
+const PasswordBody = namedSchema(changePasswordSchema, "ChangePasswordRequest");
+const DeleteBody = namedSchema(passwordConfirmationSchema, "DeleteAccountRequest");
 const tooMany = { 429: { description: "Too many attempts", content: errorContent } } as const;
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
