@@ -13,6 +13,7 @@ import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../s
 import { requirePermission } from "../shared/permissions.ts";
 import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { notifyQuote, quoteUnits } from "./notify-quote.ts";
+import { declineQuoteSchema, priceQuoteSchema } from "./schemas.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
@@ -190,25 +191,7 @@ export async function getQuoteForStaff(ctx: Ctx, id: string): Promise<AdminQuote
 /** Latest expiry staff may give an offer, in days from now. */
 export const MAX_QUOTE_VALID_DAYS = 90;
 
-/**
- * Staff's price for a quote (`update:quote:any`): the price per unit (EUR cents incl. VAT; the
- * offer's total is that × the requested units, so the order line's unit × quantity is its total:
- * ADR 0010 "Quoted prices are unit prices"), or — the older call — the total for all units, which
- * must then be a whole number of cents per unit; the last day the offer holds (`expiresOn`, ISO
- * date; the offer ends at 23:59:59 UTC that day; today … today + 90 days), and an optional message
- * to the customer.
- */
-export const priceQuoteSchema = z
-  .object({
-    unitCents: z.number().int().positive().max(10_000_000).optional(),
-    totalCents: z.number().int().positive().max(100_000_000).optional(),
-    expiresOn: z.iso.date(),
-    message: z.string().trim().max(2000).default(""),
-  })
-  .refine((v) => v.unitCents !== undefined || v.totalCents !== undefined, {
-    message: "Give the price per unit",
-    path: ["unitCents"],
-  });
+export { declineQuoteSchema, priceQuoteSchema };
 
 /** Largest offer total, EUR cents (€1,000,000). */
 export const MAX_QUOTE_TOTAL_CENTS = 100_000_000;
@@ -240,9 +223,6 @@ export function quoteTotalOf(units: number, price: { unitCents?: number; totalCe
   }
   return total;
 }
-
-/** Staff's decline of a quote request in review: a reason the customer reads (required). */
-export const declineQuoteSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
 
 async function move(
   ctx: Ctx,

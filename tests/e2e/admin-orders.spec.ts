@@ -162,6 +162,10 @@ test("staff price a quote and the customer approves and orders it; an admin crea
   await fits(staff, "admin-quote-detail");
   // a quote is a unit price (issue 20, ADR 0010): 100 units at €12.35 make €1,235.00
   await expect(staff.getByTestId("quote-status").first()).toHaveText("To price");
+  // the browser checks the price with the verb's schema when the field is left
+  await staff.getByLabel("Price per unit, VAT included (EUR)").fill("twelve");
+  await staff.getByLabel("Price per unit, VAT included (EUR)").blur();
+  await expect(staff.getByText("Enter the price per unit in euros, e.g. 12.35.")).toBeVisible();
   await staff.getByLabel("Price per unit, VAT included (EUR)").fill("12.35");
   await expect(staff.getByTestId("quote-price-total")).toContainText("€12.35 a unit × 100 units = €1,235.00");
   await staff.getByLabel("Message to the customer (optional)").fill("Screen print on the chest included.");

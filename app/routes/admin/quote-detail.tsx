@@ -1,10 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
+import { z } from "zod";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getThreeProductOptions } from "../../../core/customization/get-three-product.ts";
 import { declineQuoteAsShop, getQuoteForStaff, priceQuote, reopenQuote } from "../../../core/quotes/admin-quotes.ts";
-import { DomainError, NotFound, schemaIssue } from "../../../core/shared/errors.ts";
+import { declineQuoteSchema, priceQuoteSchema } from "../../../core/quotes/schemas.ts";
+import { type DomainError, type Invalid, NotFound } from "../../../core/shared/errors.ts";
 import { DEFAULT_LOCALE, isLocale, pickLocale } from "../../../core/shared/locale.ts";
 import { usePreflightText } from "../../components/configurator-ui/messages.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
@@ -24,12 +27,14 @@ import {
 import { Eur, formatEur } from "../../components/orders/eur.tsx";
 import { formatDate, formatDateTime } from "../../components/orders/order-format.ts";
 import { QuoteStatusBadge, SizeDistribution, useGarmentName } from "../../components/quotes/quote-ui.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { type FormErrors, formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote-detail";
-import { parseEurosToCents } from "../../../core/shared/money.ts";
+import { eurosAsCents, parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * One quote request for staff (issue 6 quotes admin, `/admin/quote/{id}`): the frozen design (front
@@ -90,41 +95,52 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-interface ActionResult {
-  intent: string;
-  error: string;
-  field?: string;
-}
+/**
+ * The price form: `priceQuote`'s unit price typed in euros (`unit`, for its `unitCents`), the offer's
+ * last day and the message to the customer.
+ */
+const priceFormSchema = z.object({
+  unit: eurosAsCents(priceQuoteSchema.shape.unitCents),
+  expiresOn: priceQuoteSchema.shape.expiresOn,
+  message: priceQuoteSchema.shape.message,
+});
+/** Reopening posts nothing but its intent. */
+const reopenSchema = z.object({});
 
-/** Price, decline or reopen; typed refusals come back as `{ intent, error: code, field }`. */
+/** Price, decline or reopen; a refusal comes back as `{ intent, reply }` (Conform's reply) for that form. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:quote:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)).trim() : "");
-  try {
-    if (intent === "price") {
-      const unitCents = parseEurosToCents(text("unit")) || null;
-      if (!unitCents) return data<ActionResult>({ intent, error: "AMOUNT", field: "unit" }, { status: 400 });
-      await priceQuote(ctx, params.id, { unitCents, expiresOn: text("expiresOn"), message: text("message") });
-    } else if (intent === "decline") {
-      await declineQuoteAsShop(ctx, params.id, { reason: text("reason") });
-    } else if (intent === "reopen") {
-      await reopenQuote(ctx, params.id);
-    } else {
-      throw data(null, { status: 400 });
+  const t = translatorFor(ctx.locale);
+  // the form's note in the back office's words: a price the schema refuses asks for the unit price,
+  // another schema refusal to check the fields, any other refusal its code's text
+  const explain = (error: DomainError): FormErrors => {
+    const issue = (error as Partial<Invalid>).issues?.[0];
+    if (issue?.field === "unitCents" || issue?.field === "totalCents") {
+      return { fieldErrors: { unit: [t("admin-ops:quote.amountInvalidUnit")] } };
     }
-  } catch (error) {
-    const issue = schemaIssue(error);
-    if (issue) {
-      return data<ActionResult>({ intent, error: "INVALID_INPUT", field: issue.field.split(".")[0] }, { status: 400 });
-    }
-    if (error instanceof DomainError && error.status !== 401 && error.status !== 404) {
-      return data<ActionResult>({ intent, error: error.code, field: error.field }, { status: error.status });
-    }
-    await adminCall(request, () => Promise.reject(error));
+    const text = issue
+      ? t("admin-ops:errors.INVALID_INPUT")
+      : t(`admin-ops:errors.${error.code}`, { defaultValue: t("admin-ops:errors.generic") });
+    return { formErrors: [text] };
+  };
+  const run = <S extends z.ZodType>(schema: S, verb: (input: z.output<S>) => Promise<unknown>) =>
+    formAction(ctx, form, schema, (input) => adminFormCall(request, () => verb(input)), { explain });
+  let result: Awaited<ReturnType<typeof run>>;
+  if (intent === "price") {
+    result = await run(priceFormSchema, ({ unit, expiresOn, message }) =>
+      priceQuote(ctx, params.id, { unitCents: unit, expiresOn, message }),
+    );
+  } else if (intent === "decline") {
+    result = await run(declineQuoteSchema, (input) => declineQuoteAsShop(ctx, params.id, input));
+  } else if (intent === "reopen") {
+    result = await run(reopenSchema, () => reopenQuote(ctx, params.id));
+  } else {
+    throw data(null, { status: 400 });
   }
+  if (!result.ok) return data({ intent, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
   throw redirect(`/admin/quote/${params.id}?done=${intent}`, { headers: ADMIN_HEADERS });
 }
 
@@ -146,13 +162,18 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
   const changed = current !== null && current.version !== quote.designVersion;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const result = actionData as ActionResult | undefined;
-  const errorOf = (intent: string) =>
-    result?.intent === intent
-      ? result.error === "AMOUNT"
+  const refused = (intent: string) => (actionData?.intent === intent ? actionData.reply : undefined);
+  const [priceForm, priceFields] = useSchemaForm(priceFormSchema, { id: "quote-price", lastResult: refused("price") });
+  const [declineForm] = useSchemaForm(declineQuoteSchema, { id: "quote-decline", lastResult: refused("decline") });
+  const [reopenForm] = useSchemaForm(reopenSchema, { id: "quote-reopen", lastResult: refused("reopen") });
+  const unitRefused = Boolean(priceFields.unit.errors?.length);
+  const noteOf = (form: { allErrors: Record<string, string[]> }) => Object.values(form.allErrors)[0]?.[0] ?? null;
+  const errorOf = (intent: "price" | "decline" | "reopen") =>
+    intent === "price"
+      ? unitRefused
         ? t("quote.amountInvalidUnit")
-        : t(`errors.${result.error}`, { defaultValue: t("errors.generic") })
-      : null;
+        : noteOf(priceForm)
+      : noteOf(intent === "decline" ? declineForm : reopenForm);
   const ids = { total: useId(), totalHint: useId(), expires: useId(), message: useId(), reason: useId() };
   const doc = quote.document as {
     dye?: string;
@@ -345,7 +366,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
                 </p>
               ) : null}
               {mayUpdate && quote.actions.includes("reopen") ? (
-                <Form method="post" className="mt-3">
+                <Form method="post" {...getFormProps(reopenForm)} className="mt-3">
                   <input type="hidden" name="intent" value="reopen" />
                   <button type="submit" className={buttonSecondary} disabled={busy("reopen")}>
                     {t("quote.reopen")}
@@ -360,7 +381,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
               <h2 id="price-h" className="text-lg font-semibold text-stone-900">
                 {t("quote.price")}
               </h2>
-              <Form method="post" className="mt-3 space-y-3">
+              <Form method="post" {...getFormProps(priceForm)} className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="price" />
                 <div>
                   <label htmlFor={ids.total} className={labelClass}>
@@ -375,11 +396,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
                     value={unitText}
                     onChange={(e) => setUnitText(e.target.value)}
                     aria-describedby={ids.totalHint}
-                    aria-invalid={
-                      result?.intent === "price" && (result.field === "unit" || result.field === "unitCents")
-                        ? true
-                        : undefined
-                    }
+                    aria-invalid={unitRefused ? true : undefined}
                   />
                   <p id={ids.totalHint} className="mt-1 text-sm text-stone-600" data-testid="quote-price-total">
                     {typedUnit
@@ -415,7 +432,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
               <h2 id="decline-h" className="text-lg font-semibold text-stone-900">
                 {t("quote.decline")}
               </h2>
-              <Form method="post" className="mt-3 space-y-3">
+              <Form method="post" {...getFormProps(declineForm)} className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="decline" />
                 <div>
                   <label htmlFor={ids.reason} className={labelClass}>
