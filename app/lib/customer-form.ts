@@ -12,17 +12,6 @@ export interface FieldError {
 
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
-/** What a form action answers when the input is wrong: errors by field, and what was typed (never a password). */
-export interface FormFailure<V = Record<string, unknown>> {
-  ok: false;
-  intent: string;
-  errors: FieldErrors;
-  /** A form-level error code (`customer:security.errors.<code>`), e.g. a wrong password. */
-  formError?: string;
-  retryAfter?: number;
-  values: V;
-}
-
 /** A customer-area message for a route's `meta` export (outside React), with `{{name}}` filled. */
 export function customerText(
   root: Pick<RootData, "messages"> | undefined,

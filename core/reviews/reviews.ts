@@ -17,9 +17,9 @@ import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColum
 import { type Localized, pickLocale } from "../shared/locale.ts";
 import { hasPermission, requireActor, requirePermission } from "../shared/permissions.ts";
 import { REVIEW_STATUSES, type ReviewStatus, productReviewTable } from "./reviews.sql.ts";
-import { MAX_REVIEW_TEXT, reviewAnswerSchema } from "./schemas.ts";
+import { MAX_REVIEW_TEXT, reviewAnswerSchema, reviewSchema } from "./schemas.ts";
 
-export { MAX_REVIEW_TEXT, reviewAnswerSchema };
+export { MAX_REVIEW_TEXT, reviewAnswerSchema, reviewSchema };
 
 /** Most photos on one review. */
 export const MAX_REVIEW_PHOTOS = 3;
@@ -179,16 +179,6 @@ export async function getFeedbackItem(ctx: Ctx, lineId: string): Promise<Feedbac
     r ? { id: r.id, rating: r.rating, body: r.body, status: r.status, createdAt: r.createdAt.toISOString() } : null,
   );
 }
-
-/** A rating: 1–5 whole stars and a text (spec §2 `/user/feedback/{id}`); field errors are `feedback:` i18n keys. */
-export const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: "feedback:errors.ratingRequired" })
-    .int("feedback:errors.ratingRequired")
-    .min(1, "feedback:errors.ratingRequired")
-    .max(5, "feedback:errors.ratingRequired"),
-  body: z.string().trim().min(10, "feedback:errors.bodyTooShort").max(MAX_REVIEW_TEXT, "feedback:errors.bodyTooLong"),
-});
 
 /**
  * Review photos are public once approved, so they are re-encoded with sharp after applying the EXIF

@@ -16,3 +16,20 @@ export const MAX_REVIEW_TEXT = 3000;
 export const reviewAnswerSchema = z.object({
   answer: z.string().trim().max(MAX_REVIEW_TEXT, "feedback:errors.bodyTooLong"),
 });
+
+/**
+ * A rating, input of `submitReview` (core/reviews/reviews.ts; spec §2 `/user/feedback/{id}`): 1–5
+ * whole stars and a text of 10 to MAX_REVIEW_TEXT characters; the photos travel beside it.
+ */
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: "feedback:errors.ratingRequired" })
+    .int("feedback:errors.ratingRequired")
+    .min(1, "feedback:errors.ratingRequired")
+    .max(5, "feedback:errors.ratingRequired"),
+  body: z
+    .string({ error: "feedback:errors.bodyTooShort" })
+    .trim()
+    .min(10, "feedback:errors.bodyTooShort")
+    .max(MAX_REVIEW_TEXT, "feedback:errors.bodyTooLong"),
+});

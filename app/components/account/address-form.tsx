@@ -210,8 +210,8 @@ export function AddressForm({
   const { t: tc } = useTranslation("customer");
   const [form, fields] = useSchemaForm(addressInputSchema, { id: "address", lastResult });
   const errorText = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
-  // the summary above the form speaks for the server's answer (the browser's checks show under the fields)
-  const firstError = ADDRESS_FORM_FIELDS.find((f) => lastResult?.error?.[f]?.length);
+  // the summary above the form: the browser's checks (with JavaScript) or the server's answer
+  const firstError = ADDRESS_FORM_FIELDS.find((f) => errorText(f));
   const typed = lastResult?.initialValue;
   const shown: AddressFormValues = typed
     ? {

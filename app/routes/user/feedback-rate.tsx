@@ -1,3 +1,4 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft, CheckCircle2, Star } from "lucide-react";
@@ -5,12 +6,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getFeedbackItem, submitReview } from "../../../core/reviews/reviews.ts";
+import { reviewSchema } from "../../../core/reviews/schemas.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { PageHeading } from "../../components/account/account-ui.tsx";
 import { Banner, Field, TextArea } from "../../components/engagement/form.tsx";
 import { Stars } from "../../components/engagement/reviews.tsx";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, PRIVATE_HEADERS, filesOf, formFailure } from "../../lib/engagement.server.ts";
+import { PRIVATE_HEADERS, filesOf } from "../../lib/engagement.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/feedback-rate";
@@ -35,25 +39,25 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-type ActionResult = { ok: true } | FormFailure;
+type ActionResult = { ok: true } | { ok: false; reply: SubmissionResult<string[]> };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const form = await request.formData();
-  const values = { rating: String(form.get("rating") ?? ""), body: String(form.get("body") ?? "") };
-  try {
-    await submitReview(ctx, {
-      lineId: params.id,
-      rating: values.rating,
-      body: values.body,
-      photos: await filesOf(form, "photos"),
-    });
-    return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
-  } catch (error) {
-    const failure = formFailure(error, "feedback", values);
-    return data<ActionResult>(failure, { status: failure.formError ? 409 : 400, headers: PRIVATE_HEADERS });
-  }
+  const photos = await filesOf(form, "photos");
+  const result = await formAction(
+    ctx,
+    form,
+    reviewSchema,
+    (input) => submitReview(ctx, { lineId: params.id, ...input, photos }),
+    { ns: "feedback" },
+  );
+  if (result.ok) return data<ActionResult>({ ok: true }, { headers: PRIVATE_HEADERS });
+  return data<ActionResult>(
+    { ok: false, reply: result.reply },
+    { status: result.status === 400 ? 400 : 409, headers: PRIVATE_HEADERS },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -113,7 +117,14 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
   const sending = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
   const failure = result && !result.ok ? result : null;
-  const err = (f: string) => (failure?.fieldErrors[f] ? t(failure.fieldErrors[f] as string) : undefined);
+  const [form, fields] = useSchemaForm(reviewSchema, { id: "review", lastResult: failure?.reply });
+  // the photos are beside the schema: their refusal comes back in the reply under "photos"
+  const err = (f: "rating" | "body" | "photos") =>
+    f === "photos" ? failure?.reply.error?.photos?.[0] : fields[f].errors?.[0];
+  const typed = (f: "rating" | "body") => {
+    const value = fields[f].initialValue;
+    return typeof value === "string" ? value : "";
+  };
   const done = result?.ok;
   return (
     <>
@@ -164,11 +175,9 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
               <p className="mt-3 whitespace-pre-line text-sm leading-6 text-stone-700">{item.review.body}</p>
             </section>
           ) : (
-            <Form method="post" encType="multipart/form-data" className="space-y-6" noValidate>
-              {failure?.formError ? (
-                <Banner tone="error">{t(failure.formError, { defaultValue: t("errors.generic") })}</Banner>
-              ) : null}
-              <StarPicker defaultValue={Number(failure?.values.rating) || 0} error={err("rating")} />
+            <Form method="post" encType="multipart/form-data" className="space-y-6" {...getFormProps(form)} noValidate>
+              {form.errors?.[0] ? <Banner tone="error">{form.errors[0]}</Banner> : null}
+              <StarPicker defaultValue={Number(typed("rating")) || 0} error={err("rating")} />
               <TextArea
                 id="review-body"
                 name="body"
@@ -178,7 +187,7 @@ export default function RateItem({ loaderData, actionData }: Route.ComponentProp
                 minLength={10}
                 maxLength={3000}
                 required
-                defaultValue={failure?.values.body ?? ""}
+                defaultValue={typed("body")}
                 error={err("body")}
               />
               <Field id="review-photos" label={t("rate.photos")} hint={t("rate.photosHint")} error={err("photos")}>
