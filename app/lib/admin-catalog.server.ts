@@ -3,7 +3,7 @@ import { z } from "zod";
 import { threeProductOptionsInputSchema } from "../../core/customization/admin-three-product.ts";
 import { DomainError, Forbidden, NotFound, Unauthorized, schemaIssue } from "../../core/shared/errors.ts";
 import { LOCALES, type Localized } from "../../core/shared/locale.ts";
-import { ADMIN_HEADERS, adminRefusal, adminSignInUrl } from "./admin.server.ts";
+import { ADMIN_HEADERS, adminPageError, adminRefusal, adminSignInUrl } from "./admin.server.ts";
 import { pageUrl } from "./request-path.ts";
 
 /**
@@ -61,12 +61,13 @@ export async function catalogAction<T>(
 /**
  * A refusal a catalogue form's `formAction` must not show on the form (the rule of
  * {@link catalogAction}): a lapsed session redirects to the admin sign-in, a missing permission
- * throws the admin error page (403). Anything else returns, for the form's reply.
+ * throws the admin error page (403), both as `adminPageError` answers them. Anything else returns,
+ * for the form's reply: unlike `adminFormCall`, a catalogue form shows a missing material, photo or
+ * product (`NotFound`) on the form, as it always did.
  * @throws a redirect or the admin refusal response
  */
 export function throwStaffRefusal(request: Request, error: DomainError | undefined): void {
-  if (error instanceof Unauthorized) throw redirect(adminSignInUrl(pageUrl(request)), { headers: ADMIN_HEADERS });
-  if (error instanceof Forbidden) throw adminRefusal("forbidden");
+  if (error instanceof Unauthorized || error instanceof Forbidden) throw adminPageError(error, request);
 }
 
 /**
