@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { queueEmail } from "../mail/queue-email.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -7,15 +7,12 @@ import { NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { type Locale, isLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
+import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 import { type IncomingFile, storeTicketFiles, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
-import { ticketReplySchema } from "./schemas.ts";
+import { staffReplySchema } from "./schemas.ts";
 
-/** Staff reply: text, files, and the status the ticket moves to (default `pending`: waiting for the customer). */
-export const staffReplySchema = ticketReplySchema.extend({
-  status: z.enum(TICKET_STATUSES).default("pending"),
-});
+export { staffReplySchema };
 
 /**
  * A staff reply (issue 6 ticket thread; `update:ticket:any`): the message is stored, the ticket

@@ -26,6 +26,10 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
+/** Ticket statuses (ADR 0017): `open` (the shop's move), `pending` (waiting for the customer), `closed`. */
+export const TICKET_STATUSES = ["open", "pending", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
 /**
  * A message added to a ticket: by the customer through the ticket's signed link (`replyAsCustomer`,
  * the `/contact/ticket/:id` form and its API) and, extended with a status, by staff
@@ -33,4 +37,12 @@ export type ContactInput = z.input<typeof contactSchema>;
  */
 export const ticketReplySchema = z.object({
   body: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
+});
+
+/**
+ * A staff reply (`replyToTicket`, `/admin/ticket/:id`): {@link ticketReplySchema} and the status the
+ * ticket moves to (default `pending`: waiting for the customer). Files travel beside it.
+ */
+export const staffReplySchema = ticketReplySchema.extend({
+  status: z.enum(TICKET_STATUSES).default("pending"),
 });

@@ -3,9 +3,9 @@ import { timestamps } from "../../db/columns.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { MessageAttachment } from "../orders/orders.sql.ts";
 
-/** Ticket statuses (ADR 0017): `open` (the shop's move), `pending` (waiting for the customer), `closed`. */
-export const TICKET_STATUSES = ["open", "pending", "closed"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+import { TICKET_STATUSES, type TicketStatus } from "./schemas.ts";
+
+export { TICKET_STATUSES, type TicketStatus };
 
 /** Where a ticket came from: the `/contact` form (spec §3, §7 `/api/contact`) or a staff member (`/admin/ticket/create`). */
 export type TicketSource = "contact" | "staff";

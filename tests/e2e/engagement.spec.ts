@@ -214,6 +214,10 @@ test("the contact form opens a ticket that the support inbox shows and answers @
   await expect(staff.getByRole("heading", { level: 1 })).toContainText(subject);
   await expect(staff.getByTestId("ticket-thread")).toContainText("oversized hoodie in 3XL");
   await expect(staff.getByRole("link", { name: "sizes.png" })).toBeVisible();
+  // the reply is checked in the browser with the verb's schema when the box is left blank
+  await staff.getByRole("textbox", { name: "Message" }).fill("   ");
+  await staff.getByRole("textbox", { name: "Message" }).blur();
+  await expect(staff.getByText("Write a message.")).toBeVisible();
   await staff.getByRole("textbox", { name: "Message" }).fill("Yes — 3XL is available in every dye. A quote follows.");
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(staff.getByTestId("reply-sent")).toBeVisible();

@@ -1,9 +1,10 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, useNavigation } from "react-router";
-import { TICKET_STATUSES, type TicketStatus } from "../../../core/support/support.sql.ts";
+import { TICKET_STATUSES, staffReplySchema } from "../../../core/support/schemas.ts";
 import { getTicket } from "../../../core/support/get-ticket.ts";
 import { replyToTicket } from "../../../core/support/reply-to-ticket.ts";
 import { setTicketStatus } from "../../../core/support/set-ticket-status.ts";
@@ -12,9 +13,11 @@ import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.t
 import { TicketStatusBadge } from "../../components/engagement/admin-badges.tsx";
 import { Banner, Field, TextArea, inputClass } from "../../components/engagement/form.tsx";
 import { TicketThread } from "../../components/engagement/ticket-thread.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, filesOf, formFailure } from "../../lib/engagement.server.ts";
+import { filesOf } from "../../lib/engagement.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-detail";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
@@ -52,32 +55,46 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-type ActionResult = { ok: true; intent: string } | (FormFailure & { intent: string });
+type ActionResult = { ok: true; intent: string } | { ok: false; intent: string; reply: SubmissionResult<string[]> };
 
+/** The status form: the staff reply's status alone (`setTicketStatus`). */
+const statusFormSchema = staffReplySchema.pick({ status: true });
+
+/**
+ * A staff reply (`replyToTicket` with `staffReplySchema`, the files beside it) or a status change,
+ * through `formAction`; a refusal comes back as Conform's reply for that form.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "update:ticket:any");
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "reply");
-  const status = String(form.get("status") ?? "pending") as TicketStatus;
-  const body = String(form.get("body") ?? "");
-  try {
-    if (intent === "status") {
-      await adminCall(request, () => setTicketStatus(ctx, params.id, status));
-    } else {
-      await replyToTicket(ctx, params.id, {
-        body,
-        status,
-        files: await filesOf(form, "attachments"),
-      });
-    }
-    return data<ActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
-  } catch (error) {
+  const intent = form.get("intent") === "status" ? "status" : "reply";
+  const result =
+    intent === "status"
+      ? await formAction(
+          ctx,
+          form,
+          statusFormSchema,
+          ({ status }) => adminFormCall(request, () => setTicketStatus(ctx, params.id, status)),
+          { ns: "support" },
+        )
+      : await formAction(
+          ctx,
+          form,
+          staffReplySchema,
+          async (input) => {
+            const files = await filesOf(form, "attachments");
+            return adminFormCall(request, () => replyToTicket(ctx, params.id, { ...input, files }));
+          },
+          { ns: "support" },
+        );
+  if (!result.ok) {
     return data<ActionResult>(
-      { ...formFailure(error, "support", { body, status }), intent },
-      { status: 400, headers: ADMIN_HEADERS },
+      { ok: false, intent, reply: result.reply },
+      { status: result.status, headers: ADMIN_HEADERS },
     );
   }
+  return data<ActionResult>({ ok: true, intent }, { headers: ADMIN_HEADERS });
 }
 
 export default function TicketDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,7 +103,13 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const result = actionData as ActionResult | undefined;
-  const failure = result && !result.ok ? result : null;
+  const refused = (intent: string) => (result && !result.ok && result.intent === intent ? result.reply : undefined);
+  const [replyForm, replyFields] = useSchemaForm(staffReplySchema, {
+    id: "ticket-reply",
+    lastResult: refused("reply"),
+  });
+  const [statusForm] = useSchemaForm(statusFormSchema, { id: "ticket-status-form", lastResult: refused("status") });
+  const typedBody = replyFields.body.initialValue;
   const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
@@ -135,12 +158,18 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
                   </Banner>
                 </div>
               ) : null}
-              {failure?.formError ? (
+              {replyForm.errors?.[0] ? (
                 <div className="mt-3">
-                  <Banner tone="error">{t(failure.formError, { defaultValue: t("errors.generic") })}</Banner>
+                  <Banner tone="error">{replyForm.errors[0]}</Banner>
                 </div>
               ) : null}
-              <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4" key={ticket.messages.length}>
+              <Form
+                method="post"
+                encType="multipart/form-data"
+                {...getFormProps(replyForm)}
+                className="mt-4 space-y-4"
+                key={ticket.messages.length}
+              >
                 <input type="hidden" name="intent" value="reply" />
                 <TextArea
                   id="reply-body"
@@ -150,14 +179,14 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
                   rows={5}
                   maxLength={5000}
                   required
-                  defaultValue={failure?.intent === "reply" ? failure.values.body : ""}
-                  error={failure?.fieldErrors.body ? t(failure.fieldErrors.body) : undefined}
+                  defaultValue={typeof typedBody === "string" ? typedBody : ""}
+                  error={replyFields.body.errors?.[0]}
                 />
                 <Field
                   id="reply-files"
                   label={t("contact.files")}
                   hint={t("contact.filesHint")}
-                  error={failure?.fieldErrors.attachments ? t(failure.fieldErrors.attachments) : undefined}
+                  error={replyForm.allErrors.attachments?.[0]}
                 >
                   {(a11y) => <FileInput {...a11y} name="attachments" multiple />}
                 </Field>
@@ -235,7 +264,11 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
             </div>
           </dl>
           {canWrite ? (
-            <Form method="post" className="space-y-3 rounded-2xl border border-stone-200 p-5">
+            <Form
+              method="post"
+              {...getFormProps(statusForm)}
+              className="space-y-3 rounded-2xl border border-stone-200 p-5"
+            >
               <input type="hidden" name="intent" value="status" />
               <label htmlFor="ticket-status" className="block font-medium text-stone-800">
                 {t("admin.changeStatus")}
@@ -259,6 +292,11 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
               >
                 {t("admin.changeStatus")}
               </button>
+              {statusForm.errors?.[0] ? (
+                <p role="alert" className="text-red-700">
+                  {statusForm.errors[0]}
+                </p>
+              ) : null}
               {result?.ok && result.intent === "status" ? (
                 <p role="status" className="text-emerald-700">
                   {t("admin.statusSaved")}
