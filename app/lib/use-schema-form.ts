@@ -19,6 +19,8 @@ import { parseForm } from "./form-errors.ts";
  * <Form method="post" {...getFormProps(form)}>…{fields.quantity.errors?.[0]}</Form>
  * ```
  * @param options.params interpolation values the schema's messages need beyond an issue's own
+ * @param options.constraintSchema where the HTML constraints come from when `schema` itself has none
+ *   Conform can read (a refined and transformed whole, e.g. `addressInputSchema`): its plain fields
  * @returns Conform's `[form, fields]`
  */
 export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
@@ -28,10 +30,12 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Recor
     lastResult?: SubmissionResult<string[]> | null;
     params?: Record<string, unknown>;
     defaultValue?: Record<string, unknown>;
+    constraintSchema?: z.ZodType;
   },
 ) {
   const { t } = useTranslation();
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  const constraintSource = options.constraintSchema ?? schema;
+  const constraint = useMemo(() => getZodConstraint(constraintSource), [constraintSource]);
   return useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult: options.lastResult,

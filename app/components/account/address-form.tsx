@@ -2,7 +2,7 @@ import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { addressInputSchema } from "../../../core/customers/address-schema.ts";
+import { addressFields, addressInputSchema } from "../../../core/customers/address-schema.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { CheckboxField, SubmitButton, TextField } from "../auth/auth-form.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
@@ -208,7 +208,12 @@ export function AddressForm({
   lockDefault?: boolean;
 }) {
   const { t: tc } = useTranslation("customer");
-  const [form, fields] = useSchemaForm(addressInputSchema, { id: "address", lastResult });
+  // the per-country rules make the whole a pipe, whose constraints Conform cannot read: the fields' own
+  const [form, fields] = useSchemaForm(addressInputSchema, {
+    id: "address",
+    lastResult,
+    constraintSchema: addressFields,
+  });
   const errorText = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
   // the summary above the form: the browser's checks (with JavaScript) or the server's answer
   const firstError = ADDRESS_FORM_FIELDS.find((f) => errorText(f));
