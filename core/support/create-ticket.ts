@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import { queueEmail } from "../mail/queue-email.ts";
@@ -8,21 +8,12 @@ import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import { TICKET_STATUSES, supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
-import { MAX_TICKET_MESSAGE, newTicketNumber, ticketLink } from "./ticket-common.ts";
+import { createTicketSchema } from "./schemas.ts";
+import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
+import { newTicketNumber, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
 
-/** A ticket staff open for a customer (a phone call, a letter): the first message is the shop's. */
-export const createTicketSchema = z.object({
-  name: z.string().trim().min(1, "support:errors.nameRequired").max(120, "support:errors.tooLong"),
-  email: z.email("support:errors.emailInvalid").trim().max(254, "support:errors.tooLong"),
-  subject: z.string().trim().min(1, "support:errors.subjectRequired").max(160, "support:errors.tooLong"),
-  message: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
-  orderNumber: z.string().trim().max(20, "support:errors.tooLong").optional().default(""),
-  locale: z.enum(["en", "pt", "es"]).default("en"),
-  status: z.enum(TICKET_STATUSES).default("pending"),
-  notify: z.boolean().default(true),
-});
+export { createTicketSchema };
 
 /**
  * Staff open a ticket (issue 6 `/admin/ticket/create`; `create:ticket:any`): linked to the

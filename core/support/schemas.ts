@@ -46,3 +46,18 @@ export const ticketReplySchema = z.object({
 export const staffReplySchema = ticketReplySchema.extend({
   status: z.enum(TICKET_STATUSES).default("pending"),
 });
+
+/**
+ * A ticket staff open for a customer (`createTicket`, `/admin/ticket/create`; a phone call, a letter):
+ * the first message is the shop's; `notify` e-mails it to the customer.
+ */
+export const createTicketSchema = z.object({
+  name: z.string().trim().min(1, "support:errors.nameRequired").max(120, "support:errors.tooLong"),
+  email: z.email("support:errors.emailInvalid").trim().max(254, "support:errors.tooLong"),
+  subject: z.string().trim().min(1, "support:errors.subjectRequired").max(160, "support:errors.tooLong"),
+  message: z.string().trim().min(1, "support:errors.messageRequired").max(MAX_TICKET_MESSAGE, "support:errors.tooLong"),
+  orderNumber: z.string().trim().max(20, "support:errors.tooLong").optional().default(""),
+  locale: z.enum(["en", "pt", "es"]).default("en"),
+  status: z.enum(TICKET_STATUSES).default("pending"),
+  notify: z.boolean().default(true),
+});

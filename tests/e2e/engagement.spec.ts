@@ -374,3 +374,26 @@ test("a customer rates a delivered product and the review appears on the product
   await shot(page, "product-reviews");
   await noSidewaysScroll(page);
 });
+
+test("staff open a ticket for a customer: a blank name is refused in the browser, an unticked box sends no e-mail", async ({
+  browser,
+}) => {
+  const staff = await staffPage(browser, "admin", "/admin/ticket/create", "198.51.200.9");
+  await expect(staff).toHaveURL(/\/admin\/ticket\/create$/);
+  await staff.getByLabel("Your name").fill("  ");
+  await staff.getByLabel("Your name").blur();
+  await expect(staff.getByText("Enter your name.")).toBeVisible();
+  const email = `e2e-ticket-${Date.now().toString(36)}@example.com`;
+  await staff.getByLabel("Your name").fill("Rita Lopes");
+  await staff.getByLabel("E-mail", { exact: true }).fill(email);
+  await staff.getByLabel("Subject").fill("Phone call about embroidery");
+  await staff.getByRole("textbox", { name: "Message" }).fill("Called about embroidery on 40 polos.");
+  await staff.getByLabel("E-mail this message to the customer").uncheck();
+  await staff.getByRole("button", { name: "Open ticket" }).click();
+  await expect(staff).toHaveURL(/\/admin\/ticket\/(?!create)[\w-]+$/);
+  await expect(staff.getByTestId("ticket-thread")).toContainText("embroidery on 40 polos");
+  // the ticket's e-mail would be queued with the ticket and sent within a second or two
+  await staff.waitForTimeout(3000);
+  expect(mailsTo(MAIL_LOG, email)).toHaveLength(0);
+  await staff.context().close();
+});

@@ -1,17 +1,24 @@
+import { getFormProps } from "@conform-to/react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { createTicket } from "../../../core/support/create-ticket.ts";
+import { createTicketSchema } from "../../../core/support/schemas.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { Banner, TextArea, TextInput, inputClass } from "../../components/engagement/form.tsx";
-import { ADMIN_HEADERS, requireStaff } from "../../lib/admin.server.ts";
+import { ADMIN_HEADERS, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
-import { type FormFailure, formFailure } from "../../lib/engagement.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-create";
 
-const FIELDS = ["name", "email", "subject", "message", "orderNumber", "locale"] as const;
+/**
+ * The form: `createTicket`'s input, where an unticked "e-mail the customer" box (which posts
+ * nothing) means no e-mail; the ticket opens as `pending`, the verb's default.
+ */
+const ticketFormSchema = createTicketSchema.extend({ notify: createTicketSchema.shape.notify.unwrap().default(false) });
 
 /**
  * Open a ticket for a customer (issue 6 `/admin/ticket/create`; `create:ticket:any`): for a phone
@@ -38,35 +45,26 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "create:ticket:any");
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<
-    (typeof FIELDS)[number],
-    string
-  >;
-  try {
-    const ticket = await createTicket(ctx, {
-      name: values.name,
-      email: values.email,
-      subject: values.subject,
-      message: values.message,
-      orderNumber: values.orderNumber,
-      locale: (["en", "pt", "es"].includes(values.locale) ? values.locale : "en") as "en",
-      status: "pending",
-      notify: form.get("notify") === "yes",
-    });
-    throw redirect(`/admin/ticket/${ticket.id}`, { headers: ADMIN_HEADERS });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return data<FormFailure>(formFailure(error, "support", values), { status: 400, headers: ADMIN_HEADERS });
-  }
+  const result = await formAction(
+    ctx,
+    await request.formData(),
+    ticketFormSchema,
+    (input) => adminFormCall(request, () => createTicket(ctx, input)),
+    { ns: "support" },
+  );
+  if (!result.ok) return data({ reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  throw redirect(`/admin/ticket/${result.value.id}`, { headers: ADMIN_HEADERS });
 }
 
 export default function CreateTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const navigation = useNavigation();
-  const failure = actionData as FormFailure | undefined;
-  const err = (f: string) => (failure?.fieldErrors[f] ? t(failure.fieldErrors[f] as string) : undefined);
-  const v = (f: string) => failure?.values[f] ?? "";
+  const [form, fields] = useSchemaForm(ticketFormSchema, { id: "ticket-create", lastResult: actionData?.reply });
+  const err = (f: "name" | "email" | "subject" | "message" | "orderNumber") => fields[f].errors?.[0];
+  const v = (f: "name" | "email" | "subject" | "message" | "orderNumber" | "locale") => {
+    const value = fields[f].initialValue;
+    return typeof value === "string" ? value : "";
+  };
   return (
     <AdminPage
       back={
@@ -81,10 +79,10 @@ export default function CreateTicket({ loaderData, actionData }: Route.Component
       title={t("admin.createTitle")}
       lead={t("admin.createLead")}
     >
-      <Form method="post" className="grid max-w-3xl gap-5 sm:grid-cols-2" noValidate>
-        {failure?.formError ? (
+      <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-5 sm:grid-cols-2">
+        {form.errors?.[0] ? (
           <div className="sm:col-span-2">
-            <Banner tone="error">{t(failure.formError, { defaultValue: t("errors.generic") })}</Banner>
+            <Banner tone="error">{form.errors[0]}</Banner>
           </div>
         ) : null}
         <TextInput
@@ -148,7 +146,7 @@ export default function CreateTicket({ loaderData, actionData }: Route.Component
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-          <input type="checkbox" name="notify" value="yes" defaultChecked className="size-4 accent-stone-900" />
+          <input type="checkbox" name="notify" defaultChecked className="size-4 accent-stone-900" />
           {t("admin.notify")}
         </label>
         <div className="sm:col-span-2">
