@@ -35,7 +35,8 @@ describe("health checks", () => {
   });
 
   it("/readyz answers 503 when the database does not answer", async () => {
-    const broken = createApp({ services: testServices(),
+    const broken = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: {
         ...tdb.handle,
@@ -88,7 +89,8 @@ describe("security headers", () => {
   });
 
   it("sends HSTS when TRUST_PROXY_TLS=true", async () => {
-    const tls = createApp({ services: testServices(),
+    const tls = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test", TRUST_PROXY_TLS: "true" }),
       database: tdb.handle,
       log,
@@ -116,7 +118,8 @@ describe("/robots.txt", () => {
   });
 
   it("uses PUBLIC_URL for the sitemap address when set", async () => {
-    const withUrl = createApp({ services: testServices(),
+    const withUrl = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test", PUBLIC_URL: "https://fabrico.example/" }),
       database: tdb.handle,
       log,
@@ -253,7 +256,8 @@ describe("requests that are not API calls", () => {
 
   it("go to the page renderer with a ctx in the request's language and the CSP nonce", async () => {
     let seen: { locale: string; nonce: string; requestId: string } | undefined;
-    const withPages = createApp({ services: testServices(),
+    const withPages = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: tdb.handle,
       log,

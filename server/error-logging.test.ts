@@ -50,7 +50,12 @@ const WARN = 40;
 describe("500s are logged with the request id", () => {
   it("an API call that fails unexpectedly: the mapper's error line and the request line, one request id", async () => {
     const { log, lines } = capture();
-    const app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: brokenDatabase, log });
+    const app = createApp({
+      services: testServices(),
+      config: loadConfig({ NODE_ENV: "test" }),
+      database: brokenDatabase,
+      log,
+    });
     const res = await app.request("/api/category");
     expect(res.status).toBe(500);
     const id = res.headers.get("x-request-id");
@@ -63,7 +68,8 @@ describe("500s are logged with the request id", () => {
 
   it("a page answered 500 by the renderer (an error boundary) leaves an error request line", async () => {
     const { log, lines } = capture();
-    const app = createApp({ services: testServices(),
+    const app = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -77,7 +83,8 @@ describe("500s are logged with the request id", () => {
 
   it("a renderer that throws: mapped to 500 and logged with the request id", async () => {
     const { log, lines } = capture();
-    const app = createApp({ services: testServices(),
+    const app = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -96,7 +103,8 @@ describe("500s are logged with the request id", () => {
 
   it("a 503 (an outside service down) is a warning, not an error", async () => {
     const { log, lines } = capture();
-    const app = createApp({ services: testServices(),
+    const app = createApp({
+      services: testServices(),
       config: loadConfig({ NODE_ENV: "test" }),
       database: brokenDatabase,
       log,
@@ -110,7 +118,11 @@ describe("500s are logged with the request id", () => {
     const { log, lines } = capture();
     const context = new RouterContextProvider();
     const reqLog = log.child({ requestId: "req-1" });
-    context.set(pageContext, { ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log: reqLog }), nonce: "", requestId: "req-1" });
+    context.set(pageContext, {
+      ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log: reqLog }),
+      nonce: "",
+      requestId: "req-1",
+    });
     const request = new Request("http://shop.test/payment?order=ord_1", { method: "POST" });
     handleError(new Error("gateway class mismatch"), { request, context, params: {} });
     expect(lines).toHaveLength(1);
@@ -121,7 +133,11 @@ describe("500s are logged with the request id", () => {
   it("an aborted request (the visitor left) is not logged", () => {
     const { log, lines } = capture();
     const context = new RouterContextProvider();
-    context.set(pageContext, { ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log }), nonce: "", requestId: "req-2" });
+    context.set(pageContext, {
+      ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log }),
+      nonce: "",
+      requestId: "req-2",
+    });
     const controller = new AbortController();
     controller.abort();
     handleError(new Error("aborted"), {

@@ -259,8 +259,7 @@ export async function refreshTracking(
   input: { orderId: string; access: OrderAccess; maxAgeMs?: number },
 ): Promise<void> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-  if (!order || !canReadOrder(ctx, order, input.access))
-    throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  if (!order || !canReadOrder(ctx, order, input.access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const shipments = await ctx.db
     .select()
     .from(shipmentTable)

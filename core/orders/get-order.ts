@@ -111,8 +111,7 @@ export interface OrderView {
  */
 export async function getOrder(ctx: Ctx, orderId: string, access: OrderAccess): Promise<OrderView> {
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-  if (!order || !canReadOrder(ctx, order, access))
-    throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+  if (!order || !canReadOrder(ctx, order, access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const [lines, events, payments, shipments, messages] = await Promise.all([
     ctx.db
       .select()

@@ -27,11 +27,7 @@ export interface OrderAccess {
  * staff) or `access.token` is its link token, signed with `ctx.services.links.linkSecret`. Callers turn
  * false into NotFound (no existence leak).
  */
-export function canReadOrder(
-  ctx: Ctx,
-  order: { id: string; userId: string | null },
-  access: OrderAccess,
-): boolean {
+export function canReadOrder(ctx: Ctx, order: { id: string; userId: string | null }, access: OrderAccess): boolean {
   if (hasPermission(ctx.actor, "read:order:any")) return true;
   if (order.userId && ctx.actor?.userId === order.userId && hasPermission(ctx.actor, "read:order:own")) return true;
   return verifyOrderAccessToken(ctx.services.links.linkSecret, order.id, access.token);

@@ -70,8 +70,7 @@ export async function startPayment(ctx: Ctx, raw: StartPaymentInput): Promise<St
 
   const prepared = await withTransaction(ctx, async (tx) => {
     const [found] = await tx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
-    if (!found || !canReadOrder(tx, found, access))
-      throw new NotFound("Order not found", "ORDER_NOT_FOUND");
+    if (!found || !canReadOrder(tx, found, access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
     const order = await lockOrder(tx, found.id);
     const now = tx.now();
     if (order.status !== "awaiting_payment" || order.payBy <= now || order.amountDueCents <= 0) {

@@ -16,7 +16,12 @@ let app: App;
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
-  app = createApp({ services: testServices(), config: loadConfig({ NODE_ENV: "test" }), database: tdb.handle, log: pino({ level: "silent" }) });
+  app = createApp({
+    services: testServices(),
+    config: loadConfig({ NODE_ENV: "test" }),
+    database: tdb.handle,
+    log: pino({ level: "silent" }),
+  });
 });
 
 afterAll(async () => {
