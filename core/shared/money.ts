@@ -53,3 +53,31 @@ export function eurosAsCents<S extends z.ZodType>(cents: S) {
     return amount;
   }, cents);
 }
+
+/**
+ * Integer cents as a decimal text with a dot and exactly two places, as outside services and the AT QR
+ * code write amounts: 1234 → "12.34", 80 → "0.80", -5 → "-0.05".
+ * @throws TypeError when `cents` is not a safe integer
+ */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A decimal money text or JSON number from an outside service ("12.34", "7", 0.5, "1234.567") → integer
+ * cents, without floating-point arithmetic on the value: a number is read through its shortest decimal
+ * text; a third decimal and beyond round half up.
+ * @throws TypeError when the value is not a non-negative decimal number
+ */
+export function decimalToCents(value: string | number): number {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
+  const match = /^\s*(\d+)(?:[.,](\d*))?\s*$/.exec(text);
+  if (!match) throw new TypeError(`not a decimal amount: ${JSON.stringify(value)}`);
+  const whole = Number(match[1]);
+  const fraction = (match[2] ?? "").padEnd(3, "0");
+  const cents = whole * 100 + Number(fraction.slice(0, 2));
+  return Number(fraction[2]) >= 5 ? cents + 1 : cents;
+}
