@@ -131,9 +131,9 @@ export interface SimRequest {
 
 /** In-process control of a running simulator. */
 export interface InvoiceXpressSimulatorControl {
-  /** The next `count` API calls (whose path contains `match`, when given) get `fault`. `count` 0 clears. */
+  /** The next `count` API calls (whose `METHOD /path` contains `match`, e.g. `POST /credit_notes`) get `fault`. `count` 0 clears. */
   failNext(count: number, fault: InvoiceXpressSimFault, match?: string): void;
-  /** The next `count` API calls (matching `match`) answer 422 with `message`. */
+  /** The next `count` API calls (whose `METHOD /path` contains `match`) answer 422 with `message`. */
   refuseNext(count: number, message: string, match?: string): void;
   /** Every API call so far, oldest first. */
   requests: SimRequest[];
@@ -841,7 +841,7 @@ export async function startInvoiceXpressSimulator(
         return answer(429, errorBody("Too Many Requests"), { "retry-after": String(wait) });
       }
       window.push(at);
-      const fault = takeMatching(faults, url.pathname);
+      const fault = takeMatching(faults, `${method} ${url.pathname}`);
       if (fault?.fault === "hang") {
         record.status = -1;
         return; // no answer until close()
@@ -854,7 +854,7 @@ export async function startInvoiceXpressSimulator(
           status === 429 ? { "retry-after": String(injectedRetryAfter) } : {},
         );
       }
-      const refusal = takeMatching(refusals, url.pathname);
+      const refusal = takeMatching(refusals, `${method} ${url.pathname}`);
       if (refusal) return answer(422, errorBody(refusal.message));
       try {
         const result = await api(res, url, method, body);
