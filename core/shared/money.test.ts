@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEurosInput, parseEurosToCents } from "./money.ts";
+import { centsToDecimal, centsToEurosInput, decimalToCents, parseEurosToCents } from "./money.ts";
 
 describe("parseEurosToCents", () => {
   it.each([
@@ -34,5 +34,23 @@ describe("centsToEurosInput", () => {
     expect(centsToEurosInput(1250)).toBe("12.50");
     expect(centsToEurosInput(2000)).toBe("20");
     expect(centsToEurosInput(undefined)).toBe("");
+  });
+});
+
+describe("decimal money of outside services", () => {
+  it("writes cents with a dot and two places, and refuses fractions of a cent", () => {
+    expect(centsToDecimal(4990)).toBe("49.90");
+    expect(centsToDecimal(80)).toBe("0.80");
+    expect(centsToDecimal(-5)).toBe("-0.05");
+    expect(() => centsToDecimal(1.5)).toThrow(TypeError);
+  });
+
+  it("reads decimal texts and JSON numbers into cents without floating-point arithmetic", () => {
+    expect(decimalToCents("16.26")).toBe(1626);
+    expect(decimalToCents(61.5)).toBe(6150);
+    expect(decimalToCents(0.1 + 0.2)).toBe(30); // 0.30000000000000004
+    expect(decimalToCents("1.005")).toBe(101);
+    expect(() => decimalToCents("-1")).toThrow(TypeError);
+    expect(() => decimalToCents(Number.NaN)).toThrow(TypeError);
   });
 });

@@ -174,23 +174,5 @@ export class TrackingNotFound extends NotFound {
   }
 }
 
-/**
- * Parses a decimal money string ("12.34", "7", "0.5", "1234.567") into integer minor units (cents)
- * without floating point; a third decimal and beyond round half up.
- * @throws TypeError when the text is not a non-negative decimal number
- */
-export function decimalToCents(value: string): number {
-  const match = /^\s*(\d+)(?:[.,](\d*))?\s*$/.exec(value);
-  if (!match) throw new TypeError(`not a decimal amount: ${JSON.stringify(value)}`);
-  const whole = Number(match[1]);
-  const fraction = (match[2] ?? "").padEnd(3, "0");
-  const cents = whole * 100 + Number(fraction.slice(0, 2));
-  return Number(fraction[2]) >= 5 ? cents + 1 : cents;
-}
-
-/** Formats integer cents as a decimal string with two places and a dot ("1234" → "12.34"). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Decimal money text ↔ integer cents: one definition for every outside service (core/shared/money.ts). */
+export { centsToDecimal, decimalToCents } from "../../core/shared/money.ts";
