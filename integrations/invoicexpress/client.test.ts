@@ -259,4 +259,25 @@ describe("InvoiceXpress client against the simulator", () => {
     const error = await client.listTaxes().catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: "rate-limited", httpStatus: 429, retryAfterSeconds: 60 });
   });
+
+  it("takes faults and refusals over HTTP under /__sim/ and lists its documents there", async () => {
+    const { sim, client } = await setUp();
+    const post = (path: string, body: unknown) =>
+      fetch(`${sim.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post("/__sim/faults", { count: 1, fault: "502", match: "GET /taxes" })).status).toBe(200);
+    await expect(client.listTaxes()).rejects.toMatchObject({ reason: "http", httpStatus: 502 });
+    expect(
+      (await post("/__sim/refusals", { count: 1, message: "Invoice items is invalid", match: "POST" })).status,
+    ).toBe(200);
+    expect((await refusal(client.createDocument("invoice_receipts", receipt()))).serviceMessage).toBe(
+      "Invoice items is invalid",
+    );
+    await client.createDocument("invoice_receipts", receipt());
+    const listed = (await (await fetch(`${sim.url}/__sim/documents`)).json()) as { documents: { reference: string }[] };
+    expect(listed.documents.map((d) => d.reference)).toEqual(["ord_1-FR"]);
+  });
 });
