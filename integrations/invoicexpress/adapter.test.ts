@@ -176,8 +176,18 @@ describe("InvoiceXpress invoicing adapter over HTTP against the simulator", () =
     );
     expect((await port.issueInvoiceReceipt(order({ reference: "ord_3-FR" }))).number).toBe("FR FAB/3");
 
+    // a draft left by a lost create whose content is then corrected (shipping 4.07 → 0): replaced, not finalized
+    sim.control.failNext(1, "lose-response", "POST /invoice_receipts.json");
+    expect(await failure(port.issueInvoiceReceipt(order({ reference: "ord_4-FR" })))).toBeInstanceOf(
+      InvoicingUnavailable,
+    );
+    const corrected = order({ reference: "ord_4-FR", expectedTotalCents: 3600 }); // 29.27 + 23 % = 36.00
+    corrected.lines = corrected.lines.slice(0, 1);
+    expect(await port.issueInvoiceReceipt(corrected)).toMatchObject({ number: "FR FAB/4", totalCents: 3600 });
+
     const live = sim.control.documents().filter((d) => d.status !== "deleted");
-    expect(live.map((d) => d.reference)).toEqual(["ord_01J9ZK-FR", "ord_2-FR", "ord_3-FR"]);
+    expect(live.map((d) => d.reference)).toEqual(["ord_01J9ZK-FR", "ord_2-FR", "ord_3-FR", "ord_4-FR"]);
+    expect(sim.control.documents().filter((d) => d.status === "deleted")).toHaveLength(1);
   });
 
   it("gives a retryable unavailable error while the service is down, then issues once it is up", async () => {
@@ -276,5 +286,14 @@ describe("InvoiceXpress invoicing adapter over HTTP against the simulator", () =
     expect(wrongTotal.serviceMessage).toBe("the draft's total is 41.01, not 41.00; the draft was deleted");
     const draft = sim.control.documents().find((d) => d.reference === "ord_total-FR");
     expect(draft).toMatchObject({ status: "deleted", sequence_number: "rascunho" });
+    // retried (from the back office) once the shop's total is right: one document, numbered after the B2B one
+    const retried = await port.issueInvoiceReceipt(order({ reference: "ord_total-FR", expectedTotalCents: 4101 }));
+    expect(retried).toMatchObject({ number: "FR FAB/2", totalCents: 4101 });
+    expect(
+      sim.control
+        .documents()
+        .filter((d) => d.reference === "ord_total-FR")
+        .map((d) => d.status),
+    ).toEqual(["deleted", "settled"]);
   });
 });

@@ -84,9 +84,11 @@ export function parseInvoiceXpressTaxNames(text: string): InvoiceXpressTaxName[]
  *    lines share one exemption code (one per document at InvoiceXpress), the country has an InvoiceXpress name —
  *    because the service would not refuse the first two, it would apply its default tax or `M99` (§2.3 traps);
  * 2. looked up by `reference` (the shop's idempotency key), so a repeat after a lost answer finds the document;
- * 3. created as a draft with `proprietary_uid` = the reference (a 409 on it is answered by the lookup);
+ * 3. created as a draft with `proprietary_uid` = the reference (a 409 on it is answered by the lookup); a draft an
+ *    earlier attempt left with other content is deleted first;
  * 4. the draft is compared with what was asked (each line's tax, the exemption code, the total to the cent when
- *    `expectedTotalCents` is given); a difference deletes the draft and is refused;
+ *    `expectedTotalCents` is given); a difference deletes the draft and is refused (a retry after the cause is
+ *    fixed issues one document);
  * 5. finalized (`change-state finalized`), then read back with its number and ATCUD.
  * Errors are the port's: InvoicingUnavailable (retry), InvoicingRefused (with the service's message), not found.
  */
@@ -201,6 +203,20 @@ export function invoiceXpressInvoicing(
     return found.find((d) => d.status !== "draft") ?? found[0] ?? null;
   }
 
+  /**
+   * Creates the draft with `proprietary_uid` = the reference. A 409 on it (a uid already used, invoicing.md §2.15 [?])
+   * is answered by the lookup; when no live document holds the reference (the uid's draft was deleted), the
+   * draft is created without the uid: the lookup has just shown there is nothing to duplicate.
+   */
+  async function create(kind: InvoiceXpressDocumentKind, body: InvoiceXpressDocumentInput, reference: string) {
+    try {
+      return await client.createDocument(kind, body, reference);
+    } catch (error) {
+      if (!(error instanceof InvoicingRefused && error.httpStatus === 409)) throw error;
+      return (await existing(kind, reference)) ?? (await client.createDocument(kind, body));
+    }
+  }
+
   async function issue(
     type: InvoiceDocumentType,
     input: InvoiceDocumentInput,
@@ -214,15 +230,12 @@ export function invoiceXpressInvoicing(
       if (!known.has(name)) throw new InvoicingRefused(`the InvoiceXpress account has no tax named ${name}`);
     }
     let doc = await existing(kind, input.reference);
-    if (!doc) {
-      try {
-        doc = await client.createDocument(kind, body, input.reference);
-      } catch (error) {
-        if (!(error instanceof InvoicingRefused && error.httpStatus === 409)) throw error;
-        doc = await existing(kind, input.reference);
-        if (!doc) throw error;
-      }
+    if (doc?.status === "draft" && draftMismatch(doc, body, input)) {
+      // a draft an earlier attempt left with other content (e.g. before staff corrected the tax names): no fiscal value
+      await client.changeState(kind, doc.id, "deleted");
+      doc = null;
     }
+    doc ??= await create(kind, body, input.reference);
     if (doc.status === "draft") {
       const mismatch = draftMismatch(doc, body, input);
       if (mismatch) {
