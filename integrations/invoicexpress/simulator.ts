@@ -22,7 +22,8 @@
  *   `settled`, other types to `final`.
  * - Hash: `saft_hash` = base64 RSA-SHA1 (a key made at start) over `date;systemEntryDate;number;grossTotal;
  *   prevHash`, chained per series and type [?]; the QR's Q is characters 1, 11, 21, 31.
- * - QR (§1.5): the Portaria 195/2020 text (core/shared/at-qr-payload.ts), as a PNG at `/api/qr_codes/{id}.json`.
+ * - QR (§1.5): the Portaria 195/2020 text (core/shared/at-qr-payload.ts), as a PNG at `/api/qr_codes/{id}.json`;
+ *   a fiscal space per tax region (a tax whose region is a country code, for OSS, writes that code in I1: [?]).
  * - PDF (§2.7): `/api/pdf/{id}.json` answers 202 with an empty body for the first `pdfPendingCalls` calls per
  *   document (default 2), then 200 `{"output":{"pdfUrl"}}`; the URL serves a generated PDF (./simulator-pdf.ts)
  *   showing the number, ATCUD, hash characters and QR code, and expires after `pdfUrlTtlMs`. Drafts and deleted
