@@ -39,6 +39,9 @@ const storage: FileStorage = {
     files.set(key, bytes);
   },
   get: async (key) => files.get(key) ?? null,
+  delete: async (key) => {
+    files.delete(key);
+  },
 };
 
 /** A logo: shapes and lettering on a transparent ground. */

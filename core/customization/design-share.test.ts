@@ -27,6 +27,9 @@ const storage: FileStorage = {
   async get(key) {
     return files.get(key) ?? null;
   },
+  async delete(key) {
+    files.delete(key);
+  },
 };
 
 async function customer(): Promise<DesignOwner> {

@@ -25,6 +25,9 @@ function memoryStorage(): FileStorage & { files: Map<string, Uint8Array> } {
       files.set(key, bytes);
     },
     get: async (key) => files.get(key) ?? null,
+    delete: async (key) => {
+      files.delete(key);
+    },
   };
 }
 

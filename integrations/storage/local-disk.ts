@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FileStorage } from "../../core/ports/file-storage.ts";
 import { Invalid } from "../../core/shared/errors.ts";
@@ -25,6 +25,9 @@ export function localFileStorage(dir: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }
