@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, CreditCard, Landmark, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect } from "react-router";
 import { type OrderView, getOrder } from "../../core/orders/get-order.ts";
 import { type PaymentView, checkPayment } from "../../core/payments/check-payment.ts";
+import { paymentChoiceSchema } from "../../core/payments/schemas.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { Conflict, Invalid, NotFound, isServiceFailure } from "../../core/shared/errors.ts";
@@ -13,7 +15,7 @@ import { privatePageMeta } from "../components/orders/page-meta.ts";
 import { SibsCardForm } from "../components/payment/card-form.tsx";
 import { MBWAY_WINDOW_MINUTES, paymentMethodsFor } from "../../core/payments/payment-methods.ts";
 import { MbwayWaiting } from "../components/payment/mbway-waiting.tsx";
-import { MethodChoice, PAY_METHODS, type PayMethod } from "../components/payment/method-choice.tsx";
+import { MethodChoice, type PayMethod } from "../components/payment/method-choice.tsx";
 import { MultibancoDetails, type MultibancoShown } from "../components/payment/multibanco-details.tsx";
 import { ORDER_PAGE_HEADERS, orderFigures, orderNotFound, pageOrigin, tokenOf } from "../lib/order-pages.server.ts";
 import { LineRoleBadge, LineUnits } from "../components/orders/line-role.tsx";
@@ -181,10 +183,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
   if (!orderId) orderNotFound();
   const form = await request.formData();
-  const rawMethod = form.get("method");
-  const phone = typeof form.get("phone") === "string" ? String(form.get("phone")).trim() : "";
-  const method = PAY_METHODS.find((m) => m === rawMethod);
-  if (!method) return data({ error: "METHOD_REQUIRED" as const, method: null, phone }, { status: 400 });
+  const submission = parseWithZod(form, { schema: paymentChoiceSchema });
+  if (submission.status !== "success") {
+    const typed = submission.payload.phone;
+    return data(
+      { error: "METHOD_REQUIRED" as const, method: null, phone: typeof typed === "string" ? typed.trim() : "" },
+      { status: 400 },
+    );
+  }
+  const { method, phone = "" } = submission.value;
   try {
     const started = await startPayment(ctx, {
       orderId,

@@ -4,6 +4,7 @@ import { timestamps } from "../../db/columns.ts";
 import { auth_user } from "../customers/auth.sql.ts";
 import type { Localized } from "../shared/locale.ts";
 import type { LineKind } from "../cart/cart.sql.ts";
+import { PAYMENT_METHODS } from "../payments/schemas.ts";
 import type {
   AccessPointSnapshot,
   DesignSnapshot,
@@ -27,8 +28,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** How an order is paid through SIBS (integrations.md §1): hosted card form, MB WAY, Multibanco reference. */
-export const PAYMENT_METHODS = ["card", "mbway", "multibanco"] as const;
+export { PAYMENT_METHODS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

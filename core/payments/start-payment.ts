@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { canReadOrder, type OrderAccess } from "../orders/order-access.ts";
 import { lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
@@ -12,16 +11,9 @@ import { createId } from "../shared/ids.ts";
 import { type MultibancoReference, paymentTable } from "./payments.sql.ts";
 import { MBWAY_WINDOW_MINUTES, MULTIBANCO_DAYS, assertPaymentMethodOffered } from "./payment-methods.ts";
 import type { PaymentGatewayPort } from "../ports/payment-gateway.ts";
+import { type StartPaymentInput, startPaymentSchema } from "./schemas.ts";
 
-/** Input of {@link startPayment} (spec §7 `POST /api/sibs`): the order, the method, and the phone for MB WAY. */
-export const startPaymentSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  method: z.enum(["card", "mbway", "multibanco"]),
-  /** MB WAY only: a Portuguese mobile number (national `912 345 678` or `+351…`). */
-  phone: z.string().trim().max(40).optional(),
-  token: z.string().max(100).optional(),
-});
-export type StartPaymentInput = z.input<typeof startPaymentSchema>;
+export { type StartPaymentInput, startPaymentSchema };
 
 /** What the payment page needs next, per method. */
 export interface StartedPayment {

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { OrderSummary, OrderView } from "../../core/orders/get-order.ts";
-import { ORDER_STATUSES } from "../../core/orders/orders.sql.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../../core/orders/orders.sql.ts";
 import type {
   AccessPointSnapshot,
   OrderAddress,
@@ -239,7 +239,7 @@ export const ShippingOptionSchema = view<ShippingOption>()(
     .openapi("ShippingOption"),
 );
 
-const PaymentMethodSchema = z.enum(["card", "mbway", "multibanco"]);
+const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 const MultibancoSchema = view<MultibancoReference>()(
   z

@@ -1,4 +1,5 @@
 import { type Locale, SHOP_TIME_ZONE, intlLocaleTag as intlTag } from "../../../core/shared/locale.ts";
+import { PAYMENT_METHODS } from "../../../core/payments/schemas.ts";
 
 export { SHOP_TIME_ZONE, intlTag };
 
@@ -161,7 +162,7 @@ const SYSTEM_NOTES: Record<string, string> = {
   "duplicate payment refunded": "duplicateRefunded",
 };
 
-const METHODS = new Set(["card", "mbway", "multibanco"]);
+const METHODS = new Set<string>(PAYMENT_METHODS);
 
 /**
  * An order history event as text for the timeline (core writes notes in English for staff; the

@@ -5,9 +5,9 @@ import { describedByFor, FieldMessages } from "../ui/field-messages.tsx";
 import { formatEur } from "../orders/eur.tsx";
 import { MethodIcon, type MethodIconName } from "./method-icons.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { PAYMENT_METHODS } from "../../../core/payments/schemas.ts";
 
-export type PayMethod = "card" | "mbway" | "multibanco";
-export const PAY_METHODS: readonly PayMethod[] = ["card", "mbway", "multibanco"];
+export type PayMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The marks shown beside each method's name. */
 const ICONS: Record<PayMethod, MethodIconName[]> = {
@@ -24,7 +24,7 @@ const ICONS: Record<PayMethod, MethodIconName[]> = {
  */
 export function MethodChoice({
   amountCents,
-  methods = PAY_METHODS,
+  methods = PAYMENT_METHODS,
   defaultMethod,
   defaultPhone,
   phoneError,
