@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "../db/seed/catalog/index.ts";
 import { type TestDatabase, openTestDatabase } from "../tests/setup/db.ts";
-import { type App, createApp } from "./app.ts";
+import { type App, INSTANCE_ID_HEADER, createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { testServices } from "../tests/setup/services.ts";
 
@@ -49,6 +49,26 @@ describe("health checks", () => {
     const res = await broken.request("/readyz");
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: "unavailable" });
+  });
+});
+
+describe("instance id header (issue 18)", () => {
+  it("names the instance on every response, errors included: hostname:pid by default", async () => {
+    for (const path of ["/healthz", "/api/category", "/api/no-such-route"]) {
+      const res = await app.request(path);
+      expect(res.headers.get(INSTANCE_ID_HEADER)).toMatch(new RegExp(`^.+:${process.pid}$`));
+    }
+  });
+
+  it("is INSTANCE_ID when set", async () => {
+    const named = createApp({
+      services: testServices(),
+      config: loadConfig({ NODE_ENV: "test", INSTANCE_ID: "shop-2" }),
+      database: tdb.handle,
+      log,
+    });
+    const res = await named.request("/readyz");
+    expect(res.headers.get(INSTANCE_ID_HEADER)).toBe("shop-2");
   });
 });
 

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { sql } from "drizzle-orm";
@@ -65,6 +66,14 @@ export interface AppDeps {
   clientAssetsDir?: string;
 }
 
+/** Response header naming the instance that answered, for a cluster behind a load balancer (issue 18). */
+export const INSTANCE_ID_HEADER = "X-Instance-Id";
+
+/** This process's name in {@link INSTANCE_ID_HEADER}: INSTANCE_ID when set, else `<hostname>:<pid>`. */
+export function instanceIdOf(config: Pick<Config, "INSTANCE_ID">): string {
+  return config.INSTANCE_ID ?? `${hostname()}:${process.pid}`;
+}
+
 /** Per-request values handed to React Router loaders (see app/lib/context.server.ts). */
 export interface PageRequestValues {
   ctx: ReturnType<typeof createCtx>;
@@ -80,6 +89,12 @@ export function createApp(deps: AppDeps) {
   const { config, database, log, services } = deps;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // Which instance answered (issue 18): INSTANCE_ID or hostname:pid, on every response, errors included.
+  const instanceId = instanceIdOf(config);
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set(INSTANCE_ID_HEADER, instanceId);
+  });
   app.use(requestId());
   app.use(async (c, next) => {
     // The connection's address for Better Auth's per-IP rate limits (server/auth/better-auth.ts reads this header

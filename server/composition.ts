@@ -32,6 +32,7 @@ import { sibsGateway } from "../integrations/sibs/adapter.ts";
 import { SibsClient } from "../integrations/sibs/client.ts";
 import { type SibsSimulator, startSibsSimulator } from "../integrations/sibs/simulator.ts";
 import { localFileStorage } from "../integrations/storage/local-disk.ts";
+import { type S3FileStorage, s3FileStorage } from "../integrations/storage/s3.ts";
 import { UpsClient } from "../integrations/ups/client.ts";
 import { upsCarrier } from "../integrations/ups/adapter.ts";
 import { type UpsSimulator, startUpsSimulator } from "../integrations/ups/simulator.ts";
@@ -81,7 +82,7 @@ export interface Shop {
   /** The SIBS simulator's base URL when one runs (tests and the demo drive it at `/__sim/`). */
   sibsSimulatorUrl: string | null;
   simulators: Simulators;
-  /** Stops the job queue, the mail transport and the simulators (the database is the caller's). */
+  /** Stops the job queue, the mail transport, the simulators and the S3 client (the database is the caller's). */
   stop(): Promise<void>;
 }
 
@@ -235,6 +236,20 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     (config.DATA_DIR.startsWith("memory://")
       ? join(tmpdir(), `fabrico-uploads-${process.pid}`)
       : join(config.DATA_DIR, "uploads"));
+  // Files: the S3-compatible bucket every instance shares when S3_BUCKET is set (ADR 0023), else local disk.
+  const bucket: S3FileStorage | undefined = config.S3_BUCKET
+    ? s3FileStorage({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        timeoutMs: config.S3_TIMEOUT_MS,
+        maxAttempts: config.S3_MAX_ATTEMPTS,
+      })
+    : undefined;
+  if (bucket) log.info({ bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? "AWS S3" }, "files in S3 storage");
   const email: EmailQueue = { dispatcher: null, observer: input.emailObserver ?? null };
 
   // Better Auth needs to queue e-mails (a ctx with these services), and is itself the identity service.
@@ -250,7 +265,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     payments: sibsGateway(sibs, webhookSecret),
     carriers,
     vat: { ...viesVatCheck(vies, vatLog), ...hmrcVatCheck(hmrc, vatLog) },
-    storage: localFileStorage(uploadsDir),
+    storage: bucket ?? localFileStorage(uploadsDir),
     links: { publicUrl: input.publicUrl, linkSecret: input.secret },
     rates,
     identity: betterAuthIdentity(auth),
@@ -285,6 +300,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
       await boss?.stop({ graceful: true, timeout: 10_000 });
       mail?.close();
       for (const sim of Object.values(simulators)) await sim?.close();
+      bucket?.destroy();
     },
   };
 }

@@ -110,6 +110,29 @@ export const configSchema = z.object({
   HMRC_REQUESTER_VRN: z.string().optional(),
   /** Folder of uploaded files (order message attachments); default `<DATA_DIR>/uploads`. */
   UPLOADS_DIR: z.string().optional(),
+  /**
+   * S3-compatible bucket for uploads and generated files (issue 18, ADR 0023): set, every instance
+   * stores them there (integrations/storage/s3.ts); unset, they stay on local disk in UPLOADS_DIR.
+   */
+  S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** Region the S3 requests are signed for; most stores other than AWS accept `us-east-1`. */
+  S3_REGION: z.string().default("us-east-1"),
+  /** Base URL of an S3-compatible store (e.g. `http://127.0.0.1:9000`); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Key pair for the bucket; unset, the AWS SDK's default chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the URL's path, not its host name (most self-hosted stores need `true`). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Time limit of one S3 attempt in milliseconds (default 10 000). */
+  S3_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Attempts per S3 call, the first included (default 3). */
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).optional(),
+  /** This instance's name in the `X-Instance-Id` response header; default `<hostname>:<pid>`. */
+  INSTANCE_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(100).optional()),
   /** Run background jobs (pg-boss) in this process. */
   JOBS_ENABLED: z
     .enum(["true", "false"])
@@ -147,5 +170,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   need(config.HMRC_MODE, ["HMRC_CLIENT_ID", "HMRC_CLIENT_SECRET"]);
   if (missing.length)
     throw new Error(`Invalid configuration:\n${missing.map((n) => `${n}: required in live mode`).join("\n")}`);
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    const absent = config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new Error(`Invalid configuration:\n${absent}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
   return config;
 }

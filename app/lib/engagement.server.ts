@@ -1,5 +1,6 @@
 import { type Invalid, isDomainError, schemaIssue } from "../../core/shared/errors.ts";
 import { CLIENT_IP_HEADER } from "../../core/shared/secure-request.ts";
+import { fileBytes } from "../../core/media/file-bytes.ts";
 
 /**
  * What an engagement form's action answers when it fails: i18n keys per field (`support:errors.*`,
@@ -47,12 +48,8 @@ export function requestIp(request: Request): string | null {
 }
 
 /** Files of a multipart field (empty inputs skipped). */
-export async function filesOf(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const out: { name: string; bytes: Uint8Array }[] = [];
-  for (const v of form.getAll(name)) {
-    if (typeof v !== "string" && v.size > 0) out.push({ name: v.name, bytes: new Uint8Array(await v.arrayBuffer()) });
-  }
-  return out;
+export function filesOf(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+  return fileBytes(form.getAll(name));
 }
 
 /** Engagement pages carry personal data or one-time links: never cached, never indexed. */

@@ -1,7 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { summaryFigures } from "../components/checkout/summary-figures.ts";
 import { type RouterContextProvider, data } from "react-router";
 import { getProfile } from "../../core/customers/get-profile.ts";
 import type { OrderView } from "../../core/orders/get-order.ts";
+import { orderMessageFormSchema } from "../../core/orders/schemas.ts";
 import type { OpeningHours } from "../../core/orders/snapshots.ts";
 import type { Locale } from "../../core/shared/locale.ts";
 import {
@@ -262,5 +264,21 @@ export function orderFigures(order: OrderView) {
     discountCents: figures.discountCents,
     shippingCents: figures.shippingCents,
     vat: figures.vat,
+  };
+}
+
+/**
+ * The order message form of the order pages (storefront and back office) read with its schema
+ * (core/orders/schemas.ts `orderMessageFormSchema`, Conform's parse: the text, the chosen `File`s).
+ * A text the schema refuses (over the length limit) is passed on as typed: the verb
+ * (`postOrderMessage`) refuses it with its code (MESSAGE_TOO_LONG), as it does an empty message.
+ */
+export function orderMessageForm(form: FormData): { body: string; attachments: File[] } {
+  const submission = parseWithZod(form, { schema: orderMessageFormSchema });
+  if (submission.status === "success") return submission.value;
+  const { body, attachments } = submission.payload;
+  return {
+    body: typeof body === "string" ? body : "",
+    attachments: [attachments].flat().filter((file): file is File => file instanceof File),
   };
 }

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ kind: "needsAccount", draft, query: draftQuery(draft) }, { status: 401 });
   }
   try {
-    await submitApplication(ctx, { ...draft, newsletter: draft.newsletter === "on" || draft.newsletter === "true" });
+    await submitApplication(ctx, draft); // applicationSchema reads the box ("on") and checks every field
     return redirect("/user/wholesale?sent=1", { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     // by shape: the VAT services' errors come from the server's copy of core/ (issue 14)

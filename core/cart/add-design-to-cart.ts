@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { designTable } from "../customization/design.sql.ts";
 import { getDesign } from "../customization/designs.ts";
 import { getThreeProductOptions } from "../customization/get-three-product.ts";
@@ -11,19 +11,9 @@ import { createId } from "../shared/ids.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findOrCreateCart } from "./find-cart.ts";
+import { addDesignSchema, addSampleSchema } from "./schemas.ts";
 
-/** Input of {@link addDesignToCart}: the design and the version the customer reviewed. */
-export const addDesignSchema = z.object({
-  designId: z.string().min(1).max(64),
-  version: z.number().int().min(1).optional(),
-});
-
-/** Input of {@link addSampleToCart}: the design, the sample's size (default its first size with units), 1–2 samples. */
-export const addSampleSchema = z.object({
-  designId: z.string().min(1).max(64),
-  size: z.string().max(8).optional(),
-  quantity: z.number().int().min(1).max(2).default(1),
-});
+export { addDesignSchema, addSampleSchema };
 
 /**
  * Samples of a design already taken: in orders that were not cancelled or refunded, and in the

@@ -54,3 +54,16 @@ export const updateCartLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, { error: QUANTITY_INVALID }),
 });
 export type UpdateCartLineInput = z.infer<typeof updateCartLineSchema>;
+
+/** Input of `addDesignToCart` (core/cart/add-design-to-cart.ts): the design and the version the customer reviewed. */
+export const addDesignSchema = z.object({
+  designId: z.string().min(1).max(64),
+  version: z.number().int().min(1).optional(),
+});
+
+/** Input of `addSampleToCart`: the design, the sample's size (default its first size with units), 1–2 samples. */
+export const addSampleSchema = z.object({
+  designId: z.string().min(1).max(64),
+  size: z.string().max(8).optional(),
+  quantity: z.number().int().min(1).max(2).default(1),
+});

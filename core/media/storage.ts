@@ -2,14 +2,10 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "./limits.ts";
 import { MAX_IMAGE_PIXELS, imageHeader } from "./untrusted-image.ts";
 
-/** Largest attachment, in bytes (10 MB). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** Most attachments on one message. */
-export const MAX_ATTACHMENTS = 5;
-/** Types accepted as attachments, by sniffed content (never by the name or the browser's claim). */
-export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"] as const;
+export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
 
 /** A stored upload: id, the client's file name (cleaned), sniffed type and size in bytes. */
 export interface StoredFile {

@@ -1,39 +1,34 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
-import { MAX_ATTACHMENTS, storeAttachment } from "../media/storage.ts";
+import { storeAttachment } from "../media/storage.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Invalid, NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { hasPermission } from "../shared/permissions.ts";
 import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { recordOrderEvent } from "./change-order-status.ts";
 import { notifyOrder } from "./notify-order.ts";
 import { type MessageAttachment, orderMessageTable, orderTable } from "./orders.sql.ts";
+import { MAX_MESSAGE_LENGTH, type PostOrderMessageInput, postOrderMessageSchema } from "./schemas.ts";
 
-/** Longest message, in characters. */
-export const MAX_MESSAGE_LENGTH = 5000;
+export { MAX_MESSAGE_LENGTH, type PostOrderMessageInput, postOrderMessageSchema };
 
 /**
  * Adds a message to an order's thread (spec §7 `POST /api/order/{id}/message`), from the buyer
  * (owner or signed link) or from staff, with up to 5 attachments (storage.ts checks each). Staff
  * replies e-mail the buyer; customer messages e-mail the shop's order inbox. Files go to
  * `ctx.services.storage`; guest links are checked with `ctx.services.links.linkSecret`.
- * @throws NotFound (ORDER_NOT_FOUND), Invalid (MESSAGE_EMPTY, MESSAGE_TOO_LONG, TOO_MANY_ATTACHMENTS, attachment errors)
+ * @param raw {@link postOrderMessageSchema}
+ * @throws NotFound (ORDER_NOT_FOUND), Invalid (MESSAGE_EMPTY, MESSAGE_TOO_LONG, TOO_MANY_ATTACHMENTS from the
+ *   schema, each issue naming its code; attachment errors from storage.ts)
  */
-export async function postOrderMessage(
-  ctx: Ctx,
-  input: { orderId: string; body: string; files: { name: string; bytes: Uint8Array }[]; access: OrderAccess },
-): Promise<{ id: string }> {
+export async function postOrderMessage(ctx: Ctx, raw: PostOrderMessageInput): Promise<{ id: string }> {
+  const input = parseInput(postOrderMessageSchema, raw);
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, input.orderId));
   if (!order || !canReadOrder(ctx, order, input.access)) {
     throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   }
-  const body = input.body.trim();
-  if (!body && input.files.length === 0) throw new Invalid("Write a message", "body", "MESSAGE_EMPTY");
-  if (body.length > MAX_MESSAGE_LENGTH) throw new Invalid("The message is too long", "body", "MESSAGE_TOO_LONG");
-  if (input.files.length > MAX_ATTACHMENTS) {
-    throw new Invalid("Attach at most 5 files", "attachments", "TOO_MANY_ATTACHMENTS");
-  }
+  const body = input.body;
   const attachments: MessageAttachment[] = [];
   for (const file of input.files) attachments.push(await storeAttachment(ctx, file));
   const staff = hasPermission(ctx.actor, "update:order:any") && ctx.actor?.userId !== order.userId;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ATTACHMENTS } from "../media/limits.ts";
 
 /**
  * Input schemas of the customer's order verbs, shared by the verbs, the API's routes
@@ -17,4 +18,60 @@ export const saveOrderTemplateSchema = z.object({
     .trim()
     .min(1, { error: TEMPLATE_NAME_REQUIRED })
     .max(60, { error: TEMPLATE_NAME_REQUIRED }),
+});
+
+/** Longest order message, in characters. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const messageError = (code: string) => `orders:messages.errors.${code}`;
+
+/**
+ * An order message's text (spec §7 `POST /api/order/{id}/message`): trimmed, at most
+ * {@link MAX_MESSAGE_LENGTH} characters, may be empty when files are attached. The page's form and the
+ * verb share it.
+ */
+export const messageBodySchema = z
+  .string()
+  .trim()
+  .refine((body) => body.length <= MAX_MESSAGE_LENGTH, {
+    error: messageError("MESSAGE_TOO_LONG"),
+    params: { code: "MESSAGE_TOO_LONG", max: MAX_MESSAGE_LENGTH },
+  })
+  .default("");
+
+/**
+ * Input of `postOrderMessage` (core/orders/order-messages.ts): the order, the text, up to
+ * {@link MAX_ATTACHMENTS} files as bytes (each checked by content when stored), and how the caller may
+ * read the order (owner, staff, or a guest's signed link `token`). A message with neither text nor files
+ * is refused on `body`. Each issue names its error code (`params.code`: MESSAGE_EMPTY,
+ * MESSAGE_TOO_LONG, TOO_MANY_ATTACHMENTS), which the API answers as the error's code.
+ */
+export const postOrderMessageSchema = z
+  .object({
+    orderId: z.string().min(1).max(64),
+    body: messageBodySchema,
+    files: z
+      .array(z.object({ name: z.string().max(1000), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array) }))
+      .refine((files) => files.length <= MAX_ATTACHMENTS, {
+        error: messageError("TOO_MANY_ATTACHMENTS"),
+        params: { code: "TOO_MANY_ATTACHMENTS", max: MAX_ATTACHMENTS },
+      })
+      .default([]),
+    access: z.object({ token: z.string().max(200).optional() }).default({}),
+  })
+  .refine((m) => m.body !== "" || m.files.length > 0, {
+    error: messageError("MESSAGE_EMPTY"),
+    path: ["body"],
+    params: { code: "MESSAGE_EMPTY" },
+  });
+export type PostOrderMessageInput = z.input<typeof postOrderMessageSchema>;
+
+/**
+ * The order pages' message form (storefront and back office): the text and the chosen files (Conform
+ * gives `File`s; an empty file input is absent). The page turns the files into bytes for the verb,
+ * whose schema ({@link postOrderMessageSchema}) checks the rest.
+ */
+export const orderMessageFormSchema = z.object({
+  body: messageBodySchema,
+  attachments: z.array(z.instanceof(File)).default([]),
 });

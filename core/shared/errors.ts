@@ -138,6 +138,8 @@ export const DEFAULT_FAILURE_TEXT = "Something went wrong";
  * A failed Zod check as an {@link Invalid}: `field` is the first issue's path joined with "."
  * (absent for the input as a whole), `message` that issue's message unchanged (an i18n key stays a
  * key: the API's mapper and the pages translate it), `issues` every issue (see {@link FieldIssue}).
+ * The code is `INVALID_INPUT`, unless the first issue names its own with `params.code` (an API's
+ * documented code such as MESSAGE_EMPTY).
  */
 export function schemaInvalid(error: z.ZodError): Invalid {
   const issues: FieldIssue[] = error.issues.map((issue) => ({
@@ -151,7 +153,9 @@ export function schemaInvalid(error: z.ZodError): Invalid {
   }));
   const first = issues[0];
   if (!first) return new Invalid("Invalid input");
-  return new Invalid(first.message, first.field || undefined, "INVALID_INPUT", issues);
+  // a schema may name the error code a client branches on (`params: { code: "MESSAGE_EMPTY" }`)
+  const code = typeof first.params.code === "string" ? first.params.code : "INVALID_INPUT";
+  return new Invalid(first.message, first.field || undefined, code, issues);
 }
 
 /**

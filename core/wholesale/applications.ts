@@ -22,11 +22,27 @@ import {
   wholesaleApplicationTable,
 } from "./wholesale.sql.ts";
 
-import { LIMITS, applicationNoteSchema, moveApplicationSchema } from "./schemas.ts";
+import {
+  type ApplicationInput,
+  LIMITS,
+  applicationNoteSchema,
+  applicationSchema,
+  moveApplicationSchema,
+  normalizeInstagram,
+  normalizeWebsite,
+} from "./schemas.ts";
 
 type ApplicationRow = typeof wholesaleApplicationTable.$inferSelect;
 
-export { LIMITS, applicationNoteSchema, moveApplicationSchema };
+export {
+  type ApplicationInput,
+  LIMITS,
+  applicationNoteSchema,
+  applicationSchema,
+  moveApplicationSchema,
+  normalizeInstagram,
+  normalizeWebsite,
+};
 
 /** How long after an "unavailable" answer the job checks a VAT number again, doubling each time (minutes). */
 export const VAT_RETRY_BASE_MINUTES = 15;
@@ -102,108 +118,22 @@ export interface StaffApplicationView extends ApplicationView {
   vatHolders: VatHolder[];
 }
 
-/** Input of {@link submitApplication}: spec §3 fields; strings as typed. */
-export interface ApplicationInput {
-  brandName?: string | null;
-  website?: string | null;
-  instagram?: string | null;
-  zip?: string | null;
-  euVatNumber?: string | null;
-  ukVatNumber?: string | null;
-  newsletter?: boolean | string | null;
-}
-
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-
 /**
- * A website as typed → an `https://` URL (a bare domain gets the scheme), or Invalid.
- * @throws Invalid `WEBSITE_INVALID` (field `website`)
- */
-export function normalizeWebsite(raw: string): string {
-  const v = raw.trim();
-  const withScheme = /^https?:\/\//i.test(v) ? v : `https://${v}`;
-  try {
-    const url = new URL(withScheme);
-    if (!/^https?:$/.test(url.protocol) || !url.hostname.includes(".") || /\s/.test(v)) throw new Error("host");
-    return url.toString().replace(/\/$/, "");
-  } catch {
-    throw new Invalid("Enter a website address such as https://brand.com", "website", "WEBSITE_INVALID");
-  }
-}
-
-/**
- * An Instagram handle as typed (`brand`, `@brand`, `instagram.com/brand`) → `@brand`, or Invalid.
- * Handles are 1–30 letters, digits, dots and underscores (Instagram's rule).
- * @throws Invalid `INSTAGRAM_INVALID` (field `instagram`)
- */
-export function normalizeInstagram(raw: string): string {
-  const v = raw
-    .trim()
-    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, "")
-    .replace(/^@/, "")
-    .replace(/\/.*$/, "");
-  if (!/^[A-Za-z0-9._]{1,30}$/.test(v)) {
-    throw new Invalid("Enter an Instagram handle such as @brand", "instagram", "INSTAGRAM_INVALID");
-  }
-  return `@${v}`;
-}
-
-/**
- * Validates the application's fields (spec §3, §5): brand name and zip required; website and
- * Instagram normalised; VAT numbers must pass the offline format check when given.
+ * The application's fields checked and normalised by {@link applicationSchema} (spec §3, §5).
  * @throws Invalid `REQUIRED_FIELDS` naming every missing field (`details.fields`, `field` = the first);
- *   `WEBSITE_INVALID`, `INSTAGRAM_INVALID`, `VAT_NUMBER_FORMAT` (field `euVatNumber` / `ukVatNumber`),
- *   `INVALID_INPUT` for text too long
+ *   `ZIP_INVALID`, `WEBSITE_INVALID`, `INSTAGRAM_INVALID`, `VAT_NUMBER_FORMAT` (field `euVatNumber` /
+ *   `ukVatNumber`), `INVALID_INPUT` for text too long; every issue in `issues`
  */
-export function validateApplication(input: ApplicationInput): {
-  brandName: string;
-  website: string | null;
-  instagram: string | null;
-  zip: string;
-  euVatNumber: string | null;
-  ukVatNumber: string | null;
-  newsletter: boolean;
-} {
-  const brandName = text(input.brandName);
-  const zip = text(input.zip).toUpperCase();
-  const missing = [...(brandName ? [] : ["brandName"]), ...(zip ? [] : ["zip"])];
-  if (missing.length) {
-    const error = new Invalid(`Required: ${missing.join(", ")}`, missing[0], "REQUIRED_FIELDS");
-    Object.assign(error, { details: { fields: missing } });
+export function validateApplication(input: ApplicationInput): z.output<typeof applicationSchema> {
+  try {
+    return parseInput(applicationSchema, input);
+  } catch (error) {
+    if (error instanceof Invalid && error.code === "REQUIRED_FIELDS") {
+      const fields = error.issues.filter((issue) => issue.params.code === "REQUIRED_FIELDS").map((i) => i.field);
+      Object.assign(error, { details: { fields } });
+    }
     throw error;
   }
-  for (const [field, value] of [
-    ["brandName", brandName],
-    ["zip", zip],
-    ["website", text(input.website)],
-  ] as const) {
-    if (value.length > LIMITS[field]) throw new Invalid(`At most ${LIMITS[field]} characters`, field);
-  }
-  if (!/^[A-Z0-9][A-Z0-9 -]{1,15}$/.test(zip)) throw new Invalid("Enter a valid zip code", "zip", "ZIP_INVALID");
-  const website = text(input.website) ? normalizeWebsite(text(input.website)) : null;
-  const instagram = text(input.instagram) ? normalizeInstagram(text(input.instagram)) : null;
-  const vat = (scheme: "eu" | "uk", field: "euVatNumber" | "ukVatNumber") => {
-    const parsed = parseVatNumber(scheme, text(input[field]));
-    if (!parsed) return null;
-    if (!parsed.formatValid) {
-      throw new Invalid(
-        scheme === "eu" ? "This is not a valid EU VAT number" : "This is not a valid UK VAT number",
-        field,
-        "VAT_NUMBER_FORMAT",
-      );
-    }
-    return parsed.full;
-  };
-  const newsletter = input.newsletter === true || input.newsletter === "true" || input.newsletter === "on";
-  return {
-    brandName,
-    website,
-    instagram,
-    zip,
-    euVatNumber: vat("eu", "euVatNumber"),
-    ukVatNumber: vat("uk", "ukVatNumber"),
-    newsletter,
-  };
 }
 
 function vatOf(

@@ -6,13 +6,15 @@ import { Form, useNavigation } from "react-router";
 import { useRootData } from "../../lib/root-data.ts";
 import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import { formatFileSize } from "./order-format.ts";
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../../../core/media/limits.ts";
+import { MAX_MESSAGE_LENGTH } from "../../../core/orders/schemas.ts";
 
-/** Limits of a message (core/orders/order-messages.ts, core/media/storage.ts). */
+/** Limits of a message (core/orders/schemas.ts, core/media/limits.ts; the server checks again). */
 export const MESSAGE_LIMITS = {
-  maxLength: 5000,
-  maxFiles: 5,
-  maxBytes: 10 * 1024 * 1024,
-  types: ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"],
+  maxLength: MAX_MESSAGE_LENGTH,
+  maxFiles: MAX_ATTACHMENTS,
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  types: ATTACHMENT_TYPES,
 } as const;
 
 /** A message as the loader sends it. */

@@ -7,9 +7,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getOrderForStaff } from "../../../core/orders/admin-orders.ts";
-import { updateOrder } from "../../../core/orders/fulfil-order.ts";
+import { updateOrder, updateOrderSchema } from "../../../core/orders/fulfil-order.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
-import { refundPayment } from "../../../core/payments/refund-payment.ts";
+import { refundPayment, refundPaymentSchema } from "../../../core/payments/refund-payment.ts";
 import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
 import { isDomainError, isServiceFailure, schemaIssue } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
@@ -32,12 +32,16 @@ import { formatDateTime, formatFileSize, formatRate } from "../../components/ord
 import { countryNames } from "../../lib/countries.ts";
 import { StatusBadge } from "../../components/orders/status-badge.tsx";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
+import { orderMessageForm } from "../../lib/order-pages.server.ts";
+import { fileBytes } from "../../../core/media/file-bytes.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/order-detail";
-import { parseEurosToCents } from "../../../core/shared/money.ts";
+import { eurosAsCents } from "../../../core/shared/money.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 
 /**
  * One order for staff (issue 6, spec §2 `/admin/order/{id}`): lines (custom lines link their
@@ -90,19 +94,28 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
+/**
+ * The refund form: the verb's fields (core/payments/refund-payment.ts `refundPaymentSchema`), the
+ * amount typed in euros for a part refund, or everything not yet refunded (`scope` "full"). A reason
+ * the list does not know is "other".
+ */
+const refundForm = z
+  .object({
+    scope: z.enum(["part", "full"]).default("part"),
+    amount: eurosAsCents(refundPaymentSchema.shape.amountCents),
+    reason: refundPaymentSchema.shape.reason.catch("other"),
+    note: refundPaymentSchema.shape.note,
+    key: refundPaymentSchema.shape.idempotencyKey,
+  })
+  .refine((form) => form.scope === "full" || form.amount !== undefined, {
+    path: ["amount"],
+    error: "common:errors.amount",
+  });
+
 interface ActionResult {
   intent: "status" | "refund" | "message";
   error: string;
   field?: string;
-}
-
-async function filesOf(form: FormData): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const out: { name: string; bytes: Uint8Array }[] = [];
-  for (const value of form.getAll("attachments")) {
-    if (typeof value !== "string" && value.size > 0)
-      out.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
-  return out;
 }
 
 /** Status change, refund, or message; typed refusals come back as `{ intent, error: code }`. */
@@ -111,43 +124,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   requireStaff(ctx, request, "read:order:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v.trim() : "";
-  };
+  const invalid = (field?: string, error = "INVALID_INPUT") =>
+    data<ActionResult>({ intent: intent as ActionResult["intent"], error, field }, { status: 400 });
   try {
     if (intent === "status") {
-      const status = text("status") as "in_production" | "shipped" | "delivered" | "cancelled";
-      await updateOrder(ctx, params.id, { status, note: text("note") || undefined });
+      const submission = parseWithZod(form, { schema: updateOrderSchema });
+      if (submission.status !== "success") return invalid();
+      await updateOrder(ctx, params.id, submission.value);
     } else if (intent === "refund") {
-      const whole = text("scope") === "full";
-      const amountCents = whole ? undefined : parseEurosToCents(form.get("amount")) || null;
-      if (!whole && !amountCents) {
-        return data<ActionResult>(
-          { intent: "refund", error: "REFUND_AMOUNT_INVALID", field: "amount" },
-          { status: 400 },
-        );
+      const submission = parseWithZod(form, { schema: refundForm });
+      if (submission.status !== "success") {
+        return submission.error?.amount ? invalid("amount", "REFUND_AMOUNT_INVALID") : invalid();
       }
-      const reason = text("reason") as (typeof REFUND_REASONS)[number];
+      const { scope, amount, reason, note, key } = submission.value;
       await refundPayment(ctx, {
         orderId: params.id,
-        amountCents: amountCents ?? undefined,
-        reason: (REFUND_REASONS as readonly string[]).includes(reason) ? reason : "other",
-        note: text("note") || undefined,
-        idempotencyKey: text("key"),
+        amountCents: scope === "full" ? undefined : amount,
+        reason,
+        note,
+        idempotencyKey: key,
       });
     } else if (intent === "message") {
-      await postOrderMessage(ctx, {
-        orderId: params.id,
-        body: text("body"),
-        files: await filesOf(form),
-        access: {},
-      });
+      const typed = orderMessageForm(form);
+      await postOrderMessage(ctx, { orderId: params.id, body: typed.body, files: await fileBytes(typed.attachments) });
     } else {
       throw data(null, { status: 400 });
     }
   } catch (error) {
-    if (schemaIssue(error)) {
+    // a schema's refusal without a code of its own (a message's refusals name theirs: MESSAGE_EMPTY …)
+    if (schemaIssue(error) && isDomainError(error, "Invalid") && error.code === "INVALID_INPUT") {
       return data<ActionResult>({ intent: intent as ActionResult["intent"], error: "INVALID_INPUT" }, { status: 400 });
     }
     // by shape: gateway and carrier errors come from the server's copy of core/ (issue 14)

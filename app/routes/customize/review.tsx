@@ -1,10 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, FileText, Pencil, ShoppingBag, Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, data, useFetcher } from "react-router";
 import { addDesignToCart, addSampleToCart } from "../../../core/cart/add-design-to-cart.ts";
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
-import { DomainError } from "../../../core/shared/errors.ts";
+import { DomainError, Invalid } from "../../../core/shared/errors.ts";
+import { addDesignSchema, addSampleSchema } from "../../../core/cart/schemas.ts";
 import { loadDesign } from "../../components/configurator-ui/editor-data.server.ts";
 import { editorMeta } from "../../components/configurator-ui/editor-meta.ts";
 import { DesignSpecList, DesignViews } from "../../components/configurator-ui/design-spec.tsx";
@@ -62,6 +64,11 @@ export type ReviewResult =
   | { ok: true; intent: "cart" | "sample" }
   | { ok: false; intent: string; code: string; details?: Record<string, unknown> };
 
+/** The review's bulk form: the design version the customer saw (the design is the page's). */
+const reviewedVersionForm = addDesignSchema.pick({ version: true });
+/** The review's sample form: the sample's size. */
+const sampleSizeForm = addSampleSchema.pick({ size: true });
+
 /**
  * `intent=cart` (the design in bulk at the reviewed `version`) or `intent=sample` (one sample in
  * `size`). The same core calls as `POST /api/cart/custom` and `/api/cart/sample`.
@@ -74,17 +81,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   headers.set("Cache-Control", "no-store");
   try {
     if (intent === "cart") {
-      const version = Number(form.get("version"));
-      const added = await addDesignToCart(ctx, ref, {
-        designId: params.id,
-        version: Number.isInteger(version) && version > 0 ? version : undefined,
-      });
+      const submission = parseWithZod(form, { schema: reviewedVersionForm });
+      if (submission.status !== "success") throw new Invalid("Reload the page and try again", "version");
+      const added = await addDesignToCart(ctx, ref, { designId: params.id, version: submission.value.version });
       rememberGuestCart(headers, request, added.newGuestToken);
       return data({ ok: true, intent } satisfies ReviewResult, { headers });
     }
     if (intent === "sample") {
-      const size = String(form.get("size") ?? "") || undefined;
-      const added = await addSampleToCart(ctx, ref, { designId: params.id, size, quantity: 1 });
+      const submission = parseWithZod(form, { schema: sampleSizeForm });
+      if (submission.status !== "success") throw new Invalid("Choose a size", "size");
+      const added = await addSampleToCart(ctx, ref, { designId: params.id, size: submission.value.size, quantity: 1 });
       rememberGuestCart(headers, request, added.newGuestToken);
       return data({ ok: true, intent } satisfies ReviewResult, { headers });
     }

@@ -7,6 +7,7 @@ import { type OrderView, getOrder } from "../../../core/orders/get-order.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
 import { saveOrderTemplate } from "../../../core/orders/order-templates.ts";
 import { saveOrderTemplateSchema } from "../../../core/orders/schemas.ts";
+import { fileBytes } from "../../../core/media/file-bytes.ts";
 import { Invalid, NotFound } from "../../../core/shared/errors.ts";
 import { AccountFrame, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
@@ -28,6 +29,7 @@ import { formatRate, orderHref } from "../../components/orders/order-format.ts";
 import { isLocale } from "../../../core/shared/locale.ts";
 import { PriceBlock } from "../../components/price.tsx";
 import { pageContext } from "../../lib/context.server.ts";
+import { orderMessageForm } from "../../lib/order-pages.server.ts";
 import { formAction, translatorFor } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/order-detail";
@@ -88,16 +90,6 @@ type ActionResult =
 /** The "save as template" form: the verb's name (the order is the page's). */
 const templateForm = saveOrderTemplateSchema.pick({ name: true });
 
-/** The files of a multipart form field, without the empty part a file input sends when nothing is chosen. */
-async function filesOf(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const out: { name: string; bytes: Uint8Array }[] = [];
-  for (const value of form.getAll(name)) {
-    if (typeof value === "string" || (value.size === 0 && !value.name)) continue;
-    out.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
-  return out;
-}
-
 /** Posting a message (multipart, with attachments) and saving the order as a template. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
@@ -105,18 +97,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "message") {
-    const body = typeof form.get("body") === "string" ? String(form.get("body")) : "";
-    const files = await filesOf(form, "attachments");
-    if (files.length > 5) {
-      return data<ActionResult>({ intent: "message", error: "TOO_MANY_ATTACHMENTS", body }, { status: 400 });
-    }
+    const typed = orderMessageForm(form);
     try {
-      await postOrderMessage(ctx, { orderId: params.id, body, files, access: { token } });
+      await postOrderMessage(ctx, {
+        orderId: params.id,
+        body: typed.body,
+        files: await fileBytes(typed.attachments),
+        access: { token: token ?? undefined },
+      });
     } catch (error) {
       if (error instanceof NotFound) orderNotFound();
       if (error instanceof Invalid) {
         const code = MESSAGE_ERRORS.find((c) => c === error.code) ?? "MESSAGE_EMPTY";
-        return data<ActionResult>({ intent: "message", error: code, body }, { status: 400 });
+        return data<ActionResult>({ intent: "message", error: code, body: typed.body }, { status: 400 });
       }
       throw error;
     }

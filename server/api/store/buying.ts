@@ -18,6 +18,7 @@ import { refundReturn } from "../../../core/returns/staff.ts";
 import { getOrder, listOrders } from "../../../core/orders/get-order.ts";
 import { orderAccessToken } from "../../../core/orders/order-access.ts";
 import { getOrderAttachment, postOrderMessage } from "../../../core/orders/order-messages.ts";
+import { fileBytes } from "../../../core/media/file-bytes.ts";
 import {
   deleteOrderTemplate,
   listOrderTemplates,
@@ -446,16 +447,11 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const form = await readForm(c);
-      const files: { name: string; bytes: Uint8Array }[] = [];
-      for (const value of form.getAll("attachments")) {
-        if (typeof value !== "string" && value.size > 0)
-          files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-      }
       const body = form.get("body");
       const result = await postOrderMessage(c.get("ctx"), {
         orderId: c.req.valid("param").id,
         body: typeof body === "string" ? body : "",
-        files,
+        files: await fileBytes(form.getAll("attachments")),
         access: c.req.valid("query"),
       });
       return c.json(result, 200);

@@ -23,6 +23,7 @@ import { mapError } from "../../middleware/error-mapper.ts";
 import { readForm, readJsonObject } from "../read-body.ts";
 import { FeedbackItemSchema, FeedbackListSchema, ProductRatingsSchema, TicketSchema } from "../engagement-schemas.ts";
 import { ErrorSchema } from "../schemas.ts";
+import { fileBytes } from "../../../core/media/file-bytes.ts";
 
 const errorContent = { "application/json": { schema: ErrorSchema } };
 const errors = {
@@ -37,15 +38,9 @@ const json = (schema: z.ZodType, description: string) => ({
   200: { description, content: { "application/json": { schema } } },
 });
 
-/** Files of a multipart form field (empty file inputs skipped). */
-export async function formFiles(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  for (const value of form.getAll(name)) {
-    if (typeof value !== "string" && value.size > 0) {
-      files.push({ name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
-    }
-  }
-  return files;
+/** Files of a multipart form field (empty file inputs skipped; core/media/file-bytes.ts). */
+export function formFiles(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+  return fileBytes(form.getAll(name));
 }
 
 const text = (form: FormData, name: string) => {

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
   addApplicationNote,
+  applicationSchema,
   applicationNoteSchema,
   correctApplicationVat,
   getApplication,
@@ -16,7 +17,7 @@ import {
 } from "../../../core/wholesale/applications.ts";
 import { checkVatFormat, checkVatNumber } from "../../../core/wholesale/vat-check.ts";
 import type { AppEnv } from "../../env.ts";
-import { ErrorSchema, orNull, view } from "../schemas.ts";
+import { ErrorSchema, namedSchema, orNull, view } from "../schemas.ts";
 import { LOCALES } from "../../../core/shared/locale.ts";
 
 /**
@@ -68,17 +69,14 @@ const VatCheck = z
     errorCode: z.string().nullable(),
   })
   .openapi("VatCheck");
-const ApplicationBody = z
-  .object({
-    brandName: z.string().max(500).optional(),
-    website: z.string().max(500).optional(),
-    instagram: z.string().max(500).optional(),
-    zip: z.string().max(100).optional(),
-    euVatNumber: z.string().max(40).optional(),
-    ukVatNumber: z.string().max(40).optional(),
-    newsletter: z.boolean().optional(),
-  })
-  .openapi("WholesaleApplicationInput", { description: "Spec §3: brand name and zip required" });
+/**
+ * The application's fields as typed: core's schema's fields (`applicationSchema.in`: types and
+ * lengths); its rules across fields (REQUIRED_FIELDS naming every missing one, ZIP_INVALID,
+ * WEBSITE_INVALID …) run in the verb, which parses the whole schema.
+ */
+const ApplicationBody = namedSchema(applicationSchema.in, "WholesaleApplicationInput", {
+  description: "Spec §3: brand name and zip required",
+});
 const WholesaleStageSchema = z.enum(["contact", "review", "approved", "declined"]);
 const VatCheckStatusSchema = z.enum(["valid", "invalid", "unavailable"]);
 const ApplicationVatSchema = view<ApplicationVat>()(
