@@ -240,7 +240,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
   const bucket: S3FileStorage | undefined = config.S3_BUCKET
     ? s3FileStorage({
         bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
+        region: config.S3_REGION ?? "us-east-1",
         endpoint: config.S3_ENDPOINT,
         accessKeyId: config.S3_ACCESS_KEY_ID,
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,

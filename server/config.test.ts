@@ -117,6 +117,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...live, HMRC_MODE: "simulator" })).toThrow(/HMRC_MODE=simulator is not allowed/);
   });
 
+  it("reads the S3 storage settings and wants both halves of its key pair (issue 18)", () => {
+    const config = loadConfig({
+      S3_BUCKET: "fabrico",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_TIMEOUT_MS: "2500",
+      S3_MAX_ATTEMPTS: "2",
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: "fabrico",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: true,
+      S3_TIMEOUT_MS: 2500,
+      S3_MAX_ATTEMPTS: 2,
+    });
+    expect(loadConfig({ S3_BUCKET: "" }).S3_BUCKET).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
   it("names the credentials a live outside service lacks", () => {
     expect(() => loadConfig({ SIBS_MODE: "live", SIBS_TOKEN: "t" })).toThrow(/SIBS_CLIENT_ID: required in live mode/);
     expect(() => loadConfig({ UPS_MODE: "live" })).toThrow(/UPS_CLIENT_SECRET: required in live mode/);

@@ -115,18 +115,18 @@ export const configSchema = z.object({
    * stores them there (integrations/storage/s3.ts); unset, they stay on local disk in UPLOADS_DIR.
    */
   S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
-  /** Region the S3 requests are signed for; most stores other than AWS accept `us-east-1`. */
-  S3_REGION: z.string().default("us-east-1"),
+  /** Region the S3 requests are signed for; unset, `us-east-1` (which most stores other than AWS accept). */
+  S3_REGION: z.string().optional(),
   /** Base URL of an S3-compatible store (e.g. `http://127.0.0.1:9000`); unset for AWS S3 itself. */
   S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   /** Key pair for the bucket; unset, the AWS SDK's default chain (AWS_* variables, instance role). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Bucket in the URL's path, not its host name (most self-hosted stores need `true`). */
+  /** `true`: bucket in the URL's path, not its host name (most self-hosted stores need it); unset means false. */
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   /** Time limit of one S3 attempt in milliseconds (default 10 000). */
   S3_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Attempts per S3 call, the first included (default 3). */
