@@ -1,6 +1,7 @@
 /**
  * The shop's process (DESIGN "One process"): reads the config, opens and migrates the database,
- * seeds the demo catalogue on an empty database, starts the job queue and the outside-service
+ * seeds the demo catalogue on an empty database (both under a PostgreSQL advisory lock, so
+ * instances started together take turns: db/startup-lock.ts), starts the job queue and the outside-service
  * simulators it needs, and serves the Hono app on PORT. SIGTERM/SIGINT close it gracefully:
  * stop accepting, finish in-flight requests, stop jobs, close the database.
  *
@@ -15,8 +16,9 @@ import { createLogger } from "./logger.ts";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { migrateDatabase } from "../db/migrate.ts";
+import { acquireStartupLock } from "../db/startup-lock.ts";
 import { isEmptyCatalogue, seedDemo } from "../db/seed/seed-demo.ts";
-import { createApp } from "./app.ts";
+import { createApp, instanceIdOf } from "./app.ts";
 import { queueAccountEmail } from "./auth/account-email.ts";
 import { resolveAuthSecret } from "./auth/better-auth.ts";
 import { composeShop } from "./composition.ts";
@@ -30,6 +32,9 @@ const config = loadConfig();
 const log = createLogger({ level: config.LOG_LEVEL, base: { service: "fabrico" } });
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Instances started together on one PostgreSQL take turns until the demo seed below (ADR 0025):
+// one migrates and seeds, the others find it done.
+const startupLock = await acquireStartupLock(database);
 await migrateDatabase(database);
 if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
   // E-mails and other links made outside a request (jobs, sweeps) cannot use a request's origin.
@@ -81,6 +86,7 @@ if (config.SEED_DEMO && (await isEmptyCatalogue(bootCtx))) {
   const counts = await seedDemo(bootCtx);
   log.info({ counts }, "demo catalogue seeded");
 }
+await startupLock.release();
 
 // Test-only staff accounts with two-step verification on (E2E_STAFF_ACCOUNTS; never in a real production start).
 await createTestStaff({ auth, db: database.db, config, log }, process.env);
@@ -120,8 +126,8 @@ server.listen(config.PORT, config.HOST, () => {
   const port = (server.address() as { port: number }).port;
   shop.setWebhookUrl(`http://127.0.0.1:${port}/api/sibs/webhook`);
   log.info(
-    { port: config.PORT, database: database.driver, mode: config.NODE_ENV },
-    `Fabrico listening on http://localhost:${config.PORT}`,
+    { port, database: database.driver, mode: config.NODE_ENV, instance: instanceIdOf(config) },
+    `Fabrico listening on http://localhost:${port}`,
   );
 });
 
