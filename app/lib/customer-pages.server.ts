@@ -37,16 +37,6 @@ export function fieldErrors(error: ZodError, country?: string): FieldErrors {
   return out;
 }
 
-/** The string fields of a form (trimmed; absent → ""). */
-export function formStrings<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const name of names) {
-    const value = form.get(name);
-    out[name] = typeof value === "string" ? value.trim() : "";
-  }
-  return out;
-}
-
 /** `Set-Cookie` headers for cookies Better Auth set, and no caching. */
 export function withCookies(setCookies: readonly string[]): Headers {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -88,29 +78,6 @@ export function addressFormValues(address: AddressView): AddressFormValues {
     postcode: address.postcode ?? "",
     phone: displayPhone(address.phone),
     isDefaultShipping: address.isDefaultShipping,
-  };
-}
-
-/**
- * The address fields from a posted form (strings as typed, trimmed; the box as a boolean): the
- * checkout's reading (app/components/checkout/checkout-form.server.ts) until it moves to `formAction`;
- * the address book parses with `addressInputSchema` through formAction.
- */
-export function addressFormInput(form: FormData): AddressFormValues {
-  return {
-    ...formStrings(form, [
-      "firstName",
-      "lastName",
-      "company",
-      "country",
-      "streetAddress",
-      "houseNumber",
-      "additionalInfo",
-      "city",
-      "postcode",
-      "phone",
-    ] as const),
-    isDefaultShipping: form.get("isDefaultShipping") === "on",
   };
 }
 

@@ -21,8 +21,8 @@ import {
   toCheckoutData,
 } from "../components/checkout/checkout-data.ts";
 import {
-  field,
   placeOrderError,
+  readCheckoutForm,
   saveFromForm,
   searchAccessPoints,
 } from "../components/checkout/checkout-form.server.ts";
@@ -131,11 +131,13 @@ function buyerEmail(account: { email: string } | null, draftEmail: string | unde
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
-  const form = await request.formData();
-  const intent = field(form, "intent") || "save";
+  const form = readCheckoutForm(ctx, await request.formData());
+  const intent = form?.values.intent || "save";
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "no-store");
   const reply = (result: CheckoutActionResult, status = 200) => data(result, { status, headers });
+  if (!form) return reply({ intent, ok: false, formError: "UNKNOWN" }, 400);
+  const posted = form.values;
   const buyer = await buyerOf(ctx);
   const before = (await findCart(ctx, ref))?.checkout ?? {};
   const saved = await saveFromForm(
@@ -156,8 +158,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ intent, ok: !error, errors: error ? { accessPoint: error } : undefined }, error ? 400 : 200);
     }
     case "search": {
-      const country = field(form, "apCountry").toUpperCase();
-      const postcode = field(form, "apPostcode");
+      const country = (posted.apCountry ?? "").toUpperCase();
+      const postcode = posted.apPostcode ?? "";
       const found = await searchAccessPoints(ctx, country, postcode);
       if ("error" in found) {
         return reply(
@@ -175,7 +177,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "coupon":
     case "gift":
       return reply(
-        ...(await applyCode(ctx, ref, intent, field(form, intent === "coupon" ? "couponCode" : "giftCardCode"), email)),
+        ...(await applyCode(
+          ctx,
+          ref,
+          intent,
+          (intent === "coupon" ? posted.couponCode : posted.giftCardCode) ?? "",
+          email,
+        )),
       );
     case "coupon-remove":
       await saveCheckoutDraft(ctx, ref, { couponCode: null });
@@ -190,12 +198,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const errors = { ...saved.errors };
-  if (form.get("acceptTerms") !== "on") errors.acceptTerms = { message: "checkout:errors.termsRequired" };
+  if (posted.acceptTerms !== true) errors.acceptTerms = { message: "checkout:errors.termsRequired" };
   if (Object.keys(errors).length > 0) return reply({ intent, ok: false, errors, values: saved.values }, 400);
 
   // The customer pays what the page showed: when this submit changed the total (a shipping choice
   // made without JavaScript, a price change), show the new total first.
-  const expected = field(form, "expectedDueCents");
+  const expected = posted.expectedDueCents ?? "";
   const priced = await getCart(ctx, ref, { email, liveRates: true });
   if (
     /^\d{1,10}$/.test(expected) &&
@@ -207,7 +215,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
     placed = await placeOrder(ctx, ref, {
-      idempotencyKey: field(form, "idempotencyKey"),
+      idempotencyKey: posted.idempotencyKey ?? "",
       acceptTerms: "on",
     });
   } catch (error) {

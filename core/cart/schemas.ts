@@ -67,3 +67,56 @@ export const addSampleSchema = z.object({
   size: z.string().max(8).optional(),
   quantity: z.number().int().min(1).max(2).default(1),
 });
+
+/** A typed text of the checkout form: any string (trimmed), absent when left blank (Conform's coercion). */
+const typed = z.string().trim().optional();
+
+/**
+ * The checkout page's form (`/checkout`, app/components/checkout/checkout-form.server.ts): every
+ * field it may post, read in one parse instead of by hand. Deliberately lenient (only shapes, no
+ * limits): every submit saves what is typed on the checkout draft, half-typed address included, and
+ * the rules speak afterwards, by field: the address book's `addressSchema` for the address, the
+ * draft's `checkoutDraftSchema` limits, `placeOrderSchema` for the key and the terms. Parts of the
+ * form are sent only by the step that shows them (the page reads which are present from the form).
+ * A field the checkout gains (e.g. an optional invoice detail) is one more line here.
+ *
+ * - `intent`: the submit button (`save`, `autosave`, `search`, `choose-ap`, `coupon`, `gift`,
+ *   `coupon-remove`, `gift-remove`, `place`); absent means `save`
+ * - `email`, `marketingShown` / `acceptsMarketing`: a guest's contact step (the box sent only when ticked)
+ * - `delivery`: `address` or `access_point`; `addressChoice`: a saved address's id or `new`
+ * - the address fields (names of the address book's form)
+ * - `shippingMethodId`, `accessPointId`, `apCountry` / `apPostcode` (the access point search) and
+ *   `apSearchCountry` / `apSearchPostcode` (the search the shown points came from)
+ * - `couponCode`, `giftCardCode`, `acceptTerms`, `idempotencyKey`, `expectedDueCents` (the total the
+ *   page showed, EUR cents as digits)
+ */
+export const checkoutFormSchema = z.object({
+  intent: typed,
+  email: typed,
+  marketingShown: typed,
+  acceptsMarketing: z.boolean().optional(),
+  delivery: typed,
+  addressChoice: typed,
+  firstName: typed,
+  lastName: typed,
+  company: typed,
+  country: typed,
+  streetAddress: typed,
+  houseNumber: typed,
+  additionalInfo: typed,
+  city: typed,
+  postcode: typed,
+  phone: typed,
+  shippingMethodId: typed,
+  accessPointId: typed,
+  apCountry: typed,
+  apPostcode: typed,
+  apSearchCountry: typed,
+  apSearchPostcode: typed,
+  couponCode: typed,
+  giftCardCode: typed,
+  acceptTerms: z.boolean().optional(),
+  idempotencyKey: typed,
+  expectedDueCents: typed,
+});
+export type CheckoutFormInput = z.output<typeof checkoutFormSchema>;

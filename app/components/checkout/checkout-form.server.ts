@@ -2,12 +2,15 @@ import { z } from "zod";
 import type { CartRef } from "../../../core/cart/cart-ref.ts";
 import type { CheckoutDraft } from "../../../core/cart/checkout-draft.ts";
 import { type CheckoutDraftInput, saveCheckoutDraft } from "../../../core/cart/save-checkout-draft.ts";
+import { type CheckoutFormInput, checkoutFormSchema } from "../../../core/cart/schemas.ts";
 import { addressSchema } from "../../../core/customers/address-schema.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { type DomainError, Invalid, isDomainError } from "../../../core/shared/errors.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
-import { addressFormInput, fieldErrors } from "../../lib/customer-pages.server.ts";
+import { fieldErrors } from "../../lib/customer-pages.server.ts";
+import { translatorFor } from "../../lib/form-action.server.ts";
+import { parseForm } from "../../lib/form-errors.ts";
 import type { CheckoutAddressValues } from "./checkout-data.ts";
 
 /**
@@ -99,10 +102,30 @@ export function checkAddress(values: CheckoutAddressValues): { address: OrderAdd
   };
 }
 
-/** A form value as a trimmed string ("" when absent). */
-export function field(form: FormData, name: string): string {
-  const v = form.get(name);
-  return typeof v === "string" ? v.trim() : "";
+/**
+ * The checkout form as posted, read with its one schema (core/cart `checkoutFormSchema`, Conform's
+ * parse: texts trimmed, blanks absent, a ticked box `true`), and which fields the form sent at all
+ * (a step's fields are only in the form while that step shows, and a field sent blank clears what
+ * the draft holds while one not sent leaves it).
+ * @returns the values and `sent(name)`, or null when the form is not the checkout's (e.g. a field
+ *   sent twice): the page answers a generic refusal
+ */
+export function readCheckoutForm(
+  ctx: Pick<Ctx, "locale">,
+  form: FormData,
+): { values: CheckoutFormInput; sent: (name: keyof CheckoutFormInput) => boolean } | null {
+  const submission = parseForm(form, checkoutFormSchema, translatorFor(ctx.locale));
+  if (submission.status !== "success") return null;
+  const values = submission.value;
+  return { values, sent: (name) => form.has(name) };
+}
+
+/** The checkout form as {@link readCheckoutForm} reads it. */
+export type CheckoutForm = NonNullable<ReturnType<typeof readCheckoutForm>>;
+
+/** The address fields of the checkout form as typed ("" for a blank), for the address book's rules. */
+function typedAddress(values: CheckoutFormInput): CheckoutAddressValues {
+  return Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, values[name] ?? ""])) as CheckoutAddressValues;
 }
 
 /** The access points near a postcode (UPS, through `ctx.services.carriers`), or why there are none to show. */
@@ -134,14 +157,15 @@ export async function searchAccessPoints(
  * canonical when valid, as typed otherwise), the chosen access point (looked up again at the
  * carrier by id: never taken from the form) and the shipping method.
  */
-export async function saveFromForm(input: SaveInput, form: FormData): Promise<SaveOutcome> {
+export async function saveFromForm(input: SaveInput, form: CheckoutForm): Promise<SaveOutcome> {
   const { ctx, ref, draft } = input;
+  const { values: posted, sent } = form;
   const patch: CheckoutDraftInput = {};
   const errors: FieldErrors = {};
   const values: SaveOutcome["values"] = {};
 
-  if (!input.signedIn && form.has("email")) {
-    const email = field(form, "email");
+  if (!input.signedIn && sent("email")) {
+    const email = posted.email ?? "";
     if (email === "") {
       patch.email = null;
       errors.email = { message: "checkout:errors.emailRequired" };
@@ -152,20 +176,20 @@ export async function saveFromForm(input: SaveInput, form: FormData): Promise<Sa
       errors.email = { message: "checkout:errors.emailInvalid" };
     }
   }
-  if (!input.signedIn && form.has("marketingShown")) patch.acceptsMarketing = form.get("acceptsMarketing") === "on";
+  if (!input.signedIn && sent("marketingShown")) patch.acceptsMarketing = posted.acceptsMarketing === true;
 
-  const deliveryRaw = field(form, "delivery");
+  const deliveryRaw = posted.delivery ?? "";
   const delivery =
     deliveryRaw === "address" || deliveryRaw === "access_point" ? deliveryRaw : (draft.delivery ?? "address");
   if (deliveryRaw) patch.delivery = delivery;
 
-  const choice = field(form, "addressChoice");
+  const choice = posted.addressChoice ?? "";
   const saved = choice && choice !== "new" ? input.savedAddresses.find((a) => a.id === choice) : undefined;
   if (saved) {
     patch.addressId = saved.id;
     patch.address = saved.address;
-  } else if (form.has("streetAddress")) {
-    const typed = addressFormInput(form);
+  } else if (sent("streetAddress")) {
+    const typed = typedAddress(posted);
     patch.addressId = null;
     const checked = checkAddress(typed);
     if ("address" in checked) {
@@ -176,15 +200,15 @@ export async function saveFromForm(input: SaveInput, form: FormData): Promise<Sa
     }
   }
 
-  if (form.has("shippingMethodId")) patch.shippingMethodId = field(form, "shippingMethodId") || null;
+  if (sent("shippingMethodId")) patch.shippingMethodId = posted.shippingMethodId || null;
 
-  const accessPointId = field(form, "accessPointId");
+  const accessPointId = posted.accessPointId ?? "";
   if (delivery === "access_point") {
     if (accessPointId && accessPointId !== draft.accessPoint?.id) {
       const found = await searchAccessPoints(
         ctx,
-        (field(form, "apSearchCountry") || field(form, "apCountry")).toUpperCase(),
-        field(form, "apSearchPostcode") || field(form, "apPostcode"),
+        (posted.apSearchCountry || posted.apCountry || "").toUpperCase(),
+        posted.apSearchPostcode || posted.apPostcode || "",
       );
       const point = "points" in found ? found.points.find((p) => p.id === accessPointId) : undefined;
       if (point) patch.accessPoint = point;
