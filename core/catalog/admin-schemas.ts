@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_FITS, PRODUCT_STATUSES } from "./catalog.sql.ts";
+import { PRODUCT_FITS, PRODUCT_STATUSES } from "./product-options.ts";
 import { GARMENT_TYPES } from "./garment-types.ts";
 
 /**

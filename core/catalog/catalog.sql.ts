@@ -49,8 +49,9 @@ export const materialTable = pgTable("material", {
   ...timestamps,
 });
 
-export const PRODUCT_STATUSES = ["active", "draft", "archived"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+import type { ProductFit, ProductStatus } from "./product-options.ts";
+
+export { PRODUCT_FITS, PRODUCT_STATUSES, type ProductFit, type ProductStatus } from "./product-options.ts";
 /**
  * Product safety information a marketplace listing must show (GPSR, Regulation (EU) 2023/988
  * art. 19): the manufacturer's name, postal and electronic address, the person responsible in the
@@ -65,9 +66,6 @@ export interface ProductGpsr {
   responsiblePerson: string;
   safetyInfo: Localized;
 }
-
-export const PRODUCT_FITS = ["regular", "relaxed", "oversized"] as const;
-export type ProductFit = (typeof PRODUCT_FITS)[number];
 
 /**
  * A product: one garment type in one fabric. Prices are EUR cents including Portuguese VAT

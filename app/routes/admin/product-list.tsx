@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { listAdminCategories } from "../../../core/catalog/admin-categories.ts";
 import { PRODUCT_LIST, listAdminProducts } from "../../../core/catalog/admin-products.ts";
-import { PRODUCT_STATUSES } from "../../../core/catalog/catalog.sql.ts";
+import { PRODUCT_STATUSES } from "../../../core/catalog/product-options.ts";
 import { GARMENT_TYPES, GARMENT_TYPE_LABELS } from "../../../core/catalog/garment-types.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";

@@ -1,7 +1,7 @@
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminProduct, ProductEditorOptions } from "../../../../core/catalog/admin-products.ts";
-import { PRODUCT_FITS, PRODUCT_STATUSES } from "../../../../core/catalog/catalog.sql.ts";
+import { PRODUCT_FITS, PRODUCT_STATUSES } from "../../../../core/catalog/product-options.ts";
 import { GARMENT_TYPES, GARMENT_TYPE_LABELS } from "../../../../core/catalog/garment-types.ts";
 import type { Locale } from "../../../../core/shared/locale.ts";
 import { Field, categoryTree, inputClass, pick, sectionClass, useErrorText } from "../catalog-form.tsx";
