@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { parcelsFor } from "../checkout/shipping-options.ts";
 import { type RefundPaymentInput, type RefundView, refundPayment } from "../payments/refund-payment.ts";
@@ -17,6 +17,7 @@ import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { releaseOrderHolds } from "./order-holds.ts";
 import { orderLink } from "./order-links.ts";
 import { orderLineTable, orderTable, shipmentTable } from "./orders.sql.ts";
+import { updateOrderSchema } from "./schemas.ts";
 
 function requireStaff(ctx: Ctx): string {
   const actor = requireActor(ctx);
@@ -24,11 +25,7 @@ function requireStaff(ctx: Ctx): string {
   return actor.userId;
 }
 
-/** Staff's order edit (spec §7 `/api/order/{id}` edit): the next status, and a note for the history. */
-export const updateOrderSchema = z.object({
-  status: z.enum(["in_production", "shipped", "delivered", "cancelled"]),
-  note: z.string().trim().max(500).optional(),
-});
+export { updateOrderSchema } from "./schemas.ts";
 
 /**
  * Moves an order on (staff, `update:order:any`): `in_production`; `shipped` creates the carrier

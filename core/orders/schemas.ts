@@ -75,3 +75,9 @@ export const orderMessageFormSchema = z.object({
   body: messageBodySchema,
   attachments: z.array(z.instanceof(File)).default([]),
 });
+
+/** Staff's order edit (spec §7 `/api/order/{id}` edit, `updateOrder` in core/orders/fulfil-order.ts): the next status, and a note for the history. */
+export const updateOrderSchema = z.object({
+  status: z.enum(["in_production", "shipped", "delivered", "cancelled"]),
+  note: z.string().trim().max(500).optional(),
+});

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
@@ -9,25 +8,14 @@ import { Conflict, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { paymentTable } from "./payments.sql.ts";
-import { REFUND_REASONS, type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
+import { type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
+import { type RefundPaymentInput, refundPaymentSchema } from "./schemas.ts";
 
 /** Order statuses whose payment may be refunded (money was captured). */
 const REFUNDABLE_ORDER_STATUSES = ["paid", "in_production", "shipped", "delivered"] as const;
 
-/**
- * Input of {@link refundPayment}. `amountCents` (EUR cents, > 0) is what to give back; omitted, it
- * is everything not yet refunded. `idempotencyKey` comes from the form (one per submit) or from the
- * returns flow (e.g. `return:<rma id>`), so a double click or a retried job refunds once.
- */
-export const refundPaymentSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  amountCents: z.number().int().positive().max(100_000_000).optional(),
-  reason: z.enum(REFUND_REASONS).default("customer_request"),
-  note: z.string().trim().max(500).optional(),
-  idempotencyKey: z.string().trim().min(8).max(120),
-  returnId: z.string().max(64).optional(),
-});
-export type RefundPaymentInput = z.input<typeof refundPaymentSchema>;
+/** Input of {@link refundPayment}: its schema lives with the payment schemas (browser-safe). */
+export { type RefundPaymentInput, refundPaymentSchema } from "./schemas.ts";
 
 /** A refund as staff (and the returns flow) see it. Money in EUR cents. */
 export interface RefundView {

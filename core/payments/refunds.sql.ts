@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { timestamps } from "../../db/columns.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import { paymentTable } from "./payments.sql.ts";
+import type { RefundReason } from "./schemas.ts";
 
 /**
  * Refund statuses: `pending` (recorded, the gateway is being asked), `succeeded` (the gateway
@@ -11,9 +12,7 @@ import { paymentTable } from "./payments.sql.ts";
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Why money was given back (shown in the admin and the refunds list). */
-export const REFUND_REASONS = ["customer_request", "return", "damaged", "not_delivered", "cancelled", "other"] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+export { REFUND_REASONS, type RefundReason } from "./schemas.ts";
 
 /**
  * One refund of (part of) a SIBS payment (ADR 0014), full or partial, in EUR cents. The row is

@@ -7,11 +7,12 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getOrderForStaff } from "../../../core/orders/admin-orders.ts";
-import { updateOrder, updateOrderSchema } from "../../../core/orders/fulfil-order.ts";
+import { updateOrder } from "../../../core/orders/fulfil-order.ts";
+import { MAX_MESSAGE_LENGTH, orderMessageFormSchema, updateOrderSchema } from "../../../core/orders/schemas.ts";
 import { postOrderMessage } from "../../../core/orders/order-messages.ts";
-import { refundPayment, refundPaymentSchema } from "../../../core/payments/refund-payment.ts";
-import { REFUND_REASONS } from "../../../core/payments/refunds.sql.ts";
-import { isDomainError, isServiceFailure, schemaIssue } from "../../../core/shared/errors.ts";
+import { refundPayment } from "../../../core/payments/refund-payment.ts";
+import { REFUND_REASONS, refundPaymentSchema } from "../../../core/payments/schemas.ts";
+import { type DomainError, isServiceFailure } from "../../../core/shared/errors.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   FormNote,
@@ -31,8 +32,9 @@ import { Eur } from "../../components/orders/eur.tsx";
 import { formatDateTime, formatFileSize, formatRate } from "../../components/orders/order-format.ts";
 import { countryNames } from "../../lib/countries.ts";
 import { StatusBadge } from "../../components/orders/status-badge.tsx";
-import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
-import { orderMessageForm } from "../../lib/order-pages.server.ts";
+import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
+import { formAction, translatorFor } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { fileBytes } from "../../../core/media/file-bytes.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -40,7 +42,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/order-detail";
 import { eurosAsCents } from "../../../core/shared/money.ts";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { z } from "zod";
 
 /**
@@ -95,9 +97,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /**
- * The refund form: the verb's fields (core/payments/refund-payment.ts `refundPaymentSchema`), the
- * amount typed in euros for a part refund, or everything not yet refunded (`scope` "full"). A reason
- * the list does not know is "other".
+ * The refund form: the verb's fields (core/payments/schemas.ts `refundPaymentSchema`), the amount
+ * typed in euros for a part refund (`eurosAsCents`), or everything not yet refunded (`scope` "full").
+ * A reason the list does not know is "other". Browser-safe: the page checks it before posting too.
  */
 const refundForm = z
   .object({
@@ -112,62 +114,71 @@ const refundForm = z
     error: "common:errors.amount",
   });
 
+type Intent = "status" | "refund" | "message";
 interface ActionResult {
-  intent: "status" | "refund" | "message";
-  error: string;
-  field?: string;
+  intent: Intent;
+  reply: SubmissionResult<string[]>;
 }
 
-/** Status change, refund, or message; typed refusals come back as `{ intent, error: code }`. */
+/**
+ * Status change (`updateOrderSchema`), refund (`refundForm`) or message (`orderMessageFormSchema`, the
+ * files as bytes for `postOrderMessage`), each through `formAction`; a refusal comes back as Conform's
+ * reply for that form (any gateway or carrier outage as the one UNAVAILABLE text), a success redirects
+ * to `?done=<intent>`.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ctx } = context.get(pageContext);
   requireStaff(ctx, request, "read:order:any");
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const invalid = (field?: string, error = "INVALID_INPUT") =>
-    data<ActionResult>({ intent: intent as ActionResult["intent"], error, field }, { status: 400 });
-  try {
-    if (intent === "status") {
-      const submission = parseWithZod(form, { schema: updateOrderSchema });
-      if (submission.status !== "success") return invalid();
-      await updateOrder(ctx, params.id, submission.value);
-    } else if (intent === "refund") {
-      const submission = parseWithZod(form, { schema: refundForm });
-      if (submission.status !== "success") {
-        return submission.error?.amount ? invalid("amount", "REFUND_AMOUNT_INVALID") : invalid();
-      }
-      const { scope, amount, reason, note, key } = submission.value;
-      await refundPayment(ctx, {
-        orderId: params.id,
-        amountCents: scope === "full" ? undefined : amount,
-        reason,
-        note,
-        idempotencyKey: key,
-      });
-    } else if (intent === "message") {
-      const typed = orderMessageForm(form);
-      await postOrderMessage(ctx, { orderId: params.id, body: typed.body, files: await fileBytes(typed.attachments) });
-    } else {
-      throw data(null, { status: 400 });
-    }
-  } catch (error) {
-    // a schema's refusal without a code of its own (a message's refusals name theirs: MESSAGE_EMPTY …)
-    if (schemaIssue(error) && isDomainError(error, "Invalid") && error.code === "INVALID_INPUT") {
-      return data<ActionResult>({ intent: intent as ActionResult["intent"], error: "INVALID_INPUT" }, { status: 400 });
-    }
-    // by shape: gateway and carrier errors come from the server's copy of core/ (issue 14)
-    if (isDomainError(error) && error.status !== 401 && error.status !== 404) {
-      return data<ActionResult>(
-        {
-          intent: intent as ActionResult["intent"],
-          // any gateway or carrier outage (PAYMENT_GATEWAY_UNAVAILABLE, a carrier's code …) has one text
-          error: isServiceFailure(error) ? "UNAVAILABLE" : error.code,
-          field: error.field,
-        },
-        { status: error.status },
-      );
-    }
-    await adminCall(request, () => Promise.reject(error));
+  const t = translatorFor(ctx.locale);
+  const options = {
+    ns: "admin-ops",
+    explain: (error: DomainError) =>
+      isServiceFailure(error) ? { formErrors: [t("admin-ops:errors.UNAVAILABLE")] } : undefined,
+  };
+  let result: { ok: true } | { ok: false; status: number; reply: SubmissionResult<string[]> };
+  if (intent === "status") {
+    result = await formAction(
+      ctx,
+      form,
+      updateOrderSchema,
+      (input) => adminFormCall(request, () => updateOrder(ctx, params.id, input)),
+      options,
+    );
+  } else if (intent === "refund") {
+    result = await formAction(
+      ctx,
+      form,
+      refundForm,
+      ({ scope, amount, reason, note, key }) =>
+        adminFormCall(request, () =>
+          refundPayment(ctx, {
+            orderId: params.id,
+            amountCents: scope === "full" ? undefined : amount,
+            reason,
+            note,
+            idempotencyKey: key,
+          }),
+        ),
+      options,
+    );
+  } else if (intent === "message") {
+    result = await formAction(
+      ctx,
+      form,
+      orderMessageFormSchema,
+      async ({ body, attachments }) => {
+        const files = await fileBytes(attachments);
+        return adminFormCall(request, () => postOrderMessage(ctx, { orderId: params.id, body, files }));
+      },
+      options,
+    );
+  } else {
+    throw data(null, { status: 400 });
+  }
+  if (!result.ok) {
+    return data<ActionResult>({ intent, reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
   }
   throw redirect(`/admin/order/${params.id}?done=${intent}`, { headers: ADMIN_HEADERS });
 }
@@ -179,10 +190,22 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const { order, business, taxCountry, refundKey, done, may } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const errorOf = (intent: ActionResult["intent"]) =>
-    actionData && (actionData as ActionResult).intent === intent
-      ? t(`errors.${(actionData as ActionResult).error}`, { defaultValue: t("errors.generic") })
-      : null;
+  const refused = (intent: Intent) => {
+    const result = actionData as ActionResult | undefined;
+    return result?.intent === intent ? result.reply : undefined;
+  };
+  const [statusForm] = useSchemaForm(updateOrderSchema, { id: "order-status", lastResult: refused("status") });
+  const [refundFormMeta, refundFields] = useSchemaForm(refundForm, {
+    id: "order-refund",
+    lastResult: refused("refund"),
+  });
+  const [messageForm, messageFields] = useSchemaForm(orderMessageFormSchema, {
+    id: "order-message",
+    lastResult: refused("message"),
+  });
+  /** A form's first refusal: its own, else a field's (the note's, the files' …). */
+  const errorOf = (form: { errors?: string[]; allErrors: Record<string, string[]> }) =>
+    form.errors?.[0] ?? Object.values(form.allErrors).flat()[0] ?? null;
   const ids = {
     note: useId(),
     amount: useId(),
@@ -408,7 +431,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <h2 id="status-h" className="text-lg font-semibold text-stone-900">
                 {t("order.move")}
               </h2>
-              <Form method="post" className="mt-3 space-y-3">
+              <Form method="post" {...getFormProps(statusForm)} className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="status" />
                 <div>
                   <label htmlFor={ids.note} className={labelClass}>
@@ -441,7 +464,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     </button>
                   ))}
                 </div>
-                <FormNote error={errorOf("status")} />
+                <FormNote error={errorOf(statusForm)} />
               </Form>
             </section>
           ) : null}
@@ -454,7 +477,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <p className="mt-1 text-sm text-stone-600">
                 {t("refund.left")} <Eur cents={order.refund.refundableCents} />
               </p>
-              <Form method="post" className="mt-3 space-y-3">
+              <Form method="post" {...getFormProps(refundFormMeta)} className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="refund" />
                 <input type="hidden" name="key" value={refundKey} />
                 <fieldset className="flex flex-wrap gap-4 text-sm">
@@ -477,6 +500,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                     placeholder="12.50"
                     className={inputClass}
                     aria-describedby={`${ids.amount}-hint`}
+                    aria-invalid={refundFields.amount.errors ? true : undefined}
                   />
                   <p id={`${ids.amount}-hint`} className="mt-1 text-xs text-stone-500">
                     {t("refund.amountHint")}
@@ -503,7 +527,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 <button type="submit" className={buttonSecondary} disabled={busy("refund")}>
                   {busy("refund") ? t("order.saving") : t("refund.submit")}
                 </button>
-                <FormNote error={errorOf("refund")} />
+                <FormNote error={errorOf(refundFormMeta)} />
               </Form>
             </section>
           ) : null}
@@ -540,13 +564,29 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </ol>
             )}
             {may.update ? (
-              <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+              <Form
+                method="post"
+                encType="multipart/form-data"
+                {...getFormProps(messageForm)}
+                className="mt-4 space-y-3"
+                key={order.messages.length}
+              >
                 <input type="hidden" name="intent" value="message" />
                 <div>
                   <label htmlFor={ids.body} className={labelClass}>
                     {t("messages.reply")}
                   </label>
-                  <textarea id={ids.body} name="body" rows={4} maxLength={5000} className={textareaClass} />
+                  <textarea
+                    id={ids.body}
+                    name="body"
+                    rows={4}
+                    maxLength={MAX_MESSAGE_LENGTH}
+                    defaultValue={
+                      typeof messageFields.body.initialValue === "string" ? messageFields.body.initialValue : ""
+                    }
+                    aria-invalid={messageFields.body.errors ? true : undefined}
+                    className={textareaClass}
+                  />
                 </div>
                 <div>
                   <label htmlFor={ids.files} className={labelClass}>
@@ -562,7 +602,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 <button type="submit" className={buttonPrimary} disabled={busy("message")}>
                   {busy("message") ? t("order.saving") : t("messages.send")}
                 </button>
-                <FormNote error={errorOf("message")} />
+                <FormNote error={errorOf(messageForm)} />
               </Form>
             ) : null}
           </section>
