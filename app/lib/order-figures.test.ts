@@ -73,10 +73,10 @@ describe("orderFigures (issue 15: the order page shows the checkout's figures)",
     expect(orderFigures(wholesale).basis).toBe("net");
   });
 
-  it("keeps net figures for a reverse-charge order", () => {
+  it("keeps net figures for an intra-Community-exempt order", () => {
     const b2b = {
       ...order,
-      tax: { kind: "reverse_charge", rateBp: 0, country: "ES", breakdown: [] },
+      tax: { kind: "intra_community_exempt", rateBp: 0, country: "ES", breakdown: [] },
     } as unknown as OrderView;
     expect(orderFigures(b2b).basis).toBe("net");
   });

@@ -224,8 +224,8 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
 
 /**
  * An order's totals shown the way its checkout showed them (summary-figures.ts, issue 15): for a
- * consumer the items, discount and shipping VAT-inclusive with "of which VAT" per rate; net for a
- * reverse-charge business or a wholesale account. The stored amounts are only regrouped, on the basis
+ * consumer the items, discount and shipping VAT-inclusive with "of which VAT" per rate; net for an
+ * intra-Community-exempt business or a wholesale account. The stored amounts are only regrouped, on the basis
  * the order was priced on (`tax.pricesIncludeVat`); the additions are exact.
  */
 export function orderFigures(order: OrderView) {

@@ -216,7 +216,7 @@ describe("computeTotals — destinations (2 × €19.99 + 1 × €29.90, shippin
     });
   });
 
-  it("EU business with a validated VAT number: reverse charge, catalogue net at 0 %", () => {
+  it("EU business with a validated VAT number: the intra-Community exemption, catalogue net at 0 %", () => {
     const t = run({ lines: CART, shipping: SHIPPING, treatment: DE_B2B });
     expect(t).toMatchObject({
       merchandiseCents: 5681, // 3250 + 2431, the nets of the list prices at 23 %
@@ -224,10 +224,10 @@ describe("computeTotals — destinations (2 × €19.99 + 1 × €29.90, shippin
       vatCents: 0,
       totalCents: 6079,
       vatBreakdown: [{ rateBp: 0, netCents: 6079, vatCents: 0 }],
-      treatment: { kind: "reverse_charge", rateBp: 0 },
+      treatment: { kind: "intra_community_exempt", rateBp: 0 },
       pricesIncludeVat: false,
     });
-    // a wholesale account buying with reverse charge pays the same net
+    // a wholesale account buying with the intra-Community exemption pays the same net
     expect(run({ lines: CART, shipping: SHIPPING, treatment: DE_B2B, buyer: "business" }).totalCents).toBe(6079);
   });
 
@@ -269,7 +269,7 @@ describe("computeTotals — coupons", () => {
   // Three lines whose net is 333 each: round(410 / 1.23) = round(333.33) = 333
   const THREE: TotalsLineInput[] = ["a", "b", "c"].map((key) => ({ key, unitPriceCents: 410, quantity: 1 }));
 
-  it("10 % of 999 net: discount 100 allocated 34/33/33 (DE business with reverse charge)", () => {
+  it("10 % of 999 net: discount 100 allocated 34/33/33 (DE business with the intra-Community exemption)", () => {
     const t = run({ lines: THREE, shipping: null, treatment: DE_B2B, coupon: pct(1000) });
     // discount = round(999 × 0.10) = round(99.9) = 100; 100 × 333/999 = 33.33 each → 33+33+33, +1 to the first
     expect(t.lines.map((l) => [l.discountCents, l.vatCents, l.totalCents])).toEqual([
@@ -428,10 +428,14 @@ describe("computeTotals — one price from the shelf to payment (issue 15)", () 
     expect(t).toMatchObject({ shippingCents: 405, shippingVatCents: 85, vatCents: 517, totalCents: 2980 });
   });
 
-  it("an EU business with a validated VAT number pays the net, at 0 % (reverse charge)", () => {
+  it("an EU business with a validated VAT number pays the net, at 0 % (the intra-Community exemption)", () => {
     const t = run({ lines: TEE(1), shipping: { priceCents: 490 }, treatment: DE_B2B });
     // round(2490 / 1.23) = round(2024.39) = 2024; shipping 398
-    expect(t).toMatchObject({ totalCents: 2422, vatCents: 0, treatment: { kind: "reverse_charge", rateBp: 0 } });
+    expect(t).toMatchObject({
+      totalCents: 2422,
+      vatCents: 0,
+      treatment: { kind: "intra_community_exempt", rateBp: 0 },
+    });
     expect(t.vatBreakdown).toEqual([{ rateBp: 0, netCents: 2422, vatCents: 0 }]);
   });
 

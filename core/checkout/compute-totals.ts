@@ -29,12 +29,12 @@ import { CATALOGUE_VAT_RATE_BP } from "../tax/vat-rates.ts";
  *      rounded unit net would miss the list price by a cent on about one price in five, and by up
  *      to ±0.6 cent per unit on quantities (10 × €19.99 → €199.88): extracting VAT from the line
  *      gross never does.
- *    - *VAT-exclusive* when no VAT is charged — `reverse_charge` (an EU business with a VIES-validated
+ *    - *VAT-exclusive* when no VAT is charged — `intra_community_exempt` (an EU business with a VIES-validated
  *      number) and `export` (UK, outside the EU, the special territories): the buyer pays the catalogue
  *      net, line net = `unitNetCents × quantity` with `unitNetCents` = round(list price / 1.23), at 0 %.
  *    - *Business buyers* (an approved wholesale account, `buyer: "business"`) keep the rule they had
  *      before issue 15: their tier prices are quoted as a net (list / 1.23) to which the destination's
- *      VAT is added (Madeira net × 1.22, Spain without reverse charge net × 1.21); at the catalogue's
+ *      VAT is added (Madeira net × 1.22, Spain without the intra-Community exemption net × 1.21); at the catalogue's
  *      23 % the line costs the list price exactly (the same net, without a rounding cent). Directive
  *      98/6/EC protects consumers only; a business compares nets and deducts the VAT.
  *    VAT is computed and rounded per line (CIVA art. 36.º n.º 5 d) asks for the rates and the VAT
@@ -222,7 +222,7 @@ function isCount(value: unknown): value is number {
  * The pricing basis of a sale (rule 2 in the module comment): `inclusive` — the list price is the
  * price paid and VAT is extracted at the destination rate — for a consumer charged VAT (`domestic`
  * or `oss`, any rate); `exclusive` — the catalogue net is charged, VAT added at the rate — for
- * reverse charge and export (rate 0), and for a business buyer at any rate but the catalogue's 23 %.
+ * the intra-Community exemption and export (rate 0), and for a business buyer at any rate but the catalogue's 23 %.
  * @param treatment the sale's tax treatment (only `kind` and `rateBp` are read)
  * @param buyer `consumer` (default) or `business` (approved wholesale account)
  */
@@ -261,13 +261,13 @@ function validate(input: ComputeTotalsInput): void {
     throw new Invalid("shipping.priceCents must be a non-negative integer", "shipping.priceCents");
   }
   const treatment = input.treatment;
-  if (!treatment || !["domestic", "oss", "reverse_charge", "export"].includes(treatment.kind)) {
+  if (!treatment || !["domestic", "oss", "intra_community_exempt", "export"].includes(treatment.kind)) {
     throw new Invalid("Unknown tax treatment", "treatment.kind");
   }
   if (!isCount(treatment.rateBp) || treatment.rateBp > BP) {
     throw new Invalid("treatment.rateBp must be an integer from 0 to 10000", "treatment.rateBp");
   }
-  if ((treatment.kind === "reverse_charge" || treatment.kind === "export") && treatment.rateBp !== 0) {
+  if ((treatment.kind === "intra_community_exempt" || treatment.kind === "export") && treatment.rateBp !== 0) {
     throw new Invalid(`A ${treatment.kind} treatment has a 0 rate`, "treatment.rateBp");
   }
   const coupon = input.coupon;
@@ -298,7 +298,7 @@ function validate(input: ComputeTotalsInput): void {
  * @throws Invalid (`INVALID_INPUT`) naming the field: `lines.<i>.key` (missing or duplicate),
  *   `lines.<i>.unitPriceCents` (not an integer ≥ 0), `lines.<i>.quantity` (not an integer 1–10000),
  *   `shipping.priceCents`, `treatment.kind`, `treatment.rateBp` (not 0–10000, or non-zero for
- *   reverse charge/export), `buyer`, `coupon.percentBp`, `coupon.amountCents`, `giftCard.balanceCents`;
+ *   the intra-Community exemption/export), `buyer`, `coupon.percentBp`, `coupon.amountCents`, `giftCard.balanceCents`;
  *   `lines` when an amount would exceed the safe integer range
  */
 export function computeTotals(input: ComputeTotalsInput): Totals {

@@ -114,7 +114,7 @@ export async function priceCheckout(
     }
   }
   const destination = destinationOf(draft);
-  // an approved wholesale customer with a VIES-valid EU VAT number buys with reverse charge (issue 7);
+  // an approved wholesale customer with a VIES-valid EU VAT number buys with the intra-Community exemption (issue 7);
   // an invalid or unverified number means normal VAT
   const business = await businessTaxStatus(ctx, ctx.actor?.userId);
   const treatment = taxTreatment({

@@ -66,7 +66,7 @@ export interface ShippingMethodSnapshot {
  * account. Both are absent on orders placed before issue 15 (then only 23 % was VAT-inclusive).
  */
 export interface TaxSnapshot {
-  kind: "domestic" | "oss" | "reverse_charge" | "export";
+  kind: "domestic" | "oss" | "intra_community_exempt" | "export";
   country: string;
   rateBp: number;
   breakdown: { rateBp: number; netCents: number; vatCents: number }[];

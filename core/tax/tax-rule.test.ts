@@ -109,9 +109,9 @@ describe("taxTreatment", () => {
     expect(taxTreatment({ country: "EL" })).toEqual({ kind: "oss", rateBp: 2400, country: "GR" });
   });
 
-  it("an EU business with a validated VAT number: reverse charge at 0", () => {
+  it("an EU business with a validated VAT number: the intra-Community exemption at 0", () => {
     expect(taxTreatment({ country: "DE", business: { vatNumberValidated: true } })).toEqual({
-      kind: "reverse_charge",
+      kind: "intra_community_exempt",
       rateBp: 0,
       country: "DE",
     });

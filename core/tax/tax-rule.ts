@@ -14,13 +14,13 @@ import {
  * - `oss`: a consumer (or an unverified business) elsewhere in the EU: intra-Community distance sale,
  *   taxed where the transport ends (Art. 33(a)) at that country's rate, declared in Portugal through
  *   the One-Stop-Shop Union scheme (Art. 369a–369k).
- * - `reverse_charge`: a business with a VIES-validated VAT number elsewhere in the EU: exempt
+ * - `intra_community_exempt`: a business with a VIES-validated VAT number elsewhere in the EU: exempt
  *   intra-Community supply (Art. 138(1)); the buyer accounts for the acquisition VAT in its own
  *   country (Art. 2(1)(b)(i), 40, 200). Rate 0. The invoice must say so (Art. 226(11)).
  * - `export`: goods leave the EU VAT territory: exempt export (Art. 146(1)(a)). Rate 0. The buyer may
  *   owe import VAT and duties on arrival (the UI says so).
  */
-export type TaxTreatmentKind = "domestic" | "oss" | "reverse_charge" | "export";
+export type TaxTreatmentKind = "domestic" | "oss" | "intra_community_exempt" | "export";
 
 /**
  * Parts of member states outside the EU VAT territory (Art. 6 VAT Directive), recognised by postcode:
@@ -40,7 +40,7 @@ export type ExcludedTerritory =
 
 /**
  * The result of {@link taxTreatment}: the kind, the VAT rate in basis points (2300 = 23 %; 0 for
- * reverse charge and export) and the destination country (ISO alpha-2, `GR` for Greece).
+ * the intra-Community exemption and export) and the destination country (ISO alpha-2, `GR` for Greece).
  * `region` is set for Madeira (`PT-30`) and the Azores (`PT-20`); `territory` for a postcode in an
  * area outside the EU VAT territory (then `kind` is `export`).
  */
@@ -133,7 +133,7 @@ export function ptRegionOfPostcode(postcode: string | null | undefined): PtRegio
  * 2. A country outside the EU (GB, CH, NO, US, CA, AU …) → `export`, 0 (Art. 146).
  * 3. Portugal → `domestic`, consumer or business alike: mainland 23 %, Madeira 22 %, Azores 16 %
  *    by postcode (CIVA art. 18.º n.º 1 c) and n.º 3). Without a postcode: the mainland rate.
- * 4. Another member state, business with a validated VAT number → `reverse_charge`, 0 (Art. 138).
+ * 4. Another member state, business with a validated VAT number → `intra_community_exempt`, 0 (Art. 138).
  * 5. Another member state, otherwise → `oss`, that country's standard rate (Art. 33(a); EC table).
  *
  * The €10,000 EU-wide threshold (Art. 59c) would let a small seller charge Portuguese VAT on
@@ -164,6 +164,6 @@ export function taxTreatment(input: TaxTreatmentInput): TaxTreatment {
       ? { kind: "domestic", rateBp: PT_REGIONAL_VAT_RATE_BP[region], country, region }
       : { kind: "domestic", rateBp: standardVatRateBp("PT"), country };
   }
-  if (input.business?.vatNumberValidated === true) return { kind: "reverse_charge", rateBp: 0, country };
+  if (input.business?.vatNumberValidated === true) return { kind: "intra_community_exempt", rateBp: 0, country };
   return { kind: "oss", rateBp: standardVatRateBp(country), country };
 }

@@ -5,7 +5,7 @@ import type { PriceTier } from "./wholesale.sql.ts";
 /**
  * Wholesale prices (issue 7): a price list holds, per product or per garment type, a minimum order
  * quantity (MOQ) and quantity tiers. Pure functions; money in EUR cents including Portuguese VAT, like
- * catalogue prices (the VAT treatment is applied afterwards by compute-totals, so a reverse-charged
+ * catalogue prices (the VAT treatment is applied afterwards by compute-totals, so an exempt intra-Community
  * buyer pays the net of these prices).
  *
  * Rules (ADR 0015):

@@ -102,13 +102,13 @@ async function addHoodies(ctx: Ctx, perVariant: number[]) {
 }
 
 describe("the tax decision table (issue 7)", () => {
-  it("pure rule: PT B2B → PT VAT; ES B2B VIES-valid → reverse charge; ES unverified → ES VAT; DE consumer → DE VAT; GB business → export", () => {
+  it("pure rule: PT B2B → PT VAT; ES B2B VIES-valid → the intra-Community exemption; ES unverified → ES VAT; DE consumer → DE VAT; GB business → export", () => {
     expect(taxTreatment({ country: "PT", business: { vatNumberValidated: false } })).toMatchObject({
       kind: "domestic",
       rateBp: 2300,
     });
     expect(taxTreatment({ country: "ES", business: { vatNumberValidated: true } })).toMatchObject({
-      kind: "reverse_charge",
+      kind: "intra_community_exempt",
       rateBp: 0,
     });
     expect(taxTreatment({ country: "ES", business: { vatNumberValidated: false } })).toMatchObject({
@@ -141,11 +141,11 @@ describe("the tax decision table (issue 7)", () => {
     expect(await businessTaxStatus(tdb.ctx(), null)).toBeNull();
   });
 
-  it("checkout: ES wholesale with a VIES-valid number pays no VAT (reverse charge)", async () => {
+  it("checkout: ES wholesale with a VIES-valid number pays no VAT (the intra-Community exemption)", async () => {
     const ctx = await buyer({ approved: true, euVat: "ESA58818501", status: "valid" });
     await addHoodies(ctx, [60, 60]);
     const pricing = await checkout(ctx, address("ES", "28013"));
-    expect(pricing.treatment).toMatchObject({ kind: "reverse_charge", rateBp: 0, country: "ES" });
+    expect(pricing.treatment).toMatchObject({ kind: "intra_community_exempt", rateBp: 0, country: "ES" });
     expect(pricing.totals.vatCents).toBe(0);
     expect(pricing.problems.map((p) => p.code)).not.toContain("BELOW_MOQ");
   });

@@ -32,7 +32,7 @@ const refusedCode = z.object({
 });
 const treatment = z
   .object({
-    kind: z.enum(["domestic", "oss", "reverse_charge", "export"]),
+    kind: z.enum(["domestic", "oss", "intra_community_exempt", "export"]),
     rateBp: z.number().int(),
     country: z.string(),
     region: z.enum(["PT-30", "PT-20"]).optional(),

@@ -79,7 +79,7 @@ export const ShippingMethodSnapshotSchema = view<ShippingMethodSnapshot>()(
 export const TaxSnapshotSchema = view<TaxSnapshot>()(
   z
     .object({
-      kind: z.enum(["domestic", "oss", "reverse_charge", "export"]),
+      kind: z.enum(["domestic", "oss", "intra_community_exempt", "export"]),
       country: z.string(),
       rateBp: z.number().int(),
       breakdown: z.array(

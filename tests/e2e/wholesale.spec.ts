@@ -9,7 +9,7 @@ import { answerCookieBanner, expect, test } from "./fixtures.ts";
  * Wholesale (issue 7): a Spanish brand applies with its EU VAT number (checked with the VIES
  * simulator as it is typed), the admin reviews and approves it in the back office, the applicant gets
  * the e-mail, signs in, sees wholesale prices, orders 120 hoodies through the size-run grid, and the
- * checkout to Madrid shows the reverse charge with no VAT.
+ * checkout to Madrid shows the exempt intra-Community supply with no VAT.
  */
 
 const PASSWORD = "linen dyed in porto 42";
@@ -49,7 +49,7 @@ async function staffPage(browser: Browser, callbackUrl: string): Promise<Page> {
   return page;
 }
 
-test("a Spanish brand applies, is approved, orders 120 hoodies by size run and checks out with reverse charge", async ({
+test("a Spanish brand applies, is approved, orders 120 hoodies by size run and checks out VAT-exempt (intra-Community supply)", async ({
   page,
   browser,
 }, testInfo) => {
@@ -156,7 +156,7 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
   await grid.getByRole("button", { name: "Add 120 to cart" }).click();
   await expect(grid.getByRole("link", { name: "Added 120 units to your cart" })).toBeVisible();
 
-  // checkout to Madrid: reverse charge, no VAT
+  // checkout to Madrid: exempt intra-Community supply, no VAT
   await buyer.goto("/checkout");
   const delivery = buyer.locator("#checkout-delivery");
   await delivery.getByLabel("First name", { exact: true }).fill("Lucía");
@@ -171,7 +171,9 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
   await delivery.getByLabel("Phone", { exact: true }).fill("+34 612 345 678");
   await buyer.getByTestId("delivery-continue").click();
   await buyer.getByTestId("shipping-option").filter({ hasText: "MRW home delivery (Spain)" }).locator("label").click();
-  await expect(buyer.getByTestId("tax-note")).toContainText("Reverse charge — Art. 196 Directive 2006/112/EC");
+  await expect(buyer.getByTestId("tax-note")).toContainText(
+    "Exempt intra-Community supply — Art. 138 Directive 2006/112/EC",
+  );
   // a business sees net figures (issue 15): items excl. VAT, VAT 0 % added, quantity × unit = line on every line
   const totals = buyer.getByTestId("totals");
   await expect(totals).toHaveAttribute("data-basis", "net");

@@ -71,7 +71,7 @@ export interface CheckoutData {
   itemCount: number;
   /** An approved wholesale buyer (priced as a business, or with tier prices): the summary shows net figures, like their invoice. */
   business: boolean;
-  treatment: { kind: "domestic" | "oss" | "reverse_charge" | "export"; rateBp: number; country: string };
+  treatment: { kind: "domestic" | "oss" | "intra_community_exempt" | "export"; rateBp: number; country: string };
   destinationKnown: boolean;
   shippingOptions: ShippingOptionView[];
   shipping: ShippingOptionView | null;

@@ -354,12 +354,12 @@ function couponText(
   return t("codes.freeShipping");
 }
 
-/** The tax note for the treatment (spec: domestic/OSS "incl. VAT x%", export, reverse charge). */
+/** The tax note for the treatment (spec: domestic/OSS "incl. VAT x%", export, the intra-Community exemption). */
 function taxNote(t: T, data: CheckoutData, countryName: string, rate: (bp: number) => string): string {
   const { treatment } = data;
   if (!data.destinationKnown) return t("tax.unknown");
   if (treatment.kind === "export") return t("tax.export", { country: countryName });
-  if (treatment.kind === "reverse_charge") return t("tax.reverseCharge");
+  if (treatment.kind === "intra_community_exempt") return t("tax.intraCommunityExempt");
   return t(treatment.kind === "oss" ? "tax.oss" : "tax.domestic", {
     rate: rate(treatment.rateBp),
     country: countryName,

@@ -134,7 +134,7 @@ describe("summaryFigures (issue 15: prices shown one way)", () => {
     }
   });
 
-  it("keeps net figures with the VAT added for a business buying with reverse charge", () => {
+  it("keeps net figures with the VAT added for a business buying with the intra-Community exemption", () => {
     const f = figures([{ key: "tee", unitPriceCents: 1490, quantity: 2 }], {
       shipping: { priceCents: 490 },
       treatment: deBusiness,

@@ -12,8 +12,8 @@ import { lineFigures, scaleOneOff } from "../../../core/orders/line-figures.ts";
  *   issue 15 every consumer charged VAT (Portugal with Madeira and the Azores, other EU countries)
  *   pays the shelf prices (`pricesIncludeVat`), so the lines are the list amounts; an export is
  *   shown at its net (no VAT).
- * - `net` (a business buying with reverse charge, a wholesale buyer): net figures, the VAT per rate
- *   added (0 % with the exemption mention for reverse charge), as on their invoice.
+ * - `net` (a business buying with the intra-Community exemption, a wholesale buyer): net figures, the VAT per rate
+ *   added (0 % with the exemption mention for the intra-Community exemption), as on their invoice.
  *
  * Invariants (tested): `itemsCents − discountCents + shippingCents (+ Σ vat when net) = totalCents`;
  * each line's `quantity × unitCents + oneOffCents = lineCents` unless `unitExact` is false (a rounded
@@ -96,7 +96,7 @@ export function lineUnit(
  */
 export function summaryFigures(input: FigureInput): SummaryFigures {
   const { treatment, totals } = input;
-  const net = input.business || treatment.kind === "reverse_charge";
+  const net = input.business || treatment.kind === "intra_community_exempt";
   const vat = totals.vatBreakdown.map((v) => ({ rateBp: v.rateBp, vatCents: v.vatCents }));
   if (net) {
     const lines = input.lines.map((l) => ({
@@ -154,6 +154,6 @@ export function shippingShownCents(
 ): number {
   const taxed = treatment.kind === "domestic" || treatment.kind === "oss";
   if (taxed && !business) return listCents;
-  // export, reverse charge or a business: the catalogue net (a business on the mainland: the 23 % net, the same)
+  // export, the intra-Community exemption or a business: the catalogue net (a business on the mainland: the 23 % net, the same)
   return mulDivHalfUp(listCents, 10_000, 10_000 + CATALOGUE_RATE_BP);
 }
