@@ -47,7 +47,9 @@ export interface NginxConfigInput {
 
 /**
  * The nginx config of the cluster (the one docs/operations.md shows): round robin over the
- * instances with keepalive connections to them; `X-Forwarded-For`/`-Proto` and `Host` passed on;
+ * instances with keepalive connections to them; `X-Forwarded-For` set to the client's address
+ * (overwritten, not appended: the shop reads its first address with TRUST_PROXY, so a client must not
+ * choose it), `X-Forwarded-Proto` and `Host` passed on;
  * passive health checks (`max_fails=2 fail_timeout=10s`: open-source nginx has no active checks, so
  * /readyz is for the operator and the start-up, and a dead instance is taken out after failed
  * requests); a failed GET/HEAD is retried on the next instance (`proxy_next_upstream` without
@@ -85,7 +87,7 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
@@ -220,7 +222,7 @@ async function main(): Promise<void> {
         if (m?.[1] && m[2] !== undefined) s3Env[m[1]] = m[2];
       }
     });
-    await waitFor("the S3 test server", async () => "S3_FORCE_PATH_STYLE" in s3Env, 20_000);
+    await waitFor("the S3 test server", async () => "S3_FORCE_PATH_STYLE" in s3Env, 60_000);
     log(`S3 test server at ${s3Env.S3_ENDPOINT}, bucket ${s3Env.S3_BUCKET}`);
 
     // 4. Simulators
@@ -235,7 +237,7 @@ async function main(): Promise<void> {
       "--env-out",
       simEnvFile,
     ]);
-    await waitFor("the simulators", async () => readFileSync(simEnvFile, "utf8").length > 0, 20_000);
+    await waitFor("the simulators", async () => readFileSync(simEnvFile, "utf8").length > 0, 60_000);
     const simEnv = Object.fromEntries(
       readFileSync(simEnvFile, "utf8")
         .split("\n")
@@ -288,7 +290,7 @@ async function main(): Promise<void> {
             if (instances[i]?.exitCode !== null) throw new Error(`instance-${i + 1} exited before it was ready`);
             return (await fetch(`http://127.0.0.1:${p}/readyz`).catch(() => null))?.ok ?? false;
           },
-          120_000,
+          240_000,
         ),
       ),
     );
@@ -301,7 +303,7 @@ async function main(): Promise<void> {
     const check = spawnSync(values.nginx, ["-t", "-q", "-c", conf, "-p", dir], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
     start("nginx", values.nginx, ["-c", conf, "-p", dir]);
-    await waitFor("nginx", async () => (await fetch(`${publicUrl}/readyz`).catch(() => null))?.ok ?? false, 20_000);
+    await waitFor("nginx", async () => (await fetch(`${publicUrl}/readyz`).catch(() => null))?.ok ?? false, 60_000);
     log(`nginx config: ${conf}; logs: ${resolve(dir, "logs")}`);
     console.log(`\nFabrico cluster of ${n} is up: ${publicUrl}  (Ctrl-C stops it)\n`);
   } catch (error) {

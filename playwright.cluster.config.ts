@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * The cluster suite (issue 18, `npm run test:cluster`): journeys against `npm run cluster` (3
+ * production instances behind Debian's nginx on the machine's PostgreSQL, Redis, the S3 test server and
+ * the simulators process), started here as the web server on a fresh database and stopped with SIGTERM.
+ * Needs the build (`npm run build`, or BUILD_DIR) and PostgreSQL, Redis and nginx on this machine.
+ * Ports: nginx CLUSTER_PORT (default 8090), the instances the next three, the simulators +20…+25, S3 +40.
+ */
+const PORT = Number(process.env.CLUSTER_PORT ?? 8090);
+
+export default defineConfig({
+  testDir: "tests/cluster",
+  outputDir: `test-results/cluster-${PORT}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: { baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: [
+      "node server/cli/cluster.ts --instances 3 --no-build --fresh",
+      `--port ${PORT} --instance-port ${PORT + 1} --simulators-port ${PORT + 20} --s3-port ${PORT + 40}`,
+      `--database fabrico_cluster_test_${PORT} --dir .cluster/test-${PORT}`,
+    ].join(" "),
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 420_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
