@@ -1,6 +1,7 @@
 import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { displayPrice } from "../../lib/currency.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -9,6 +10,8 @@ import { lineFigures } from "../../../core/orders/line-figures.ts";
 import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
+import { updateCartLineSchema } from "../../../core/cart/schemas.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -158,6 +161,12 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
   const result =
     fetcher.data ?? (pageResult && !pageResult.ok && pageResult.lineId === line.id ? pageResult : undefined);
   const failure = result && !result.ok && !busy ? result : undefined;
+  // the browser's check of a typed quantity with the verb's schema (the server reads `set`, a stepper's, first)
+  const [form, fields] = useSchemaForm(updateCartLineSchema, {
+    id: `cart-line-form-${line.id}`,
+    params: { max: MAX_LINE_QUANTITY },
+  });
+  const checked = busy ? undefined : fields.quantity.errors?.[0];
   const design = line.kind !== "blank";
   const productHref = design ? `/customize/${line.slug}` : `/product/${line.slug}`;
 
@@ -230,10 +239,11 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
           ) : (
             <fetcher.Form
               method="post"
+              {...getFormProps(form)}
               noValidate
               preventScrollReset
               className="flex items-center"
-              aria-describedby={failure || line.problem ? messageId : undefined}
+              aria-describedby={failure || checked || line.problem ? messageId : undefined}
               onBlur={(e) => {
                 // with JavaScript a typed quantity is saved when the field is left
                 const input = e.target;
@@ -285,6 +295,7 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
                   min={1}
                   max={Math.max(max, line.quantity)}
                   defaultValue={quantity}
+                  aria-invalid={checked ? true : undefined}
                   data-testid="line-quantity"
                   className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:text-sm [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
@@ -324,6 +335,10 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
                 const m = cartFailureMessage(failure);
                 return t(m.key, m.values);
               })()}
+            </p>
+          ) : checked ? (
+            <p className="mt-2 text-sm font-medium text-red-700" data-testid="line-error">
+              {checked}
             </p>
           ) : line.problem ? (
             <LineProblem line={line} />
