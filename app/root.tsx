@@ -34,7 +34,8 @@ import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
 import { guestCartToken } from "./lib/cart.server.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
-import { LANGUAGE_STORAGE_KEY, createI18n, storeLanguage } from "./lib/i18n.ts";
+import { ROUTE_NAMESPACES, namespacesForPattern } from "./i18n/route-namespaces.ts";
+import { LANGUAGE_STORAGE_KEY, i18nFor, loadNamespaces, storeLanguage } from "./lib/i18n.ts";
 import { messagesFor } from "./lib/messages.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { isLocale, htmlLangTag } from "../core/shared/locale.ts";
@@ -42,7 +43,18 @@ import { isLocale, htmlLangTag } from "../core/shared/locale.ts";
 /** Retry delay when currency rates could not be loaded (spec §4: "retried after 5 seconds"). */
 const RATES_RETRY_MS = 5000;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Before a client-side navigation renders, the next route's declared namespaces (ADR 0027) are
+ * loaded alongside its data; namespaces of routes the map does not list load on first use.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ pattern }, next) => {
+    const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
+    await Promise.all([route ? loadNamespaces(route) : undefined, next()]);
+  },
+];
+
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { ctx, nonce } = context.get(pageContext);
   const cookie = request.headers.get("cookie");
   const [rates, socialLinks, cartCount, viewer] = await Promise.all([
@@ -63,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale),
+    messages: messagesFor(ctx.locale, namespacesForPattern(pattern)),
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
@@ -147,7 +159,7 @@ function useClientStartup(root: RootData) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const root = loaderData as RootData;
-  const i18n = useMemo(() => createI18n(root.locale, root.messages), [root.locale, root.messages]);
+  const i18n = useMemo(() => i18nFor(root.locale, root.messages), [root.locale, root.messages]);
   useClientStartup(root);
   const { pathname } = useLocation();
   const backOffice = pathname.startsWith("/admin");
@@ -181,10 +193,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const i18n = useMemo(
-    () => createI18n(root?.locale ?? "en", root?.messages ?? { common: {} }),
-    [root?.locale, root?.messages],
-  );
+  const i18n = useMemo(() => i18nFor(root?.locale ?? "en", root?.messages ?? {}), [root?.locale, root?.messages]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { pathname } = useLocation();
   if (!notFound) console.error(error);

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from "i18next";
+import i18next, { type BackendModule, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../core/shared/locale.ts";
 
@@ -32,6 +32,77 @@ export function createI18n(locale: Locale, messages: Record<string, Record<strin
     returnNull: false,
   });
   return instance;
+}
+
+/**
+ * Every `app/locales/<locale>/<namespace>.json` as a lazy import: in the browser build each file
+ * is its own content-hashed chunk (immutable, cached by the browser), loaded when a page needs a
+ * namespace the root loader did not send (ADR 0027).
+ */
+const LAZY_MESSAGES = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+
+/** i18next backend reading {@link LAZY_MESSAGES}; an unknown namespace loads as empty. */
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = LAZY_MESSAGES[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+const SHARED = new Map<Locale, i18n>();
+let currentLocale: Locale | null = null;
+
+/**
+ * The one i18next instance of a locale in this process (browser tab or server), created on first
+ * use and reused after: `messages` (namespace → nested keys, as the root loader sends them) are
+ * added when the instance does not have them yet. A namespace it lacks is loaded through
+ * {@link lazyBackend}; `useTranslation(ns)` suspends until then, so a client-side navigation keeps
+ * the previous page on screen instead of showing key names (ADR 0027).
+ */
+export function i18nFor(locale: Locale, messages: Record<string, Record<string, unknown>>): i18n {
+  currentLocale = locale;
+  const existing = SHARED.get(locale);
+  if (existing) {
+    for (const [ns, bundle] of Object.entries(messages)) {
+      if (!existing.hasResourceBundle(locale, ns)) existing.addResourceBundle(locale, ns, bundle);
+    }
+    return existing;
+  }
+  const instance = i18next.createInstance();
+  instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      resources: { [locale]: { ...messages } as Resource[string] },
+      partialBundledLanguages: true,
+      defaultNS: "common",
+      ns: Object.keys(messages),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  SHARED.set(locale, instance);
+  return instance;
+}
+
+/**
+ * Loads `namespaces` into the current language's shared instance (no-op before the first
+ * {@link i18nFor}); resolves when they are in its store. Used before a client-side navigation
+ * renders, so texts read with `t("ns:key")` outside `useTranslation(ns)` are there too.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const instance = currentLocale ? SHARED.get(currentLocale) : undefined;
+  if (!instance) return;
+  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(instance.language, ns));
+  if (missing.length > 0) await instance.loadNamespaces(missing);
 }
 
 /** Remembers the language choice: localStorage (spec §9) and a cookie so the server renders it. */

@@ -19,8 +19,13 @@ for (const [path, messages] of Object.entries(FILES)) {
 
 /**
  * UI messages of one language, by namespace (server only: the root loader sends the current
- * language's messages to the client, so no other language ships in the JS bundle).
+ * language's messages to the client, so no other language ships in the JS bundle). With
+ * `namespaces`, only those (the page's, see `app/i18n/route-namespaces.ts`); unknown names are skipped.
  */
-export function messagesFor(locale: Locale): Messages {
-  return MESSAGES[locale];
+export function messagesFor(locale: Locale, namespaces?: readonly string[] | null): Messages {
+  const all = MESSAGES[locale];
+  if (!namespaces) return all;
+  const out: Messages = {};
+  for (const ns of namespaces) if (all[ns]) out[ns] = all[ns];
+  return out;
 }

@@ -1,0 +1,172 @@
+/**
+ * Byte budgets of the production build (issue 17, ADR 0027): `node scripts/budgets.ts` after
+ * `react-router build` (BUILD_DIR as the build uses it). Deterministic, not timed:
+ *
+ * 1. Initial JavaScript per route, gzip: the browser entry + root + the route module and every
+ *    chunk they import statically, read from React Router's client manifest
+ *    (`<build>/client/assets/manifest-*.js`). Storefront routes must stay ≤ 120 kB (issue 17); the
+ *    configurator and the back office have their own budgets below (their figures when this
+ *    script was written plus a margin).
+ * 2. HTML per page, gzip: starts the built server (`server/index.ts`, in-memory PGlite with the
+ *    demo catalogue) on `BUDGET_PORT` (default 4399) and measures the server-rendered HTML of the
+ *    storefront pages in English. Product ≤ 30 kB and home ≤ 25 kB (issue 17).
+ *
+ * `--js-only` skips the HTML part. Exits 1 naming each page over its budget.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const clientDir = join(buildDir, "client");
+
+/** Initial JS budgets, gzip bytes, by route id (app/routes.ts). */
+export const JS_BUDGETS: Record<string, number> = {
+  // Storefront (issue 17: 120 kB).
+  "routes/home": 120 * KB,
+  "routes/product-search": 120 * KB,
+  "routes/product": 120 * KB,
+  "routes/cart": 120 * KB,
+  "routes/checkout": 120 * KB,
+  // The configurator and the back office: today's figure + about 10 %.
+  "routes/customize/edit": 190 * KB,
+  "routes/admin/layout": 165 * KB,
+  "routes/admin/product-edit": 190 * KB,
+};
+
+/** HTML budgets, gzip bytes, by page path (issue 17). */
+export const HTML_BUDGETS: Record<string, number> = {
+  "/": 25 * KB,
+  "/product/search": 35 * KB,
+  product: 30 * KB,
+  "/cart": 30 * KB,
+  "/checkout": 35 * KB,
+};
+
+type ManifestEntry = { module: string; imports?: string[] };
+type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> };
+
+function readManifest(): Manifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: build first`);
+  const text = readFileSync(join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(url: string): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(clientDir, url))).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+/** Gzip bytes of the JS a first visit to `routeId` downloads: entry, root, parents, route, their imports. */
+export function initialJs(manifest: Manifest, routeId: string): number {
+  const files = new Set<string>();
+  const add = (e: ManifestEntry) => {
+    files.add(e.module);
+    for (const i of e.imports ?? []) files.add(i);
+  };
+  add(manifest.entry);
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    add(route);
+  }
+  return [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
+}
+
+const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+async function waitReady(base: string, server: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server not ready after 180 s");
+}
+
+async function htmlSizes(): Promise<Record<string, { raw: number; gzip: number }>> {
+  const port = Number(process.env.BUDGET_PORT ?? 4399);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ALLOW_SIMULATORS: "true",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      SIBS_SIMULATOR_PORT: String(port + 1000),
+    },
+  });
+  try {
+    await waitReady(base, server);
+    const get = async (path: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { "accept-language": "en" } });
+      return res.text();
+    };
+    const out: Record<string, { raw: number; gzip: number }> = {};
+    const measure = (key: string, html: string) => {
+      out[key] = { raw: Buffer.byteLength(html), gzip: gzipSync(html).length };
+    };
+    const search = await get("/product/search");
+    const productPath = search.match(/href="(\/product\/(?!search)[^"?#]+)"/)?.[1];
+    if (!productPath) throw new Error("no product link on /product/search");
+    for (const path of Object.keys(HTML_BUDGETS)) {
+      measure(
+        path,
+        path === "product" ? await get(productPath) : path === "/product/search" ? search : await get(path),
+      );
+    }
+    return out;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+async function main() {
+  const failures: string[] = [];
+  const manifest = readManifest();
+  console.log("Initial JS (gzip) per route:");
+  for (const [routeId, budget] of Object.entries(JS_BUDGETS)) {
+    const bytes = initialJs(manifest, routeId);
+    const over = bytes > budget;
+    console.log(`  ${over ? "OVER" : "ok  "} ${routeId.padEnd(28)} ${fmt(bytes).padStart(9)} / ${fmt(budget)}`);
+    if (over) failures.push(`${routeId}: initial JS ${fmt(bytes)} > ${fmt(budget)}`);
+  }
+  if (!process.argv.includes("--js-only")) {
+    console.log("HTML per page (en):");
+    for (const [page, { raw, gzip }] of Object.entries(await htmlSizes())) {
+      const budget = HTML_BUDGETS[page] ?? Number.POSITIVE_INFINITY;
+      const over = gzip > budget;
+      console.log(
+        `  ${over ? "OVER" : "ok  "} ${page.padEnd(28)} ${fmt(raw).padStart(9)} raw, ${fmt(gzip).padStart(9)} gzip / ${fmt(budget)}`,
+      );
+      if (over) failures.push(`${page}: HTML ${fmt(gzip)} gzip > ${fmt(budget)}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`Over budget:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
