@@ -21,3 +21,4 @@ export * from "../core/reviews/reviews.sql.ts";
 export * from "../core/marketing/newsletter.sql.ts";
 export * from "../core/audit/audit.sql.ts";
 export * from "../core/returns/returns.sql.ts";
+export * from "../core/invoicing/invoices.sql.ts";

@@ -16,10 +16,19 @@ import type { SecondaryStorage } from "better-auth";
 import type { CarrierPort } from "../core/ports/carrier.ts";
 import type { EmailQueue, QueuedEmailNotice } from "../core/ports/email-queue.ts";
 import type { Services } from "../core/ports/services.ts";
+import { passThroughCache, startCache } from "./cache.ts";
+import type { InvoicingSettings } from "../core/invoicing/schemas.ts";
 import { type Ctx, createCtx } from "../core/shared/ctx.ts";
 import { Unavailable } from "../core/shared/errors.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { HmrcClient } from "../integrations/hmrc/client.ts";
+import { InvoiceXpressClient } from "../integrations/invoicexpress/client.ts";
+import {
+  DEFAULT_INVOICEXPRESS_TAX_NAMES,
+  invoiceXpressInvoicing,
+  parseInvoiceXpressTaxNames,
+} from "../integrations/invoicexpress/adapter.ts";
+import { type InvoiceXpressSimulator, startInvoiceXpressSimulator } from "../integrations/invoicexpress/simulator.ts";
 import { hmrcVatCheck } from "../integrations/hmrc/adapter.ts";
 import { type HmrcSimulator, startHmrcSimulator } from "../integrations/hmrc/simulator.ts";
 import { createMailTransport } from "../integrations/mail/client.ts";
@@ -67,6 +76,7 @@ export interface Simulators {
   vies?: ViesSimulator;
   hmrc?: HmrcSimulator;
   rates?: RatesSimulator;
+  invoicexpress?: InvoiceXpressSimulator;
 }
 
 /** A composed shop: its services, its auth, a ctx factory for work outside requests, and a stop. */
@@ -231,6 +241,44 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     rates = new RatesClient({ primaryUrl: config.RATES_PRIMARY_URL, fallbackUrl: config.RATES_FALLBACK_URL });
   }
 
+  // InvoiceXpress (legal invoices, issue 19)
+  let invoiceXpress: InvoiceXpressClient;
+  if (config.INVOICING_MODE === "simulator") {
+    const sim = await startInvoiceXpressSimulator({ port: config.INVOICEXPRESS_SIMULATOR_PORT });
+    simulators.invoicexpress = sim;
+    invoiceXpress = new InvoiceXpressClient({ account: sim.account, apiKey: sim.apiKey, baseUrl: sim.url });
+    log.info({ url: sim.url }, "InvoiceXpress simulator started");
+  } else {
+    invoiceXpress = new InvoiceXpressClient({
+      account: config.INVOICEXPRESS_ACCOUNT ?? "",
+      apiKey: config.INVOICEXPRESS_API_KEY ?? "",
+      baseUrl: config.INVOICEXPRESS_BASE_URL,
+    });
+  }
+  const taxNames = config.INVOICEXPRESS_TAX_NAMES
+    ? parseInvoiceXpressTaxNames(config.INVOICEXPRESS_TAX_NAMES)
+    : [...DEFAULT_INVOICEXPRESS_TAX_NAMES];
+  const sequenceIds = {
+    ...(config.INVOICEXPRESS_SEQUENCE_FR ? { FR: config.INVOICEXPRESS_SEQUENCE_FR } : {}),
+    ...(config.INVOICEXPRESS_SEQUENCE_NC ? { NC: config.INVOICEXPRESS_SEQUENCE_NC } : {}),
+  };
+  const invoicing = invoiceXpressInvoicing(invoiceXpress, {
+    sequenceIds,
+    taxNames,
+    exemptTaxName: config.INVOICEXPRESS_EXEMPT_TAX,
+  });
+  const invoicingSettings: InvoicingSettings = {
+    mode: config.INVOICING_MODE,
+    account:
+      config.INVOICING_MODE === "simulator"
+        ? (simulators.invoicexpress?.account ?? null)
+        : (config.INVOICEXPRESS_ACCOUNT ?? null),
+    series: { FR: config.INVOICEXPRESS_SEQUENCE_FR ?? null, NC: config.INVOICEXPRESS_SEQUENCE_NC ?? null },
+    taxMap: Object.fromEntries(taxNames.map((t) => [`${t.region}:${t.ratePercent}`, t.name])),
+    exemptTaxName: config.INVOICEXPRESS_EXEMPT_TAX ?? "IVA0",
+    fromEnvironment: true,
+  };
+
   const uploadsDir =
     config.UPLOADS_DIR ??
     (config.DATA_DIR.startsWith("memory://")
@@ -261,6 +309,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     secret: input.secret,
     sendEmail: (mail) => (input.sendAccountEmail ? input.sendAccountEmail(mail) : queueAccountEmail(ctx(), mail)),
   });
+  const cache = await startCache(database, log.child({ module: "cache" }));
   const services: Services = {
     payments: sibsGateway(sibs, webhookSecret),
     carriers,
@@ -270,6 +319,10 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     rates,
     identity: betterAuthIdentity(auth),
     email,
+    invoicing,
+    invoicingSettings,
+    invoicingJobs: { dispatcher: null },
+    cache,
   };
   const ctx = (init: Partial<Omit<Ctx, "services">> = {}): Ctx =>
     createCtx({ db: database.db, log, ...init, services });
@@ -301,6 +354,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
       mail?.close();
       for (const sim of Object.values(simulators)) await sim?.close();
       bucket?.destroy();
+      await cache.close();
     },
   };
 }
@@ -322,7 +376,7 @@ function unavailablePort<T extends object>(service: string): T {
  * Services without any outside service, for scripts that only touch the database (the demo seed,
  * benchmarks) and for domain tests (tests/setup/services.ts): files on local disk in `uploadsDir`,
  * links to `publicUrl` signed with `linkSecret`, no job queue for e-mails (they stay in the outbox for
- * the sweep); payments, carriers, rates and identity answer 503 (`Unavailable`, SERVICE_UNAVAILABLE) and
+ * the sweep); payments, carriers, rates, identity and invoicing answer 503 (`Unavailable`, SERVICE_UNAVAILABLE) and
  * the VAT services `unavailable` (their port never throws, core/ports/vat.ts).
  */
 export function offlineServices(input: { publicUrl: string; linkSecret: string; uploadsDir: string }): Services {
@@ -340,8 +394,19 @@ export function offlineServices(input: { publicUrl: string; linkSecret: string; 
     vat: { checkEu: async () => notConfigured(), checkUk: async () => notConfigured() },
     rates: unavailablePort("the rates source"),
     identity: unavailablePort("the identity provider"),
+    invoicing: unavailablePort("the invoicing service"),
+    invoicingSettings: {
+      mode: "off",
+      account: null,
+      series: { FR: null, NC: null },
+      taxMap: {},
+      exemptTaxName: null,
+      fromEnvironment: true,
+    },
+    invoicingJobs: { dispatcher: null },
     storage: localFileStorage(input.uploadsDir),
     links: { publicUrl: input.publicUrl, linkSecret: input.linkSecret },
     email: { dispatcher: null, observer: null },
+    cache: passThroughCache(),
   };
 }

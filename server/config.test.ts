@@ -110,6 +110,9 @@ describe("loadConfig", () => {
       HMRC_MODE: "live",
       HMRC_CLIENT_ID: "h",
       HMRC_CLIENT_SECRET: "s",
+      INVOICING_MODE: "live",
+      INVOICEXPRESS_ACCOUNT: "fabrico",
+      INVOICEXPRESS_API_KEY: "k",
     };
     expect(loadConfig(live)).toMatchObject({ RATES_MODE: "live", SIBS_MODE: "live", SIBS_TERMINAL_ID: 50000 });
     expect(() => loadConfig({ ...live, SIBS_MODE: "simulator" })).toThrow(/SIBS_MODE=simulator is not allowed/);

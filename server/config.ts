@@ -108,6 +108,29 @@ export const configSchema = z.object({
   HMRC_CLIENT_SECRET: z.string().optional(),
   /** The shop's own UK VRN (9 digits), for HMRC consultation numbers (proof); optional. */
   HMRC_REQUESTER_VRN: z.string().optional(),
+  /**
+   * Legal invoices (issue 19, ADR 0024): `simulator` (default; a local InvoiceXpress,
+   * integrations/invoicexpress/simulator.ts) or `live` with the account and API key below.
+   */
+  INVOICING_MODE: z.enum(["simulator", "live"]).default("simulator"),
+  /** Port of the InvoiceXpress simulator (0: any free port). */
+  INVOICEXPRESS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The InvoiceXpress account name (the `<account>` of `https://<account>.app.invoicexpress.com`). */
+  INVOICEXPRESS_ACCOUNT: z.string().optional(),
+  INVOICEXPRESS_API_KEY: z.string().optional(),
+  /** The API's base URL; unset, `https://<account>.app.invoicexpress.com` (set it to point at a simulators process). */
+  INVOICEXPRESS_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** The `sequence_id` of the series FR invoice-receipts are issued in; unset, the account's default series. */
+  INVOICEXPRESS_SEQUENCE_FR: z.string().optional(),
+  /** The `sequence_id` of the series NC credit notes are issued in; unset, the account's default series. */
+  INVOICEXPRESS_SEQUENCE_NC: z.string().optional(),
+  /**
+   * The account's tax names beyond the mainland defaults (IVA23, IVA13, IVA6), as `REGION:RATE=NAME` pairs
+   * separated by commas, e.g. `PT-MA:22=IVA22M,ES:21=IVA21ES` (parseInvoiceXpressTaxNames).
+   */
+  INVOICEXPRESS_TAX_NAMES: z.string().optional(),
+  /** The account's 0 % tax used with an exemption code; default `IVA0`. */
+  INVOICEXPRESS_EXEMPT_TAX: z.string().optional(),
   /** Folder of uploaded files (order message attachments); default `<DATA_DIR>/uploads`. */
   UPLOADS_DIR: z.string().optional(),
   /**
@@ -155,7 +178,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === "production" && env.ALLOW_SIMULATORS !== "true") {
     // Production refuses simulators (DESIGN rule 7); the demo start sets ALLOW_SIMULATORS.
-    for (const name of ["RATES_MODE", "SIBS_MODE", "UPS_MODE", "MRW_MODE", "VIES_MODE", "HMRC_MODE"] as const) {
+    for (const name of [
+      "RATES_MODE",
+      "SIBS_MODE",
+      "UPS_MODE",
+      "MRW_MODE",
+      "VIES_MODE",
+      "HMRC_MODE",
+      "INVOICING_MODE",
+    ] as const) {
       if (config[name] === "simulator")
         throw new Error(`${name}=simulator is not allowed in production (set ${name}=live)`);
     }
@@ -168,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   need(config.UPS_MODE, ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]);
   need(config.MRW_MODE, ["MRW_FRANCHISE", "MRW_SUBSCRIBER", "MRW_USERNAME", "MRW_PASSWORD"]);
   need(config.HMRC_MODE, ["HMRC_CLIENT_ID", "HMRC_CLIENT_SECRET"]);
+  need(config.INVOICING_MODE, ["INVOICEXPRESS_ACCOUNT", "INVOICEXPRESS_API_KEY"]);
   if (missing.length)
     throw new Error(`Invalid configuration:\n${missing.map((n) => `${n}: required in live mode`).join("\n")}`);
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {

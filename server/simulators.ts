@@ -1,6 +1,6 @@
 /**
  * The outside-service simulators as one process for a cluster (issue 18, ADR 0025): SIBS, UPS, MRW,
- * VIES, HMRC and the currency rates on fixed ports, so every instance talks to the same stand-ins and
+ * VIES, HMRC, the currency rates and InvoiceXpress (issue 19) on fixed ports, so every instance talks to the same stand-ins and
  * SIBS's webhooks go to the load balancer, as the real services would. An instance is pointed at them
  * with the ordinary live-mode settings ({@link SimulatorsProcess.env}: each `*_MODE=live`, the base
  * URLs and the simulators' credentials) instead of starting its own (simulator mode).
@@ -9,13 +9,17 @@
  */
 import { SIMULATOR_REQUESTER_VAT } from "./composition.ts";
 import { startHmrcSimulator } from "../integrations/hmrc/simulator.ts";
+import { startInvoiceXpressSimulator } from "../integrations/invoicexpress/simulator.ts";
 import { startMrwSimulator } from "../integrations/mrw/simulator.ts";
 import { startRatesSimulator } from "../integrations/rates/simulator.ts";
 import { SIBS_SIMULATOR_TERMINAL_ID, startSibsSimulator } from "../integrations/sibs/simulator.ts";
 import { startUpsSimulator } from "../integrations/ups/simulator.ts";
 import { startViesSimulator } from "../integrations/vies/simulator.ts";
 
-/** First port of the simulators when none is given: SIBS 4100, UPS 4101, MRW 4102, VIES 4103, HMRC 4104, rates 4105. */
+/**
+ * First port of the simulators when none is given: SIBS 4100, UPS 4101, MRW 4102, VIES 4103, HMRC 4104, rates 4105,
+ * InvoiceXpress 4106.
+ */
 export const SIMULATORS_BASE_PORT = 4100;
 
 /** Settings of {@link startSimulatorsProcess}. */
@@ -31,14 +35,14 @@ export interface SimulatorsOptions {
 /** The running simulators. */
 export interface SimulatorsProcess {
   /** Each simulator's base URL, by service. */
-  urls: Record<"sibs" | "ups" | "mrw" | "vies" | "hmrc" | "rates", string>;
+  urls: Record<"sibs" | "ups" | "mrw" | "vies" | "hmrc" | "rates" | "invoicexpress", string>;
   /** The environment an instance needs to use these simulators (README "Configuration" names). */
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
 /**
- * Starts the six simulators on 127.0.0.1 (see {@link SIMULATORS_BASE_PORT} for the ports).
+ * Starts the seven simulators on 127.0.0.1 (see {@link SIMULATORS_BASE_PORT} for the ports).
  * @throws when a port cannot be bound, or the webhook secret is not a Base64 32-byte key
  */
 export async function startSimulatorsProcess(options: SimulatorsOptions): Promise<SimulatorsProcess> {
@@ -54,6 +58,7 @@ export async function startSimulatorsProcess(options: SimulatorsOptions): Promis
   const vies = await startViesSimulator({ port: port(3) });
   const hmrc = await startHmrcSimulator({ port: port(4) });
   const rates = await startRatesSimulator({ port: port(5) });
+  const invoicexpress = await startInvoiceXpressSimulator({ port: port(6) });
   const env: Record<string, string> = {
     SIBS_MODE: "live",
     SIBS_API_URL: sibs.apiUrl,
@@ -84,12 +89,24 @@ export async function startSimulatorsProcess(options: SimulatorsOptions): Promis
     RATES_MODE: "live",
     RATES_PRIMARY_URL: rates.primaryUrl,
     RATES_FALLBACK_URL: rates.fallbackUrl,
+    INVOICING_MODE: "live",
+    INVOICEXPRESS_BASE_URL: invoicexpress.url,
+    INVOICEXPRESS_ACCOUNT: invoicexpress.account,
+    INVOICEXPRESS_API_KEY: invoicexpress.apiKey,
   };
   return {
-    urls: { sibs: sibs.url, ups: ups.url, mrw: mrw.url, vies: vies.url, hmrc: hmrc.url, rates: rates.url },
+    urls: {
+      sibs: sibs.url,
+      ups: ups.url,
+      mrw: mrw.url,
+      vies: vies.url,
+      hmrc: hmrc.url,
+      rates: rates.url,
+      invoicexpress: invoicexpress.url,
+    },
     env,
     async close() {
-      for (const sim of [sibs, ups, mrw, vies, hmrc, rates]) await sim.close();
+      for (const sim of [sibs, ups, mrw, vies, hmrc, rates, invoicexpress]) await sim.close();
     },
   };
 }

@@ -68,6 +68,10 @@ export const orderTable = pgTable(
     payBy: timestamp("pay_by", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /** The NIF or VAT id the customer gave at checkout for the invoice (issue 19); null: a final consumer. */
+    invoiceTaxId: text("invoice_tax_id"),
+    /** The company name the invoice is made out to, when the customer gave one with the tax id (issue 19). */
+    invoiceCompanyName: text("invoice_company_name"),
     ...timestamps,
   },
   (t) => [

@@ -16,7 +16,8 @@ export type Action = (typeof ACTIONS)[number];
  * `coupon`, `quote`, `return` (return requests, RMAs, and the return settings; their `/refund` URLs
  * are the spec's), `refund` (money paid back at the gateway), `ticket`, `review`, `content` (CMS pages, site
  * settings: social links, analytics ids, shipping methods), `newsletter`, `wholesale` (B2B
- * applications, price lists), `audit` (the audit log), `dashboard` (the admin dashboard).
+ * applications, price lists), `audit` (the audit log), `dashboard` (the admin dashboard), `invoice` (the legal
+ * invoices and credit notes of issue 19: staff who see orders read them and retry a failed one).
  */
 export const RESOURCES = [
   "customer",
@@ -36,6 +37,7 @@ export const RESOURCES = [
   "wholesale",
   "audit",
   "dashboard",
+  "invoice",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -75,6 +77,7 @@ const ADMIN_RESOURCES: Resource[] = [
   "wholesale",
   "audit",
   "dashboard",
+  "invoice",
 ];
 
 /**
@@ -112,6 +115,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:customer:any",
     "read:address:any",
     "read:product:any",
+    "read:invoice:any",
+    "update:invoice:any",
   ],
   support_agent: [
     ...SHOPPER,
@@ -126,6 +131,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:quote:any",
     "read:return:any",
     "read:refund:any",
+    "read:invoice:any",
+    "update:invoice:any",
   ],
   content_editor: [
     ...SHOPPER,
