@@ -8,6 +8,9 @@ import { defineConfig } from "@playwright/test";
  * Ports: nginx CLUSTER_PORT (default 8090), the instances the next three, the simulators +20…+25, S3 +40.
  */
 const PORT = Number(process.env.CLUSTER_PORT ?? 8090);
+const DATABASE = `fabrico_cluster_test_${PORT}`;
+// The cluster's database, for tests that prepare rows with the shop's own commands (npm run admin:create).
+process.env.CLUSTER_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DATABASE}`;
 
 export default defineConfig({
   testDir: "tests/cluster",
@@ -23,7 +26,7 @@ export default defineConfig({
     command: [
       "node server/cli/cluster.ts --instances 3 --no-build --fresh",
       `--port ${PORT} --instance-port ${PORT + 1} --simulators-port ${PORT + 20} --s3-port ${PORT + 40}`,
-      `--database fabrico_cluster_test_${PORT} --dir .cluster/test-${PORT}`,
+      `--database ${DATABASE} --dir .cluster/test-${PORT}`,
     ].join(" "),
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
