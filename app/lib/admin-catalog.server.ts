@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { threeProductOptionsInputSchema } from "../../core/customization/admin-three-product.ts";
 import { DomainError, Forbidden, NotFound, Unauthorized, schemaIssue } from "../../core/shared/errors.ts";
-import { LOCALES, type Localized } from "../../core/shared/locale.ts";
 import { ADMIN_HEADERS, adminPageError, adminRefusal, adminSignInUrl } from "./admin.server.ts";
 import { pageUrl } from "./request-path.ts";
 
@@ -86,18 +85,3 @@ export const threeProductFormSchema = z.preprocess((value: Record<string, unknow
     labels: labels.map((label: Record<string, unknown>) => ({ ...label, active: label?.active ?? false })),
   };
 }, threeProductOptionsInputSchema);
-
-/** A text in three languages from `<name>.en`, `<name>.pt`, `<name>.es`. */
-export function localizedFrom(form: FormData, name: string): Localized {
-  const out = { en: "", pt: "", es: "" };
-  for (const l of LOCALES) out[l] = String(form.get(`${name}.${l}`) ?? "");
-  return out;
-}
-
-/** A whole number from a form field, or the raw text (so the schema names the field), or undefined when empty. */
-export function numberFrom(form: FormData, name: string): number | string | undefined {
-  const raw = String(form.get(name) ?? "").trim();
-  if (raw === "") return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : raw;
-}

@@ -8,7 +8,7 @@ import { useNavigation } from "react-router";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordStrength } from "../../../core/accounts/password-rules.ts";
 import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 
-/** What an account form shows when its action fails (see app/lib/auth-pages.server.ts). */
+/** What an account form shows when its action fails (a code, the field it names, a rate limit's wait in seconds). */
 export interface FormError {
   code: string;
   field?: string;
@@ -29,12 +29,6 @@ export function authErrorText(t: TFunction, error: FormError | undefined | null)
     min: MIN_PASSWORD_LENGTH,
     max: MAX_PASSWORD_LENGTH,
   });
-}
-
-/** {@link authErrorText} for components. */
-export function useAuthErrorText(): (error: FormError | undefined | null) => string {
-  const { t } = useTranslation("auth");
-  return (error) => authErrorText(t, error);
 }
 
 /** The card every account page sits in: heading, intro, the form, and links under it. */
@@ -139,16 +133,6 @@ export function EmailField({
       error={error}
     />
   );
-}
-
-/** A form-wide error (one that names no field), above the form. */
-export function FormErrorNotice({ error }: { error: FormError | undefined | null }) {
-  const errorText = useAuthErrorText();
-  return error && !error.field ? (
-    <Notice tone="error" testId="form-error">
-      {errorText(error)}
-    </Notice>
-  ) : null;
 }
 
 /**

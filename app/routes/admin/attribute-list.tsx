@@ -1,3 +1,4 @@
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { ArrowLeft, CheckCircle2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
@@ -8,6 +9,7 @@ import {
   listAdminAttributes,
   updateAttribute,
 } from "../../../core/catalog/admin-attributes.ts";
+import { ATTRIBUTE_INPUT_SCHEMAS } from "../../../core/catalog/admin-schemas.ts";
 import { ATTRIBUTE_TYPES, type AttributeType } from "../../../core/catalog/list-attributes.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
@@ -19,15 +21,23 @@ import {
   buttonPrimary,
   buttonQuiet,
   catalogText,
-  fieldError,
   inputClass,
   pick,
   sectionClass,
 } from "../../components/admin/catalog-form.tsx";
 import { DataTable } from "../../components/admin/data-table.tsx";
-import { catalogAction, localizedFrom, numberFrom } from "../../lib/admin-catalog.server.ts";
+import {
+  type ErrorOf,
+  formErrorView,
+  localizedError,
+  replyErrorView,
+} from "../../components/admin/product-edit/field-errors.ts";
+import { typedValues } from "../../components/admin/product-edit/typed-values.ts";
+import { catalogAction, throwStaffRefusal } from "../../lib/admin-catalog.server.ts";
 import { ADMIN_HEADERS, adminCall, adminRefusal, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/attribute-list";
@@ -37,6 +47,11 @@ import type { Route } from "./+types/attribute-list";
  * list in sort order with usage counts, a form to add a value or edit one (`?edit=<id>`): code,
  * names in three languages, the colour's hex swatch (picker and text), the material's composition
  * and fabric weight, order; delete, refused while variants or products use the value.
+ *
+ * The form is Conform's over the type's own schema (`ATTRIBUTE_INPUT_SCHEMAS[type]`, ADR 0021):
+ * `code`, `sortOrder`, `name.en|pt|es`, and `hex` (colour) or `composition.en|pt|es` + `weightGsm`
+ * (material); a refused save answers `{ reply }`, a refused delete `{ error }` (catalogAction). The
+ * value being edited and the row a delete button acts on are the `id` field, read by hand.
  */
 function typeOf(param: string | undefined): AttributeType {
   if (!param || !(ATTRIBUTE_TYPES as readonly string[]).includes(param)) throw adminRefusal("notFound");
@@ -88,24 +103,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok) return result.response;
     return redirect(`/admin/attributes/${type}?saved=deleted`);
   }
-  const input: Record<string, unknown> = {
-    code: String(form.get("code") ?? ""),
-    sortOrder: numberFrom(form, "sortOrder") ?? 0,
-  };
-  if (type === "color") {
-    input.hex = String(form.get("hex") ?? "");
-    input.name = localizedFrom(form, "name");
-  } else if (type === "size") {
-    input.name = localizedFrom(form, "name");
-  } else {
-    input.name = localizedFrom(form, "name");
-    input.composition = localizedFrom(form, "composition");
-    input.weightGsm = numberFrom(form, "weightGsm");
-  }
-  const result = await catalogAction(request, () =>
-    id ? updateAttribute(ctx, type, id, input as never) : createAttribute(ctx, type, input as never),
+  const result = await formAction(
+    ctx,
+    form,
+    ATTRIBUTE_INPUT_SCHEMAS[type],
+    (input) => (id ? updateAttribute(ctx, type, id, input as never) : createAttribute(ctx, type, input as never)),
+    { ns: "admin-catalog" },
   );
-  if (!result.ok) return result.response;
+  if (!result.ok) {
+    throwStaffRefusal(request, result.error);
+    return data({ reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  }
   return redirect(`/admin/attributes/${type}?saved=${encodeURIComponent(result.value.code)}`);
 }
 
@@ -131,19 +139,29 @@ export function meta({ matches, params }: Route.MetaArgs) {
 function AttributeForm({
   type,
   value,
-  error,
+  reply,
   nextOrder,
 }: {
   type: AttributeType;
   value: AdminAttribute | null;
-  error?: FormErrorView;
+  reply?: SubmissionResult<string[]>;
   nextOrder: number;
 }) {
   const { t } = useTranslation("admin-catalog");
   const busy = useNavigation().state !== "idle";
+  const [form] = useSchemaForm(ATTRIBUTE_INPUT_SCHEMAS[type], { id: `attribute-form-${type}`, lastResult: reply });
+  const errorOf: ErrorOf = (name) => formErrorView(name, form.allErrors[name]?.[0]);
+  // what was typed before a refused save, so nothing is lost without JavaScript
+  const typed = typedValues(reply);
+  const localized = (name: "name" | "composition") => ({
+    en: typed.text(`${name}.en`, value?.[name]?.en ?? ""),
+    pt: typed.text(`${name}.pt`, value?.[name]?.pt ?? ""),
+    es: typed.text(`${name}.es`, value?.[name]?.es ?? ""),
+  });
   return (
     <Form
       method="post"
+      {...getFormProps(form)}
       className={`${sectionClass} mb-6 space-y-5`}
       data-testid="attribute-form"
       key={value?.id ?? "new"}
@@ -157,14 +175,14 @@ function AttributeForm({
         <Field
           name="code"
           label={t("fields.code")}
-          error={fieldError(error, "code")}
+          error={errorOf("code")}
           hint={type === "size" ? t("hints.sizeCode") : t("hints.code")}
         >
           {(p) => (
             <input
               {...p}
               name="code"
-              defaultValue={value?.code ?? ""}
+              defaultValue={typed.text("code", value?.code ?? "")}
               required
               maxLength={type === "size" ? 10 : 40}
               autoComplete="off"
@@ -174,12 +192,12 @@ function AttributeForm({
           )}
         </Field>
         {type === "color" ? (
-          <Field name="hex" label={t("fields.hex")} error={fieldError(error, "hex")} hint={t("hints.hex")}>
-            {(p) => <HexInput {...p} value={value?.hex ?? "#888888"} />}
+          <Field name="hex" label={t("fields.hex")} error={errorOf("hex")} hint={t("hints.hex")}>
+            {(p) => <HexInput {...p} value={typed.text("hex", value?.hex ?? "#888888")} />}
           </Field>
         ) : null}
         {type === "material" ? (
-          <Field name="weightGsm" label={t("fields.weightGsm")} error={fieldError(error, "weightGsm")}>
+          <Field name="weightGsm" label={t("fields.weightGsm")} error={errorOf("weightGsm")}>
             {(p) => (
               <input
                 {...p}
@@ -190,13 +208,13 @@ function AttributeForm({
                 step={1}
                 inputMode="numeric"
                 required
-                defaultValue={value?.weightGsm ?? ""}
+                defaultValue={typed.text("weightGsm", String(value?.weightGsm ?? ""))}
                 className={inputClass}
               />
             )}
           </Field>
         ) : null}
-        <Field name="sortOrder" label={t("fields.sortOrder")} error={fieldError(error, "sortOrder")}>
+        <Field name="sortOrder" label={t("fields.sortOrder")} error={errorOf("sortOrder")}>
           {(p) => (
             <input
               {...p}
@@ -205,7 +223,7 @@ function AttributeForm({
               min={0}
               step={1}
               inputMode="numeric"
-              defaultValue={value?.sortOrder ?? nextOrder}
+              defaultValue={typed.text("sortOrder", String(value?.sortOrder ?? nextOrder))}
               className={inputClass}
             />
           )}
@@ -214,8 +232,8 @@ function AttributeForm({
       <LocalizedField
         name="name"
         label={type === "size" ? t("fields.displayName") : t("fields.name")}
-        value={value?.name}
-        error={error}
+        value={localized("name")}
+        error={localizedError(errorOf, "name")}
         required={type === "size" ? "none" : "all"}
         maxLength={80}
       />
@@ -223,8 +241,8 @@ function AttributeForm({
         <LocalizedField
           name="composition"
           label={t("fields.composition")}
-          value={value?.composition}
-          error={error}
+          value={localized("composition")}
+          error={localizedError(errorOf, "composition")}
           maxLength={200}
         />
       ) : null}
@@ -287,8 +305,11 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 export default function AttributeList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { type, items, editing, adding, saved, list, nextOrder } = loaderData;
-  const actionData = useActionData<typeof action>() as { error?: FormErrorView } | undefined;
-  const error = actionData?.error;
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
+  // a refused delete ({ error }) or save (the reply's first message) in the banner
+  const error: FormErrorView | undefined =
+    actionData && "error" in actionData ? actionData.error : replyErrorView(reply);
   const showForm = adding || !!editing || !!error;
   const busy = useNavigation().state !== "idle";
   return (
@@ -324,7 +345,15 @@ export default function AttributeList({ loaderData }: Route.ComponentProps) {
           {saved === "deleted" ? t("form.deleted") : t("attributes.saved", { code: saved })}
         </p>
       ) : null}
-      {showForm ? <AttributeForm type={type} value={editing} error={error} nextOrder={nextOrder} /> : null}
+      {showForm ? (
+        <AttributeForm
+          key={`${type}-${editing?.id ?? "new"}`}
+          type={type}
+          value={editing}
+          reply={reply}
+          nextOrder={nextOrder}
+        />
+      ) : null}
       <DataTable<Item>
         caption={t(`attributes.types.${type}`)}
         state={list}

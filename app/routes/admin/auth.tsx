@@ -1,29 +1,24 @@
-import { buttonClass } from "../../components/ui/button.tsx";
+import { getFormProps } from "@conform-to/react";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect } from "react-router";
+import { z } from "zod";
+import { PASSWORD_LIMITS, signInSchema } from "../../../core/accounts/schemas.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
 
 import {
   AuthCard,
   EmailField,
-  FormErrorNotice,
   Notice,
   PasswordField,
   SubmitButton,
   linkClass,
-  useAuthErrorText,
 } from "../../components/auth/auth-form.tsx";
 import { isStaff } from "../../../core/shared/permissions.ts";
 import { ADMIN_HEADERS } from "../../lib/admin.server.ts";
-import {
-  authContext,
-  cookieHeaders,
-  field,
-  formError,
-  looksLikeEmail,
-  passwordField,
-  refused,
-} from "../../lib/auth-pages.server.ts";
+import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
@@ -32,6 +27,12 @@ import type { Route } from "./+types/auth";
 
 /** Where staff land after signing in unless a (back-office) callback address was given. */
 const STAFF_HOME = "/admin/dashboard";
+
+/**
+ * The staff sign-in form: the sign-in verb's input without "stay signed in" (a back-office session is
+ * never remembered) and the page's hidden `callbackUrl` (checked by {@link staffCallback} before use).
+ */
+const staffSignInForm = signInSchema.omit({ rememberMe: true }).extend({ callbackUrl: z.string().optional() });
 
 /** The callback address if it is a back-office page, else the dashboard. */
 function staffCallback(raw: string | null): string {
@@ -64,17 +65,17 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { identity } = authContext(context);
-  const form = await request.formData();
-  const email = field(form, "email");
-  const password = passwordField(form, "password");
-  const callbackUrl = staffCallback(field(form, "callbackUrl") || null);
-  const values = { email };
-  if (!email) return formError({ code: "EMAIL_REQUIRED" }, values);
-  if (!looksLikeEmail(email)) return formError({ code: "INVALID_EMAIL" }, values);
-  if (!password) return formError({ code: "PASSWORD_REQUIRED" }, values);
-  const result = await identity.signInWithPassword(request, { email, password, rememberMe: false }).catch(refused);
-  if (result instanceof Error) return formError(result, values);
+  const { ctx, identity } = authContext(context);
+  const submitted = await formAction(
+    ctx,
+    await request.formData(),
+    staffSignInForm,
+    ({ email, password }) => identity.signInWithPassword(request, { email, password, rememberMe: false }),
+    AUTH_FORM,
+  );
+  if (!submitted.ok) return refusedForm(submitted);
+  const result = submitted.value;
+  const callbackUrl = staffCallback(submitted.input.callbackUrl?.trim() || null);
   if (result.twoFactorRedirect) {
     throw redirect(`/auth/two-factor?${new URLSearchParams({ callbackUrl })}`, {
       headers: cookieHeaders(result.setCookies),
@@ -107,7 +108,11 @@ const primaryButton = buttonClass({ extra: "w-full" });
 export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { t: ta } = useTranslation("auth");
-  const errorText = useAuthErrorText();
+  const [form, fields] = useSchemaForm(staffSignInForm, {
+    id: "admin-sign-in",
+    lastResult: actionData?.reply,
+    params: PASSWORD_LIMITS,
+  });
   if (loaderData.state === "twoFactorRequired") {
     return (
       <AuthCard title={t("auth.twoFactorTitle")} intro={t("auth.twoFactorIntro")}>
@@ -138,8 +143,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
       </AuthCard>
     );
   }
-  const error = actionData?.error;
-  const fieldError = (name: string) => (error?.field === name ? errorText(error) : undefined);
+  const typedEmail = fields.email.initialValue;
   return (
     <AuthCard
       title={t("auth.title")}
@@ -155,19 +159,23 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
           {t("auth.sessionRequired")}
         </Notice>
       ) : null}
-      <FormErrorNotice error={error} />
-      <Form method="post" replace>
+      {form.errors?.[0] ? (
+        <Notice tone="error" testId="form-error">
+          {form.errors[0]}
+        </Notice>
+      ) : null}
+      <Form method="post" replace {...getFormProps(form)}>
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
         <EmailField
           autoComplete="username"
-          defaultValue={actionData?.values?.email ?? ""}
-          error={fieldError("email")}
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+          error={fields.email.errors?.[0]}
         />
         <PasswordField
           name="password"
           label={ta("fields.password")}
           autoComplete="current-password"
-          error={fieldError("password")}
+          error={fields.password.errors?.[0]}
         />
         <p className="mb-5 text-sm leading-6 text-stone-600">{t("auth.twoFactorNote")}</p>
         <SubmitButton pendingText={ta("signIn.submitting")}>{t("auth.submit")}</SubmitButton>

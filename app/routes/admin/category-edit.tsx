@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, CheckCircle2, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,7 @@ import {
   listAdminCategories,
   updateCategory,
 } from "../../../core/catalog/admin-categories.ts";
+import { categoryInputSchema } from "../../../core/catalog/admin-schemas.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import {
   Field,
@@ -18,14 +20,22 @@ import {
   buttonDanger,
   buttonPrimary,
   catalogText,
-  fieldError,
   inputClass,
   pick,
   sectionClass,
 } from "../../components/admin/catalog-form.tsx";
-import { catalogAction, localizedFrom, numberFrom } from "../../lib/admin-catalog.server.ts";
+import {
+  type ErrorOf,
+  formErrorView,
+  localizedError,
+  replyErrorView,
+} from "../../components/admin/product-edit/field-errors.ts";
+import { typedValues } from "../../components/admin/product-edit/typed-values.ts";
+import { catalogAction, throwStaffRefusal } from "../../lib/admin-catalog.server.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
+import { formAction } from "../../lib/form-action.server.ts";
+import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/category-edit";
 
@@ -34,6 +44,11 @@ import type { Route } from "./+types/category-edit";
  * code (URL slug), parent (none for a top-level category), name and description in English,
  * Portuguese and Spanish, order; delete, refused with the reason while products or sub-categories
  * use it. Saves go through core (`update:product:any`, audited).
+ *
+ * The form is Conform's over the verbs' own schema (`categoryInputSchema`, ADR 0021): `code`,
+ * `parentId` (empty = top level), `name.en|pt|es`, `description.en|pt|es`, `sortOrder`; a refused
+ * save comes back as `{ reply }` with each message on its field. Delete (`intent=delete`) is a button
+ * on the row, answered as `{ error }` (catalogAction) for the banner.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
@@ -65,17 +80,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok) return result.response;
     return redirect(`/admin/categories?deleted=${encodeURIComponent(String(form.get("code") ?? ""))}`);
   }
-  const input = {
-    code: String(form.get("code") ?? ""),
-    parentId: String(form.get("parentId") ?? "") || null,
-    name: localizedFrom(form, "name"),
-    description: localizedFrom(form, "description"),
-    sortOrder: numberFrom(form, "sortOrder") ?? 0,
-  } as Parameters<typeof createCategory>[1];
-  const result = await catalogAction(request, () =>
-    params.id === "new" ? createCategory(ctx, input) : updateCategory(ctx, params.id, input),
+  const result = await formAction(
+    ctx,
+    form,
+    categoryInputSchema,
+    (input) => (params.id === "new" ? createCategory(ctx, input) : updateCategory(ctx, params.id, input)),
+    { ns: "admin-catalog" },
   );
-  if (!result.ok) return result.response;
+  if (!result.ok) {
+    throwStaffRefusal(request, result.error);
+    return data({ reply: result.reply }, { status: result.status, headers: ADMIN_HEADERS });
+  }
   return redirect(`/admin/categories/${result.value.id}?saved=1`);
 }
 
@@ -101,8 +116,20 @@ export function meta({ matches, params }: Route.MetaArgs) {
 export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin-catalog");
   const { category, parents, defaultParentId } = loaderData;
-  const actionData = useActionData<typeof action>() as { error?: FormErrorView } | undefined;
-  const error = actionData?.error;
+  const actionData = useActionData<typeof action>();
+  const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
+  const [form] = useSchemaForm(categoryInputSchema, { id: "category-form", lastResult: reply });
+  const errorOf: ErrorOf = (name) => formErrorView(name, form.allErrors[name]?.[0]);
+  // a refused delete ({ error }) or save (the reply's first message) in the banner
+  const error: FormErrorView | undefined =
+    actionData && "error" in actionData ? actionData.error : replyErrorView(reply);
+  // what was typed before a refused save, so nothing is lost without JavaScript
+  const typed = typedValues(reply);
+  const localized = (name: "name" | "description") => ({
+    en: typed.text(`${name}.en`, category?.[name].en ?? ""),
+    pt: typed.text(`${name}.pt`, category?.[name].pt ?? ""),
+    es: typed.text(`${name}.es`, category?.[name].es ?? ""),
+  });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const [search] = useSearchParams();
@@ -138,14 +165,14 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
           {t("form.saved")}
         </p>
       ) : null}
-      <Form method="post" className="space-y-5" data-testid="category-form">
+      <Form method="post" {...getFormProps(form)} className="space-y-5" data-testid="category-form">
         <section className={`${sectionClass} grid gap-4 md:grid-cols-3`}>
-          <Field name="code" label={t("fields.code")} error={fieldError(error, "code")} hint={t("hints.code")}>
+          <Field name="code" label={t("fields.code")} error={errorOf("code")} hint={t("hints.code")}>
             {(p) => (
               <input
                 {...p}
                 name="code"
-                defaultValue={category?.code ?? ""}
+                defaultValue={typed.text("code", category?.code ?? "")}
                 required
                 maxLength={40}
                 pattern="[a-z0-9]+(-[a-z0-9]+)*"
@@ -155,12 +182,12 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
               />
             )}
           </Field>
-          <Field name="parentId" label={t("fields.parent")} error={fieldError(error, "parentId")}>
+          <Field name="parentId" label={t("fields.parent")} error={errorOf("parentId")}>
             {(p) => (
               <select
                 {...p}
                 name="parentId"
-                defaultValue={defaultParentId ?? ""}
+                defaultValue={typed.text("parentId", defaultParentId ?? "")}
                 disabled={!!category && category.childCount > 0}
                 className={`${inputClass} appearance-auto`}
               >
@@ -173,7 +200,7 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
               </select>
             )}
           </Field>
-          <Field name="sortOrder" label={t("fields.sortOrder")} error={fieldError(error, "sortOrder")}>
+          <Field name="sortOrder" label={t("fields.sortOrder")} error={errorOf("sortOrder")}>
             {(p) => (
               <input
                 {...p}
@@ -182,19 +209,25 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
                 min={0}
                 step={1}
                 inputMode="numeric"
-                defaultValue={category?.sortOrder ?? 0}
+                defaultValue={typed.text("sortOrder", String(category?.sortOrder ?? 0))}
                 className={inputClass}
               />
             )}
           </Field>
         </section>
         <section className={`${sectionClass} space-y-5`}>
-          <LocalizedField name="name" label={t("fields.name")} value={category?.name} error={error} maxLength={80} />
+          <LocalizedField
+            name="name"
+            label={t("fields.name")}
+            value={localized("name")}
+            error={localizedError(errorOf, "name")}
+            maxLength={80}
+          />
           <LocalizedField
             name="description"
             label={t("fields.description")}
-            value={category?.description}
-            error={error}
+            value={localized("description")}
+            error={localizedError(errorOf, "description")}
             required="none"
             multiline
             maxLength={600}
