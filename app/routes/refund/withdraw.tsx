@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { type ReturnOptions, createReturn, getReturnOptions } from "../../../core/returns/portal.ts";
@@ -64,19 +66,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const orderId = params.orderId.slice(0, 64);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const name = String(form.get("withdrawalName") ?? "")
-    .trim()
-    .slice(0, 120);
-  const formKey = String(form.get("idempotencyKey") ?? "").slice(0, 80);
-  const chosen: Chosen = form
-    .getAll("line")
-    .map(String)
-    .slice(0, 50)
-    .map((id) => ({ id: id.slice(0, 64), quantity: Math.max(1, Number(form.get(`qty-${id}`)) || 1) }));
+  const fields = returnRequestFields(form);
+  const { name, chosen, formKey } = echoOf(fields);
   if (intent === "edit") return data({ step: "details" as const, name, chosen, formKey });
   const result = await formAction(
     ctx,
-    returnRequestFields(form),
+    fields,
     withdrawalSchema,
     (input) => (intent === "review" ? null : createReturn(ctx, { ...input, orderId, access: { token } })),
     { ns: "returns" },
@@ -244,6 +239,38 @@ export default function WithdrawPage({ loaderData, actionData }: Route.Component
  * page posts as rows of `line`/`qty-<id>` and the action turns into the schema's shape).
  */
 const pageChecks = withdrawalSchema.omit({ lines: true });
+
+const withdrawalLine = withdrawalSchema.shape.lines.element;
+
+/**
+ * What the steps show again of a post (`edit`, a refusal, the confirmation step): the name, the
+ * form's key and the chosen rows, read from the verb's fields (`returnRequestFields`) with
+ * `withdrawalSchema`'s own field schemas. A value the schema refuses reads as empty (a quantity as 1,
+ * an unknown row is left out); the refusal itself comes back with `formAction`'s reply.
+ */
+const echoSchema = z.object({
+  withdrawalName: withdrawalSchema.shape.withdrawalName.catch(""),
+  idempotencyKey: withdrawalSchema.shape.idempotencyKey.catch(""),
+  lines: z
+    .array(
+      withdrawalLine
+        .pick({ orderLineId: true })
+        .extend({ quantity: withdrawalLine.shape.quantity.catch(1) })
+        .nullable()
+        .catch(null),
+    )
+    .catch([]),
+});
+
+function echoOf(fields: URLSearchParams): { name: string; chosen: Chosen; formKey: string } {
+  const submission = parseWithZod(fields, { schema: echoSchema });
+  const echo = submission.status === "success" ? submission.value : echoSchema.parse({});
+  return {
+    name: echo.withdrawalName,
+    formKey: echo.idempotencyKey,
+    chosen: echo.lines.flatMap((line) => (line ? [{ id: line.orderLineId, quantity: line.quantity }] : [])),
+  };
+}
 
 /**
  * The fields both steps post as they are: the form's idempotency key and the withdrawal's reason
