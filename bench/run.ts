@@ -24,7 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
-const STATIC_COPY = "build/client/assets/bench-product-copy.html";
+// BUILD_DIR: the build the server serves (server/index.ts reads the same variable)
+const STATIC_COPY = `${process.env.BUILD_DIR ?? "build"}/client/assets/bench-product-copy.html`;
 
 async function waitReady(timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -23,6 +23,7 @@ import {
   type SocialLinks,
   analyticsSchema,
   getSiteSetting,
+  invalidateSiteSettings,
   socialLinksSchema,
 } from "./site-settings.ts";
 
@@ -223,6 +224,7 @@ export async function saveConfiguratorPage(ctx: Ctx, pageName: string, input: un
           .insert(siteSettingTable)
           .values({ key: "analytics", value: parsed.data, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({ target: siteSettingTable.key, set: { value: parsed.data, updatedAt: now } });
+        await invalidateSiteSettings(tx);
       } else {
         const path = before.kind === "text" ? before.path : CONFIGURATOR_PAGES[page];
         for (const locale of LOCALES) {
@@ -332,6 +334,7 @@ export async function saveSocialLinks(ctx: Ctx, input: unknown): Promise<SocialL
       .insert(siteSettingTable)
       .values({ key: "socialLinks", value: links, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: siteSettingTable.key, set: { value: links, updatedAt: now } });
+    await invalidateSiteSettings(tx);
     await recordAudit(tx, {
       action: "content.socialLinks.update",
       entityType: "siteSetting",

@@ -26,8 +26,21 @@ const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]["schema"]>;
 
-/** Reads a site setting; a missing or malformed value yields its default (and is logged). */
-export async function getSiteSetting<K extends SettingKey>(ctx: Ctx, key: K): Promise<SettingValue<K>> {
+/**
+ * Reads a site setting; a missing or malformed value yields its default (and is logged). Kept in
+ * `ctx.services.cache` under the `settings` topic (ADR 0026): every write of `site_settings` calls
+ * {@link invalidateSiteSettings} in its transaction. The value is shared: callers must not change it.
+ */
+export function getSiteSetting<K extends SettingKey>(ctx: Ctx, key: K): Promise<SettingValue<K>> {
+  return ctx.services.cache.read("settings", key, () => loadSiteSetting(ctx, key));
+}
+
+/** Drops the cached site settings on every instance once `ctx`'s transaction commits (call it with each write). */
+export function invalidateSiteSettings(ctx: Ctx): Promise<void> {
+  return ctx.services.cache.invalidate(ctx.db, "settings");
+}
+
+async function loadSiteSetting<K extends SettingKey>(ctx: Ctx, key: K): Promise<SettingValue<K>> {
   const [row] = await ctx.db.select().from(siteSettingTable).where(eq(siteSettingTable.key, key)).limit(1);
   if (!row) return SETTINGS[key].fallback as SettingValue<K>;
   const parsed = SETTINGS[key].schema.safeParse(row.value);

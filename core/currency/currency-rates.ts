@@ -11,10 +11,15 @@ export interface CurrencyRates {
 }
 
 /**
- * The newest cached rates that cover all eight currencies, or null when none are cached yet
- * (the shop then shows EUR only).
+ * The newest stored rates that cover all eight currencies, or null when none are stored yet
+ * (the shop then shows EUR only). Kept in `ctx.services.cache` under the `rates` topic (ADR 0026);
+ * {@link refreshCurrencyRates} invalidates it. The value is shared: callers must not change it.
  */
-export async function getCurrencyRates(ctx: Ctx): Promise<CurrencyRates | null> {
+export function getCurrencyRates(ctx: Ctx): Promise<CurrencyRates | null> {
+  return ctx.services.cache.read("rates", "latest", () => loadCurrencyRates(ctx));
+}
+
+async function loadCurrencyRates(ctx: Ctx): Promise<CurrencyRates | null> {
   const [latest] = await ctx.db
     .select({ date: currencyRateTable.ratesDate })
     .from(currencyRateTable)
@@ -46,5 +51,6 @@ export async function refreshCurrencyRates(ctx: Ctx): Promise<CurrencyRates> {
       target: [currencyRateTable.ratesDate, currencyRateTable.currency],
       set: { rate: sql`excluded.rate`, fetchedAt: sql`excluded.fetched_at` },
     });
+  await ctx.services.cache.invalidate(ctx.db, "rates");
   return { date, rates, fetchedAt: fetchedAt.toISOString() };
 }

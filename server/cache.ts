@@ -1,0 +1,140 @@
+/**
+ * The in-process cache behind `ctx.services.cache` (core/ports/cache.ts; issues 17 and 18, ADR 0026) and the
+ * listener that keeps it right across instances: every instance `LISTEN`s on {@link CACHE_CHANNEL} and drops the
+ * topic a notification names. On PostgreSQL the listener is one dedicated connection (reconnected after a loss,
+ * when everything is dropped since notifications may have been missed); on PGlite, one process, it is PGlite's own
+ * `listen`, which delivers at commit like PostgreSQL.
+ */
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../db/client.ts";
+import { CACHE_CHANNEL, CACHE_TOPICS, type CachePort, type CacheTopic } from "../core/ports/cache.ts";
+
+/** How long a value is kept at most: a safety net should a notification be lost, not the means of freshness. */
+export const CACHE_TTL_MS = 5 * 60_000;
+
+/** How long the PostgreSQL listener waits before it reconnects after losing its connection. */
+const RECONNECT_MS = 1_000;
+
+/** A {@link CachePort} with its local controls: drop a topic (a notification arrived), drop all, stop listening. */
+export interface ProcessCache extends CachePort {
+  /** Drops every value of `topic` in this process (an unknown topic is ignored). */
+  drop(topic: string): void;
+  /** Drops every value. */
+  clear(): void;
+  /** Stops listening for invalidations (the database is the caller's to close). */
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+/** Sends the invalidation of `topic` through `db` (in its transaction when it is one). */
+const notify: CachePort["invalidate"] = async (db, topic) => {
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${topic})`);
+};
+
+/**
+ * A cache kept in this process's memory: a map per topic of key → value (as a promise, so concurrent reads of a
+ * missing key share one load), each kept for `ttlMs` at most. Nothing listens yet: see {@link startCache}.
+ */
+export function createProcessCache(options: { ttlMs?: number; now?: () => number } = {}): ProcessCache {
+  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const topics = new Map<CacheTopic, Map<string, Entry>>(CACHE_TOPICS.map((t) => [t, new Map()]));
+  const drop = (topic: string) => topics.get(topic as CacheTopic)?.clear();
+  return {
+    read<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
+      const entries = topics.get(topic);
+      if (!entries) return load();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      const entry: Entry = { value: load(), expiresAt: now() + ttlMs };
+      entries.set(key, entry);
+      // a failed load is not kept (unless a newer entry replaced it meanwhile)
+      entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+      return entry.value as Promise<T>;
+    },
+    async invalidate(db, topic) {
+      drop(topic);
+      await notify(db, topic);
+    },
+    drop,
+    clear: () => {
+      for (const entries of topics.values()) entries.clear();
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * A cache that keeps nothing (every read loads) and only notifies: for scripts and domain tests
+ * (server/composition.ts `offlineServices`), which write rows directly and must read them back.
+ */
+export function passThroughCache(): CachePort {
+  return { read: (_topic, _key, load) => load(), invalidate: notify };
+}
+
+/**
+ * The process's cache, listening on {@link CACHE_CHANNEL} of `database`: PGlite's `listen`, or a dedicated
+ * PostgreSQL connection (`database.url`) that reconnects every {@link RECONNECT_MS} after a loss and then drops
+ * everything. Resolves once the first `LISTEN` is in place.
+ * @throws whatever connecting to PostgreSQL throws the first time
+ */
+export async function startCache(database: DatabaseHandle, log: Logger): Promise<ProcessCache> {
+  const cache = createProcessCache();
+  const onNotice = (payload: string | undefined) => {
+    if (payload) cache.drop(payload);
+  };
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CACHE_CHANNEL, onNotice);
+    return { ...cache, close: () => unlisten() };
+  }
+  if (!database.url) return cache;
+  const url = database.url;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => onNotice(message.payload));
+    next.on("error", (error) => {
+      log.warn({ err: error }, "cache listener lost its connection; reconnecting");
+      lost(next);
+    });
+    next.on("end", () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${CACHE_CHANNEL}`);
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (client !== which || closed) return;
+    client = null;
+    which.end().catch(() => {});
+    cache.clear();
+    const retry = () => {
+      timer = undefined;
+      if (closed) return;
+      connect()
+        .then(() => cache.clear())
+        .catch((error) => {
+          log.warn({ err: error }, "cache listener could not reconnect; retrying");
+          timer = setTimeout(retry, RECONNECT_MS);
+        });
+    };
+    timer = setTimeout(retry, RECONNECT_MS);
+  };
+  await connect();
+  return {
+    ...cache,
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
