@@ -30,6 +30,8 @@ import {
   moveApplicationSchema,
   normalizeInstagram,
   normalizeWebsite,
+  type VatCorrectionInput,
+  vatCorrectionSchema,
 } from "./schemas.ts";
 
 type ApplicationRow = typeof wholesaleApplicationTable.$inferSelect;
@@ -42,6 +44,8 @@ export {
   moveApplicationSchema,
   normalizeInstagram,
   normalizeWebsite,
+  type VatCorrectionInput,
+  vatCorrectionSchema,
 };
 
 /** How long after an "unavailable" answer the job checks a VAT number again, doubling each time (minutes). */
@@ -724,10 +728,6 @@ export async function recheckApplicationVat(ctx: Ctx, id: string, staff = true):
 }
 
 /** Input of {@link correctApplicationVat}: the numbers as typed; an absent field keeps its number, an empty one removes it. */
-export interface VatCorrectionInput {
-  euVatNumber?: string | null;
-  ukVatNumber?: string | null;
-}
 
 /**
  * The applicant corrects the VAT number(s) of their open application (issue 14): e.g. after VIES said
@@ -736,8 +736,9 @@ export interface VatCorrectionInput {
  * @throws Unauthorized; NotFound `WHOLESALE_APPLICATION_NOT_FOUND` without an open (contact or review)
  *   application; Invalid `VAT_NUMBER_FORMAT` (field `euVatNumber` / `ukVatNumber`)
  */
-export async function correctApplicationVat(ctx: Ctx, input: VatCorrectionInput): Promise<ApplicationView> {
+export async function correctApplicationVat(ctx: Ctx, raw: VatCorrectionInput): Promise<ApplicationView> {
   const actor = requireActor(ctx);
+  const input = parseInput(vatCorrectionSchema, raw);
   const open = await openApplicationOf(ctx, actor.userId);
   if (!open) throw new NotFound("You have no application in review", "WHOLESALE_APPLICATION_NOT_FOUND");
   const given = (field: "euVatNumber" | "ukVatNumber") => input[field] !== undefined && input[field] !== null;

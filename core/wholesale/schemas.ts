@@ -118,3 +118,15 @@ export const applicationSchema = z
     };
   });
 export type ApplicationInput = z.input<typeof applicationSchema>;
+
+/**
+ * Input of `correctApplicationVat` (issue 14; `PATCH /api/wholesale` and `/user/wholesale`'s form): the
+ * open application's VAT numbers as typed. A field left out (or null) keeps the number on file; an
+ * empty one removes it; a number given gets a fresh official check. The page parses its form without
+ * Conform's coercion, so a cleared field arrives as "" (removed), not as absent (kept).
+ */
+export const vatCorrectionSchema = z.object({
+  euVatNumber: z.string().max(40).nullish(),
+  ukVatNumber: z.string().max(40).nullish(),
+});
+export type VatCorrectionInput = z.input<typeof vatCorrectionSchema>;

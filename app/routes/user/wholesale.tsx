@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Building2, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { isDomainError } from "../../../core/shared/errors.ts";
 import { correctApplicationVat, getMyApplication } from "../../../core/wholesale/applications.ts";
+import { vatCorrectionSchema } from "../../../core/wholesale/schemas.ts";
 import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { formatDate } from "../../components/orders/order-format.ts";
@@ -49,11 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const { ctx } = context.get(pageContext);
   const form = await request.formData();
-  const value = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v.slice(0, 40) : undefined;
-  };
-  const input = { euVatNumber: value("euVatNumber"), ukVatNumber: value("ukVatNumber") };
+  // without Conform's coercion: a cleared field stays "" (remove the number), an absent one is kept
+  const submission = parseWithZod(form, { schema: vatCorrectionSchema, disableAutoCoercion: true });
+  const input =
+    submission.status === "success"
+      ? submission.value
+      : { euVatNumber: undefined, ukVatNumber: undefined, ...submission.payload };
   try {
     await correctApplicationVat(ctx, input);
   } catch (error) {

@@ -2,6 +2,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import {
   addApplicationNote,
   applicationSchema,
+  vatCorrectionSchema,
   applicationNoteSchema,
   correctApplicationVat,
   getApplication,
@@ -235,9 +236,7 @@ export function wholesaleRoutes() {
         body: {
           content: {
             "application/json": {
-              schema: z
-                .object({ euVatNumber: z.string().max(40).optional(), ukVatNumber: z.string().max(40).optional() })
-                .openapi("WholesaleVatCorrection"),
+              schema: namedSchema(vatCorrectionSchema, "WholesaleVatCorrection"),
             },
           },
         },
