@@ -52,6 +52,8 @@ export default [
   // Order pages (spec §2 /user/order/{id}, /track): the owner, or a guest with the e-mailed signed link.
   route("user/order/:id", "routes/user/order-detail.tsx"),
   route("user/order/:id/track", "routes/user/order-track.tsx"),
+  // An issued invoice or credit note as PDF (issue 19): owner, staff, or a guest with the order link token.
+  route("invoice/:id/pdf", "routes/invoice-pdf.ts"),
   // Accounts (spec §2 /auth/*): sign-in, two-step, registration, recovery, verification, sign-out.
   route("auth/auth", "routes/auth/sign-in.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
@@ -121,6 +123,8 @@ export default [
     route("refund/list", "routes/admin/refund-list.tsx", { id: "admin-refund-list" }),
     route("refund/setting", "routes/admin/refund-setting.tsx"),
     route("refund/:id", "routes/admin/refund-detail.tsx"),
+    // Legal invoices and credit notes (issue 19)
+    route("invoices", "routes/admin/invoice-list.tsx"),
     route("quote", "routes/admin/quote-list.tsx", { id: "admin-quote" }),
     route("quote/list", "routes/admin/quote-list.tsx", { id: "admin-quote-list" }),
     route("quote/:id", "routes/admin/quote-detail.tsx"),

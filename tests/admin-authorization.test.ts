@@ -63,6 +63,7 @@ const ADMIN_PAGES: Record<string, Permission | "staff" | "admin" | "public"> = {
   "admin/refund/list": "read:return:any",
   "admin/refund/setting": "read:return:any",
   "admin/refund/:id": "read:return:any",
+  "admin/invoices": "read:invoice:any",
   "admin/coupon": "read:coupon:any",
   "admin/coupon/list": "read:coupon:any",
   "admin/coupon/create": "create:coupon:any",

@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: "giftcards", href: "/admin/giftcard", match: "/admin/giftcard", permission: "read:coupon:any" },
   { key: "quotes", href: "/admin/quote/list", match: "/admin/quote", permission: "read:quote:any" },
   { key: "refunds", href: "/admin/refund/list", match: "/admin/refund", permission: "read:return:any" },
+  { key: "invoices", href: "/admin/invoices", match: "/admin/invoices", permission: "read:invoice:any" },
   { key: "tickets", href: "/admin/ticket", match: "/admin/ticket", permission: "read:ticket:any" },
   { key: "reviews", href: "/admin/review/list", match: "/admin/review", permission: "read:review:any" },
   { key: "wholesale", href: "/admin/wholesale", match: "/admin/wholesale", permission: "read:wholesale:any" },

@@ -1,3 +1,5 @@
+import { orderInvoices } from "../../../core/invoicing/invoices.ts";
+import { OrderInvoicesPanel } from "../../components/invoicing/invoice-ui.tsx";
 import { businessTaxStatus } from "../../../core/wholesale/applications.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { FileInput } from "../../components/ui/file-input.tsx";
@@ -58,11 +60,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await adminCall(request, () => getOrderForStaff(ctx, params.id));
   // the business facts the customer's checkout and invoice use (approved wholesale account)
   const business = await businessTaxStatus(ctx, order.customerId);
+  // its invoice and credit notes (issue 19)
+  const invoices = await adminCall(request, () => orderInvoices(ctx, { orderId: order.id }));
   const url = new URL(request.url);
   return data(
     {
       order,
       business,
+      invoices,
       /** The tax country's name in the reader's language (computed here so server and browser agree). */
       taxCountry: countryNames(ctx.locale, [order.tax.country])[order.tax.country] ?? order.tax.country,
       /** One key per rendered refund form: a double submit refunds once. */
@@ -386,6 +391,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             ) : null}
           </section>
 
+          <OrderInvoicesPanel invoices={loaderData.invoices} staff />
           <section className={panelClass} aria-labelledby="history-h">
             <h2 id="history-h" className="text-lg font-semibold text-stone-900">
               {t("order.history")}

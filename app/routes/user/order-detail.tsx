@@ -1,3 +1,5 @@
+import { orderInvoices } from "../../../core/invoicing/invoices.ts";
+import { OrderInvoicesPanel } from "../../components/invoicing/invoice-ui.tsx";
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { BookmarkPlus, CreditCard, MapPin, MessageSquare, Truck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -71,8 +73,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const { order, owner } = await readOrder(context, params.id, token);
   const account = owner ? await accountFrameOf(context) : null;
+  // its invoice and credit notes (issue 19): the same access rule as the order (owner or link token)
+  const invoices = await orderInvoices(ctx, { orderId: order.id, token: token ?? undefined });
   return data(
     {
+      invoices,
+      token,
       order: orderDetailView(order, { locale: ctx.locale, token, now: ctx.now() }),
       owner,
       account,
@@ -361,6 +367,11 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
               <Payments order={order} />
             </Panel>
           </div>
+          {loaderData.invoices.length > 0 ? (
+            <div className="order-3">
+              <OrderInvoicesPanel invoices={loaderData.invoices} token={loaderData.token} />
+            </div>
+          ) : null}
           <div className="order-5">
             <Panel title={t("history.title")}>
               <ol className="space-y-3 text-sm" data-testid="order-history">
