@@ -10,6 +10,11 @@ function formOf(fields: [string, string][]): FormData {
   return data;
 }
 
+/** A failed parse's messages by field (Conform's names); undefined when the parse succeeded. */
+function errorsOf(submission: ReturnType<typeof parseForm>): Record<string, string[] | null> | undefined {
+  return submission.status === "success" ? undefined : (submission.error ?? undefined);
+}
+
 /**
  * The category and attribute pages post their forms straight into the verbs' schemas
  * (app/routes/admin/category-edit.tsx, attribute-list.tsx; ADR 0021): nested `name.en|pt|es`
@@ -54,8 +59,8 @@ describe("catalogue admin forms read with the verbs' schemas", () => {
       translatorFor("en"),
     );
     expect(submission.status).not.toBe("success");
-    expect(submission.error?.["name.pt"]).toEqual(["Fill this in"]);
-    expect(submission.error?.code?.[0]).toMatch(/lowercase letters/);
+    expect(errorsOf(submission)?.["name.pt"]).toEqual(["Fill this in"]);
+    expect(errorsOf(submission)?.code?.[0]).toMatch(/lowercase letters/);
   });
 
   it("reads a material's composition and fabric weight, and names a weight out of range", () => {
@@ -80,7 +85,7 @@ describe("catalogue admin forms read with the verbs' schemas", () => {
       ATTRIBUTE_INPUT_SCHEMAS.material,
       translatorFor("en"),
     );
-    expect(low.error?.weightGsm?.[0]).toBe("At least 30");
+    expect(errorsOf(low)?.weightGsm?.[0]).toBe("At least 30");
   });
 
   it("reads a colour's hex in lower case and refuses one that is not #rrggbb", () => {
@@ -93,6 +98,6 @@ describe("catalogue admin forms read with the verbs' schemas", () => {
     const ok = parseForm(formOf([...base, ["hex", "#A1B2C3"]]), ATTRIBUTE_INPUT_SCHEMAS.color, translatorFor("en"));
     expect(ok.status === "success" && ok.value.hex).toBe("#a1b2c3");
     const bad = parseForm(formOf([...base, ["hex", "blue"]]), ATTRIBUTE_INPUT_SCHEMAS.color, translatorFor("en"));
-    expect(bad.error?.hex).toEqual(["Use a colour like #1a2b3c"]);
+    expect(errorsOf(bad)?.hex).toEqual(["Use a colour like #1a2b3c"]);
   });
 });
