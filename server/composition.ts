@@ -56,7 +56,7 @@ import { registerSweepPayments } from "../jobs/workers/sweep-payments.ts";
 import { queueAccountEmail } from "./auth/account-email.ts";
 import { type Auth, type AuthEmail, createAuth } from "./auth/better-auth.ts";
 import { betterAuthIdentity } from "./auth/identity.ts";
-import type { Config } from "./config.ts";
+import { type Config, invoicingMode } from "./config.ts";
 
 /** The shop's own address: the shipper on labels and the origin of carrier rates. */
 export const SHIPPER = {
@@ -243,8 +243,9 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
 
   // InvoiceXpress (legal invoices, issue 19)
   let invoiceXpress: InvoiceXpressClient;
-  if (config.INVOICING_MODE === "simulator") {
-    const sim = await startInvoiceXpressSimulator({ port: config.INVOICEXPRESS_SIMULATOR_PORT });
+  const invoicingModeOfShop = invoicingMode(config);
+  if (invoicingModeOfShop === "simulator") {
+    const sim = await startInvoiceXpressSimulator({ port: config.INVOICEXPRESS_SIMULATOR_PORT ?? 0 });
     simulators.invoicexpress = sim;
     invoiceXpress = new InvoiceXpressClient({ account: sim.account, apiKey: sim.apiKey, baseUrl: sim.url });
     log.info({ url: sim.url }, "InvoiceXpress simulator started");
@@ -268,9 +269,9 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     exemptTaxName: config.INVOICEXPRESS_EXEMPT_TAX,
   });
   const invoicingSettings: InvoicingSettings = {
-    mode: config.INVOICING_MODE,
+    mode: invoicingModeOfShop,
     account:
-      config.INVOICING_MODE === "simulator"
+      invoicingModeOfShop === "simulator"
         ? (simulators.invoicexpress?.account ?? null)
         : (config.INVOICEXPRESS_ACCOUNT ?? null),
     series: { FR: config.INVOICEXPRESS_SEQUENCE_FR ?? null, NC: config.INVOICEXPRESS_SEQUENCE_NC ?? null },

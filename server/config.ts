@@ -110,11 +110,12 @@ export const configSchema = z.object({
   HMRC_REQUESTER_VRN: z.string().optional(),
   /**
    * Legal invoices (issue 19, ADR 0024): `simulator` (default; a local InvoiceXpress,
-   * integrations/invoicexpress/simulator.ts) or `live` with the account and API key below.
+   * integrations/invoicexpress/simulator.ts) or `live` with the account and API key below. Unset means
+   * `simulator` (left undefined so an empty environment's defaults are unchanged; see `invoicingMode`).
    */
-  INVOICING_MODE: z.enum(["simulator", "live"]).default("simulator"),
-  /** Port of the InvoiceXpress simulator (0: any free port). */
-  INVOICEXPRESS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  INVOICING_MODE: z.enum(["simulator", "live"]).optional(),
+  /** Port of the InvoiceXpress simulator; unset or 0: any free port. */
+  INVOICEXPRESS_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The InvoiceXpress account name (the `<account>` of `https://<account>.app.invoicexpress.com`). */
   INVOICEXPRESS_ACCOUNT: z.string().optional(),
   INVOICEXPRESS_API_KEY: z.string().optional(),
@@ -165,6 +166,11 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The invoicing mode of `config`: INVOICING_MODE, `simulator` when unset (issue 19). */
+export function invoicingMode(config: Pick<Config, "INVOICING_MODE">): "simulator" | "live" {
+  return config.INVOICING_MODE ?? "simulator";
+}
+
 /**
  * Parses `env` into a Config.
  * @throws Error listing each invalid variable; also when a simulator is asked for in production
@@ -178,18 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === "production" && env.ALLOW_SIMULATORS !== "true") {
     // Production refuses simulators (DESIGN rule 7); the demo start sets ALLOW_SIMULATORS.
-    for (const name of [
-      "RATES_MODE",
-      "SIBS_MODE",
-      "UPS_MODE",
-      "MRW_MODE",
-      "VIES_MODE",
-      "HMRC_MODE",
-      "INVOICING_MODE",
-    ] as const) {
+    for (const name of ["RATES_MODE", "SIBS_MODE", "UPS_MODE", "MRW_MODE", "VIES_MODE", "HMRC_MODE"] as const) {
       if (config[name] === "simulator")
         throw new Error(`${name}=simulator is not allowed in production (set ${name}=live)`);
     }
+    if (invoicingMode(config) === "simulator")
+      throw new Error("INVOICING_MODE=simulator is not allowed in production (set INVOICING_MODE=live)");
   }
   const missing: string[] = [];
   const need = (mode: string, names: (keyof Config)[]) => {
@@ -199,7 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   need(config.UPS_MODE, ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]);
   need(config.MRW_MODE, ["MRW_FRANCHISE", "MRW_SUBSCRIBER", "MRW_USERNAME", "MRW_PASSWORD"]);
   need(config.HMRC_MODE, ["HMRC_CLIENT_ID", "HMRC_CLIENT_SECRET"]);
-  need(config.INVOICING_MODE, ["INVOICEXPRESS_ACCOUNT", "INVOICEXPRESS_API_KEY"]);
+  need(invoicingMode(config), ["INVOICEXPRESS_ACCOUNT", "INVOICEXPRESS_API_KEY"]);
   if (missing.length)
     throw new Error(`Invalid configuration:\n${missing.map((n) => `${n}: required in live mode`).join("\n")}`);
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
