@@ -13,7 +13,6 @@ import { ensureDefaultPriceList } from "./price-lists.ts";
 import { OPEN_STAGES, STAGE_NUMBER, assertStageMove } from "./stage.ts";
 import { type VatCheckResult, checkVatNumber } from "./vat-check.ts";
 import { registeredNameMatches } from "./vat-name.ts";
-import { parseVatNumber } from "./vat-number.ts";
 import {
   type VatCheckStatus,
   type WholesaleStage,
