@@ -89,7 +89,7 @@ function listWhere(input: {
         ilike(orderTable.invoiceTaxId, like),
         ilike(orderTable.invoiceCompanyName, like),
         ilike(
-          sql`${orderTable.shippingAddress}->>'firstName' || ' ' || ${orderTable.shippingAddress}->>'lastName'`,
+          sql`((${orderTable.shippingAddress}->>'firstName') || ' ' || (${orderTable.shippingAddress}->>'lastName'))`,
           like,
         ),
       ),
