@@ -27,6 +27,9 @@ async function register(page: Page, email: string, first = "Marta", last = "Ferr
 /** Registers and opens the verification link: signed in. */
 async function registerAndVerify(page: Page, email: string) {
   await register(page, email);
+  // let the register page finish its own requests (the action's revalidation) first: a page still
+  // running when the link opens can read the flash cookie the link's redirect sets, and the toast is lost
+  await page.waitForLoadState("networkidle");
   await page.goto(await mailLink(email, "verify-email"));
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByTestId("account-menu")).toHaveAttribute("data-status", "authenticated");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 
@@ -8,7 +8,12 @@ import { expect, test } from "@playwright/test";
  * and the services of the request's ctx (server/composition.ts) rather than copies of them.
  */
 test("the page build imports core/ from the sources instead of bundling a copy", () => {
-  const bundle = readFileSync(resolve(process.env.BUILD_DIR ?? "build", "server/index.js"), "utf8");
+  // the server build is index.js and the chunks it loads (the per-language message chunks split it, ADR 0027)
+  const server = resolve(process.env.BUILD_DIR ?? "build", "server");
+  const chunks = readdirSync(resolve(server, "assets")).filter((name) => name.endsWith(".js"));
+  const bundle = [resolve(server, "index.js"), ...chunks.map((name) => resolve(server, "assets", name))]
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
   expect(bundle).toMatch(/from "#core\/cart\/[a-z-]+\.ts"/);
   expect(bundle).toMatch(/from "#core\/shared\/errors\.ts"/);
   // core/shared/errors.ts and core/mail/queue-email.ts define these; a bundled copy would define them again
