@@ -74,6 +74,19 @@ export function Notice({ tone, children, testId }: { tone: keyof typeof TONES; c
   );
 }
 
+/**
+ * A form's refusal as a whole (Conform's `form.errors`, already translated by formAction): the first
+ * one as an error notice above the form (`form-error`), nothing when there is none.
+ */
+export function FormErrorNotice({ errors }: { errors?: readonly string[] | null }) {
+  const first = errors?.[0];
+  return first ? (
+    <Notice tone="error" testId="form-error">
+      {first}
+    </Notice>
+  ) : null;
+}
+
 /** A labelled input with its error message (`aria-invalid`, `aria-describedby`). */
 export function TextField({
   name,

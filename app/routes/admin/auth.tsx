@@ -13,6 +13,7 @@ import {
   PasswordField,
   SubmitButton,
   linkClass,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { isStaff } from "../../../core/shared/permissions.ts";
 import { ADMIN_HEADERS } from "../../lib/admin.server.ts";
@@ -159,11 +160,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
           {t("auth.sessionRequired")}
         </Notice>
       ) : null}
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace {...getFormProps(form)}>
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
         <EmailField

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, data } from "react-router";
 import { emailOnlySchema } from "../../../core/accounts/schemas.ts";
 
-import { AuthCard, EmailField, Notice, SubmitButton, linkClass } from "../../components/auth/auth-form.tsx";
+import { AuthCard, EmailField, SubmitButton, linkClass, FormErrorNotice } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -70,11 +70,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
   const typedEmail = fields.email.initialValue;
   return (
     <AuthCard title={t("forgot.heading")} intro={t("forgot.intro")} footer={back}>
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace {...getFormProps(form)}>
         <EmailField
           defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}

@@ -8,12 +8,12 @@ import { recordRegistrationConsent } from "../../../core/accounts/record-registr
 import {
   AuthCard,
   CheckboxField,
-  Notice,
   PasswordField,
   SubmitButton,
   TextField,
   linkClass,
   EmailField,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
@@ -138,11 +138,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form
         method="post"
         replace

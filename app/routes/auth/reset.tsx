@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { PASSWORD_LIMITS, resetPasswordSchema } from "../../../core/accounts/schemas.ts";
 
-import { AuthCard, Notice, PasswordField, SubmitButton, linkClass } from "../../components/auth/auth-form.tsx";
+import { AuthCard, PasswordField, SubmitButton, linkClass, FormErrorNotice } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -75,11 +75,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       }
     >
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace {...getFormProps(form)}>
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField

@@ -12,6 +12,7 @@ import {
   SubmitButton,
   linkClass,
   EmailField,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
@@ -122,11 +123,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t(`signIn.${notice}`)}
         </Notice>
       ))}
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace {...getFormProps(form)}>
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}
         <EmailField

@@ -7,10 +7,10 @@ import { twoFactorSchema } from "../../../core/accounts/schemas.ts";
 import {
   AuthCard,
   CheckboxField,
-  Notice,
   SubmitButton,
   TextField,
   linkClass,
+  FormErrorNotice,
 } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, hasTwoFactorCookie, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
@@ -93,11 +93,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Link>
       }
     >
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace key={backup ? "backup" : "totp"} {...getFormProps(form)}>
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         {loaderData.callbackUrl ? <input type="hidden" name="callbackUrl" value={loaderData.callbackUrl} /> : null}

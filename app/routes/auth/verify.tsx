@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Form, data, redirect } from "react-router";
 import { emailOnlySchema } from "../../../core/accounts/schemas.ts";
 
-import { AuthCard, EmailField, Notice, SubmitButton } from "../../components/auth/auth-form.tsx";
+import { AuthCard, EmailField, SubmitButton, FormErrorNotice } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -83,11 +83,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
       title={state === "expired" ? t("verify.expiredHeading") : t("verify.invalidHeading")}
       intro={state === "expired" ? t("verify.expiredBody") : t("verify.invalidBody")}
     >
-      {form.errors?.[0] ? (
-        <Notice tone="error" testId="form-error">
-          {form.errors[0]}
-        </Notice>
-      ) : null}
+      <FormErrorNotice errors={form.errors} />
       <Form method="post" replace {...getFormProps(form)}>
         <EmailField
           defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
