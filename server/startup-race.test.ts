@@ -34,7 +34,10 @@ function startInstance(url: string, name: string): Promise<{ port: number; lines
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: "development",
+      // a build without pages: the race is about the database, and three Vite dev servers would
+      // race each other's route type generation (.react-router/types)
+      NODE_ENV: "test",
+      BUILD_DIR: "tests/fixtures/api-only-build",
       DATABASE_URL: url,
       PORT: "0",
       HOST: "127.0.0.1",
