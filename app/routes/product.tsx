@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error;
   }
   const [related, ratings, delivery] = await Promise.all([
-    listRelatedProducts(ctx, product.id, 4),
+    listRelatedProducts(ctx, { ref: product.id, limit: 4 }),
     getProductRatings(ctx, product.id, { limit: 20 }),
     estimateDelivery(ctx),
   ]);

@@ -1,5 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
@@ -8,8 +8,10 @@ import { conflictOnUnique, conflictWith, requireCatalog } from "./admin-access.t
 import { ATTRIBUTE_INPUT_SCHEMAS } from "./admin-schemas.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { colorTable, materialTable, productImageTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
-import type { AttributeType } from "./list-attributes.ts";
+import { ATTRIBUTE_TYPES, type AttributeType } from "./list-attributes.ts";
+import { rowId } from "../shared/input-refs.ts";
 import { reindexProducts } from "./reindex-products.ts";
+import { invalidateCatalog } from "./catalog-cache.ts";
 
 /**
  * Attribute values in the back office (issue 6; spec §2 `/admin/attributes/size|color|material`;
@@ -36,6 +38,14 @@ export interface AdminAttribute {
 }
 
 export type AttributeInput<T extends AttributeType> = z.input<(typeof ATTRIBUTE_INPUT_SCHEMAS)[T]>;
+
+/** Which attribute value a verb acts on: its type (`color`, `size`, `material`) and id (the URL's). */
+export const attributeRefSchema = z.object({ type: z.enum(ATTRIBUTE_TYPES), id: rowId });
+export type AttributeRef = z.input<typeof attributeRefSchema>;
+/** The input of {@link createAttribute}: the type and that type's fields ({@link ATTRIBUTE_INPUT_SCHEMAS}). */
+export type CreateAttributeInput<T extends AttributeType> = { type: T } & AttributeInput<T>;
+/** The input of {@link updateAttribute}: the type, the id and that type's fields. */
+export type UpdateAttributeInput<T extends AttributeType> = { type: T; id: string } & AttributeInput<T>;
 
 const TABLES = { color: colorTable, size: sizeTable, material: materialTable } as const;
 
@@ -88,8 +98,9 @@ export async function listAdminAttributes(ctx: Ctx, type: AttributeType): Promis
  * One attribute value with every language.
  * @throws NotFound `ATTRIBUTE_NOT_FOUND` | Unauthorized | Forbidden
  */
-export async function getAdminAttribute(ctx: Ctx, type: AttributeType, id: string): Promise<AdminAttribute> {
+export async function getAdminAttribute(ctx: Ctx, input: AttributeRef): Promise<AdminAttribute> {
   requireCatalog(ctx, "read");
+  const { type, id } = parseInput(attributeRefSchema, input);
   const table: (typeof TABLES)[AttributeType] = TABLES[type as AttributeType];
   const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
   if (!row) throw new NotFound(`No such ${label[type]}`, "ATTRIBUTE_NOT_FOUND");
@@ -129,10 +140,10 @@ async function productsUsing(ctx: Ctx, type: AttributeType, id: string): Promise
  */
 export async function createAttribute<T extends AttributeType>(
   ctx: Ctx,
-  type: T,
-  input: AttributeInput<T>,
+  input: CreateAttributeInput<T>,
 ): Promise<AdminAttribute> {
   requireCatalog(ctx, "create");
+  const { type } = parseInput(attributeRefSchema.pick({ type: true }), input);
   const data = parse(type, input);
   const table: (typeof TABLES)[AttributeType] = TABLES[type as AttributeType];
   const idKind = type === "color" ? "color" : type === "size" ? "size" : "material";
@@ -146,10 +157,11 @@ export async function createAttribute<T extends AttributeType>(
       "ATTRIBUTE_CODE_TAKEN",
       `The code "${data.code}" is already used by another ${label[type]}`,
     );
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: `${type}.create`, entityType: type, entityId: row.id, before: null, after: row });
     return row.id;
   });
-  return getAdminAttribute(ctx, type, id);
+  return getAdminAttribute(ctx, { type, id });
 }
 
 /**
@@ -158,11 +170,10 @@ export async function createAttribute<T extends AttributeType>(
  */
 export async function updateAttribute<T extends AttributeType>(
   ctx: Ctx,
-  type: T,
-  id: string,
-  input: AttributeInput<T>,
+  input: UpdateAttributeInput<T>,
 ): Promise<AdminAttribute> {
   requireCatalog(ctx, "update");
+  const { type, id } = parseInput(attributeRefSchema, input);
   const data = parse(type, input);
   const table: (typeof TABLES)[AttributeType] = TABLES[type as AttributeType];
   await withTransaction(ctx, async (tx) => {
@@ -181,9 +192,10 @@ export async function updateAttribute<T extends AttributeType>(
       `The code "${data.code}" is already used by another ${label[type]}`,
     );
     await reindexProducts(tx, await productsUsing(tx, type, id));
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: `${type}.update`, entityType: type, entityId: id, before, after });
   });
-  return getAdminAttribute(ctx, type, id);
+  return getAdminAttribute(ctx, { type, id });
 }
 
 /**
@@ -191,8 +203,9 @@ export async function updateAttribute<T extends AttributeType>(
  * @throws NotFound `ATTRIBUTE_NOT_FOUND` | Conflict `ATTRIBUTE_IN_USE` (variants, photos or products
  *   still use it) | Unauthorized | Forbidden
  */
-export async function deleteAttribute(ctx: Ctx, type: AttributeType, id: string): Promise<void> {
+export async function deleteAttribute(ctx: Ctx, input: AttributeRef): Promise<void> {
   requireCatalog(ctx, "delete");
+  const { type, id } = parseInput(attributeRefSchema, input);
   const table: (typeof TABLES)[AttributeType] = TABLES[type as AttributeType];
   await withTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(table).where(eq(table.id, id)).for("update");
@@ -214,6 +227,7 @@ export async function deleteAttribute(ctx: Ctx, type: AttributeType, id: string)
       );
     }
     await tx.db.delete(table).where(eq(table.id, id));
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: `${type}.delete`, entityType: type, entityId: id, before, after: null });
   });
 }

@@ -7,8 +7,14 @@ import { createId } from "../shared/ids.ts";
 import { type ListPage, type ListQuery, type ListSpec, pageInMemory, sortInMemory } from "../shared/list-query.ts";
 import type { Localized } from "../shared/locale.ts";
 import { conflictOnUnique, conflictWith, requireCatalog } from "./admin-access.ts";
-import { type CategoryInput, categoryInputSchema } from "./admin-schemas.ts";
+import {
+  type CategoryInput,
+  type UpdateCategoryInput,
+  categoryInputSchema,
+  updateCategorySchema,
+} from "./admin-schemas.ts";
 import { categoryTable, productTable } from "./catalog.sql.ts";
+import { invalidateCatalog } from "./catalog-cache.ts";
 
 /**
  * Categories and sub-categories in the back office (issue 6; spec §2 `/admin/categories`,
@@ -184,6 +190,7 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ad
       "CATEGORY_CODE_TAKEN",
       `The code "${data.code}" is already used by another category`,
     );
+    await invalidateCatalog(tx);
     await recordAudit(tx, {
       action: "category.create",
       entityType: "category",
@@ -200,9 +207,9 @@ export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<Ad
  * Replaces a category's fields.
  * @throws NotFound `CATEGORY_NOT_FOUND` | Invalid | Conflict `CATEGORY_CODE_TAKEN` | Unauthorized | Forbidden
  */
-export async function updateCategory(ctx: Ctx, id: string, input: CategoryInput): Promise<AdminCategory> {
+export async function updateCategory(ctx: Ctx, input: UpdateCategoryInput): Promise<AdminCategory> {
   requireCatalog(ctx, "update");
-  const data = parseInput(categoryInputSchema, input);
+  const { id, ...data } = parseInput(updateCategorySchema, input);
   await withTransaction(ctx, async (tx) => {
     const [before] = await tx.db.select().from(categoryTable).where(eq(categoryTable.id, id)).for("update");
     if (!before) throw new NotFound("Category not found", "CATEGORY_NOT_FOUND");
@@ -218,6 +225,7 @@ export async function updateCategory(ctx: Ctx, id: string, input: CategoryInput)
       "CATEGORY_CODE_TAKEN",
       `The code "${data.code}" is already used by another category`,
     );
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: "category.update", entityType: "category", entityId: id, before, after });
   });
   return getAdminCategory(ctx, id);
@@ -252,6 +260,7 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
       );
     }
     await tx.db.delete(categoryTable).where(eq(categoryTable.id, id));
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: "category.delete", entityType: "category", entityId: id, before, after: null });
   });
 }

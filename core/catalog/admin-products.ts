@@ -17,7 +17,13 @@ import {
   runListExport,
   runListQuery,
 } from "../shared/list-query.ts";
-import { type ProductInput, type ProductInputParsed, productInputSchema } from "./admin-schemas.ts";
+import {
+  type ProductInput,
+  type ProductInputParsed,
+  type UpdateProductInput,
+  productInputSchema,
+  updateProductSchema,
+} from "./admin-schemas.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import {
   type ProductFit,
@@ -33,6 +39,7 @@ import {
   sizeTable,
   variantTable,
 } from "./catalog.sql.ts";
+import { invalidateCatalog } from "./catalog-cache.ts";
 import { GARMENT_TYPES, type GarmentType } from "./garment-types.ts";
 import { reindexProducts } from "./reindex-products.ts";
 import { suggestSku } from "./sku.ts";
@@ -589,6 +596,7 @@ export async function createProduct(ctx: Ctx, input: ProductInput): Promise<Admi
       SKU_RACE,
     );
     const after = await loadAdminProduct(tx, id);
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: "product.create", entityType: "product", entityId: id, before: null, after });
     return id;
   });
@@ -602,9 +610,9 @@ export async function createProduct(ctx: Ctx, input: ProductInput): Promise<Admi
  *   `expectedUpdatedAt`) | Conflict `VARIANT_IN_ORDERS` | Conflict `SKU_TAKEN` | Conflict
  *   `PRODUCT_SLUG_TAKEN` | Invalid (also a schema check) | Unauthorized | Forbidden
  */
-export async function updateProduct(ctx: Ctx, id: string, input: ProductInput): Promise<AdminProduct> {
+export async function updateProduct(ctx: Ctx, input: UpdateProductInput): Promise<AdminProduct> {
   requireCatalog(ctx, "update");
-  const data = parseInput(productInputSchema, input);
+  const { id, ...data } = parseInput(updateProductSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productTable).where(eq(productTable.id, id)).for("update");
     if (!row) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
@@ -628,6 +636,7 @@ export async function updateProduct(ctx: Ctx, id: string, input: ProductInput): 
       SKU_RACE,
     );
     const after = await loadAdminProduct(tx, id);
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: "product.update", entityType: "product", entityId: id, before, after });
   });
   return loadAdminProduct(ctx, id);
@@ -653,11 +662,13 @@ export async function deleteProduct(ctx: Ctx, id: string): Promise<{ result: "de
     if (before.inOrders) {
       await tx.db.update(productTable).set({ status: "archived", updatedAt: tx.now() }).where(eq(productTable.id, id));
       const after = await loadAdminProduct(tx, id);
+      await invalidateCatalog(tx);
       await recordAudit(tx, { action: "product.archive", entityType: "product", entityId: id, before, after });
       return { result: "archived" as const };
     }
     await tx.db.delete(productRelationTable).where(eq(productRelationTable.relatedProductId, id));
     await tx.db.delete(productTable).where(eq(productTable.id, id));
+    await invalidateCatalog(tx);
     await recordAudit(tx, { action: "product.delete", entityType: "product", entityId: id, before, after: null });
     return { result: "deleted" as const };
   });

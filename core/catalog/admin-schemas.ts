@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_FITS, PRODUCT_STATUSES } from "./product-options.ts";
 import { GARMENT_TYPES } from "./garment-types.ts";
+import { rowId } from "../shared/input-refs.ts";
 
 /**
  * Input schemas of the catalogue's back office (issue 6; spec §2 `/admin/categories`,
@@ -62,6 +63,10 @@ export const categoryInputSchema = z.object({
   sortOrder,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** Save a category (`PUT /api/admin/category/{id}`): its fields and its id (the URL's). */
+export const updateCategorySchema = categoryInputSchema.extend({ id: rowId });
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 
 /** Create or update a colour (`/api/attribute/color`). `hex` is `#rrggbb`. */
 export const colorInputSchema = z.object({
@@ -206,3 +211,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
+
+/** Save the whole product (`PUT /api/admin/product/{id}`): {@link productInputSchema} and the product's id (the URL's). */
+export const updateProductSchema = productInputSchema.extend({ id: rowId });
+export type UpdateProductInput = z.input<typeof updateProductSchema>;

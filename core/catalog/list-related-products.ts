@@ -1,16 +1,27 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
 import { parseProductRef } from "../shared/slug.ts";
 import { productRelationTable, productTable } from "./catalog.sql.ts";
 import { type ProductCard, loadProductCards } from "./product-cards.ts";
+
+/** Input of {@link listRelatedProducts}: the product's id (`prd_…`) or slug, and how many (1–12, default 4). */
+export const relatedProductsSchema = z.object({
+  ref: z.string().min(1).max(120),
+  limit: z.number().int().min(1).max(12).default(4),
+});
 
 /**
  * Related products of a product (spec §7 `/api/product/relations`): the curated relations first,
  * then other products of the same garment type, then of the same category, up to `limit`.
  * @throws NotFound when the product does not exist
  */
-export async function listRelatedProducts(ctx: Ctx, ref: string, limit = 4): Promise<ProductCard[]> {
+export async function listRelatedProducts(
+  ctx: Ctx,
+  input: z.input<typeof relatedProductsSchema>,
+): Promise<ProductCard[]> {
+  const { ref, limit } = parseInput(relatedProductsSchema, input);
   const parsed = parseProductRef(ref);
   if (!parsed) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
   const [product] = await ctx.db

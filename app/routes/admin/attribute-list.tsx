@@ -99,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   if (form.get("intent") === "delete") {
-    const result = await catalogAction(request, () => deleteAttribute(ctx, type, id));
+    const result = await catalogAction(request, () => deleteAttribute(ctx, { type, id }));
     if (!result.ok) return result.response;
     return redirect(`/admin/attributes/${type}?saved=deleted`);
   }
@@ -107,7 +107,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ctx,
     form,
     ATTRIBUTE_INPUT_SCHEMAS[type],
-    (input) => (id ? updateAttribute(ctx, type, id, input as never) : createAttribute(ctx, type, input as never)),
+    (input) =>
+      id
+        ? updateAttribute(ctx, { ...(input as object), type, id } as never)
+        : createAttribute(ctx, { ...(input as object), type } as never),
     { ns: "admin-catalog" },
   );
   if (!result.ok) {

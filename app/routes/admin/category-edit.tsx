@@ -84,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ctx,
     form,
     categoryInputSchema,
-    (input) => (params.id === "new" ? createCategory(ctx, input) : updateCategory(ctx, params.id, input)),
+    (input) => (params.id === "new" ? createCategory(ctx, input) : updateCategory(ctx, { ...input, id: params.id })),
     { ns: "admin-catalog" },
   );
   if (!result.ok) {

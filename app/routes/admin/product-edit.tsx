@@ -118,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ctx,
     form,
     productFormSchema,
-    (input) => (id ? updateProduct(ctx, id, input) : createProduct(ctx, input)),
+    (input) => (id ? updateProduct(ctx, { ...input, id }) : createProduct(ctx, input)),
     { ns: "admin-catalog" },
   );
   if (!result.ok) {

@@ -263,7 +263,7 @@ export function adminCatalogRoutes() {
       request: { params: Id, ...body(categoryInputSchema) },
       responses: ok(AdminCategorySchema, "The saved category"),
     }),
-    async (c) => c.json(await updateCategory(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await updateCategory(ctx(c), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
@@ -319,7 +319,7 @@ export function adminCatalogRoutes() {
     }),
     async (c) => {
       const { type } = c.req.valid("param");
-      return c.json(await createAttribute(ctx(c), type, await attributeInput(c, type)), 200);
+      return c.json(await createAttribute(ctx(c), { ...(await attributeInput(c, type)), type }), 200);
     },
   );
   app.openapi(
@@ -334,7 +334,7 @@ export function adminCatalogRoutes() {
     }),
     async (c) => {
       const { type, id } = c.req.valid("param");
-      return c.json(await getAdminAttribute(ctx(c), type, id), 200);
+      return c.json(await getAdminAttribute(ctx(c), { type, id }), 200);
     },
   );
   app.openapi(
@@ -351,7 +351,7 @@ export function adminCatalogRoutes() {
     }),
     async (c) => {
       const { type, id } = c.req.valid("param");
-      return c.json(await updateAttribute(ctx(c), type, id, await attributeInput(c, type)), 200);
+      return c.json(await updateAttribute(ctx(c), { ...(await attributeInput(c, type)), type, id }), 200);
     },
   );
   app.openapi(
@@ -367,7 +367,7 @@ export function adminCatalogRoutes() {
     }),
     async (c) => {
       const { type, id } = c.req.valid("param");
-      await deleteAttribute(ctx(c), type, id);
+      await deleteAttribute(ctx(c), { type, id });
       return c.json({ result: "deleted" as const }, 200);
     },
   );
@@ -453,7 +453,7 @@ export function adminCatalogRoutes() {
         request: { params: Id, ...body(productInputSchema) },
         responses: ok(AdminProductSchema, "The saved product"),
       }),
-      async (c) => c.json(await updateProduct(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      async (c) => c.json(await updateProduct(ctx(c), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
     );
   }
   app.openapi(

@@ -141,7 +141,7 @@ export function catalogRoutes() {
   });
   app.openapi(relationsRoute, async (c) => {
     const { productId, limit } = c.req.valid("query");
-    return c.json({ items: await listRelatedProducts(c.get("ctx"), productId, limit) }, 200);
+    return c.json({ items: await listRelatedProducts(c.get("ctx"), { ref: productId, limit }) }, 200);
   });
   app.openapi(byTypeRoute, async (c) => {
     const { offset, limit } = c.req.valid("query");
