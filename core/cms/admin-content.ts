@@ -6,6 +6,7 @@ import { CARRIERS, shippingMethodTable } from "../shipping/shipping.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { rowId } from "../shared/input-refs.ts";
 import {
   type ListPage,
   type ListQuery,
@@ -81,6 +82,11 @@ export const analyticsSaveSchema = z.object({
   version: z.number().int().min(0),
   data: analyticsSchema,
 });
+
+/** Which configurator page a verb acts on (`page`, the URL's `{page}`: `about`, `terms`, …, `analytics`). */
+export const configuratorPageRefSchema = z.object({ page: z.string().max(64) });
+/** Input of {@link saveConfiguratorPage}: the page, and its save payload ({@link textPageSaveSchema} or {@link analyticsSaveSchema}). */
+export type SaveConfiguratorPageInput = z.input<typeof configuratorPageRefSchema> & Record<string, unknown>;
 
 /** A configurator page as the editor loads it. */
 export type ConfiguratorPageView =
@@ -198,9 +204,9 @@ function isUniqueViolation(error: unknown): boolean {
  * @throws Unauthorized, Forbidden, NotFound (PAGE_NOT_FOUND), Invalid (field errors, e.g.
  *   `data.googleMeasurementId` not `G-…`), Conflict (CMS_VERSION_CONFLICT)
  */
-export async function saveConfiguratorPage(ctx: Ctx, pageName: string, input: unknown): Promise<ConfiguratorPageView> {
+export async function saveConfiguratorPage(ctx: Ctx, input: SaveConfiguratorPageInput): Promise<ConfiguratorPageView> {
   requirePermission(ctx, "update:content:any");
-  const page = pageOf(pageName);
+  const page = pageOf(parseInput(configuratorPageRefSchema, input).page);
   const parsed = page === "analytics" ? parseInput(analyticsSaveSchema, input) : parseInput(textPageSaveSchema, input);
   const conflict = () =>
     new Conflict("Someone saved this page meanwhile; reload to see their changes", "CMS_VERSION_CONFLICT");
@@ -271,11 +277,10 @@ export async function saveConfiguratorPage(ctx: Ctx, pageName: string, input: un
  */
 export function previewConfiguratorPage(
   ctx: Ctx,
-  pageName: string,
-  input: unknown,
+  input: SaveConfiguratorPageInput,
 ): Record<Locale, { title: string; description: string; html: string }> {
   requirePermission(ctx, "read:content:any");
-  const page = pageOf(pageName);
+  const page = pageOf(parseInput(configuratorPageRefSchema, input).page);
   if (page === "analytics") throw new Invalid("The analytics page has no text to preview", "page");
   const { translations } = parseInput(textPageSaveSchema.pick({ translations: true }), input);
   const out = {} as Record<Locale, { title: string; description: string; html: string }>;
@@ -390,6 +395,10 @@ export const shippingMethodInputSchema = z
   });
 export type ShippingMethodInput = z.input<typeof shippingMethodInputSchema>;
 
+/** Edit a shipping method (`PUT /api/admin/shippingmethod/{id}`): its settings and its id (the URL's). */
+export const updateShippingMethodSchema = shippingMethodInputSchema.safeExtend({ id: rowId });
+export type UpdateShippingMethodInput = z.input<typeof updateShippingMethodSchema>;
+
 type ShippingRow = typeof shippingMethodTable.$inferSelect;
 
 /**
@@ -497,9 +506,10 @@ export async function createShippingMethod(ctx: Ctx, input: ShippingMethodInput)
  * Replaces a shipping method's settings (`update:content:any`). Orders keep the method as it was
  * (they hold a snapshot). @throws NotFound (SHIPPING_METHOD_NOT_FOUND), Invalid, Conflict (code taken)
  */
-export async function updateShippingMethod(ctx: Ctx, id: string, input: ShippingMethodInput): Promise<ShippingRow> {
+export async function updateShippingMethod(ctx: Ctx, input: UpdateShippingMethodInput): Promise<ShippingRow> {
   requirePermission(ctx, "update:content:any");
-  const values = valuesOf(parseInput(shippingMethodInputSchema, input));
+  const { id, ...fields } = parseInput(updateShippingMethodSchema, input);
+  const values = valuesOf(fields);
   try {
     return await withTransaction(ctx, async (tx) => {
       const [before] = await tx.db

@@ -71,9 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = s("intent");
   try {
     if (intent === "preview") {
-      return data({ intent, preview: previewConfiguratorPage(ctx, params.page, { translations }), translations });
+      return data({ intent, preview: previewConfiguratorPage(ctx, { page: params.page, translations }), translations });
     }
-    await saveConfiguratorPage(ctx, params.page, { version: Number(s("version")), translations });
+    await saveConfiguratorPage(ctx, { page: params.page, version: Number(s("version")), translations });
   } catch (error) {
     const issue = schemaIssue(error);
     if (issue) {

@@ -77,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         NETWORKS.filter((n) => s(n)).map((n) => ({ network: n, url: s(n) })),
       );
     } else if (intent === "analytics") {
-      await saveConfiguratorPage(ctx, "analytics", {
+      await saveConfiguratorPage(ctx, {
+        page: "analytics",
         version: Number(s("version")),
         data: { googleMeasurementId: s("googleMeasurementId"), metaPixelId: s("metaPixelId") },
       });

@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       sortOrder: str(f.get("sortOrder")).trim() ? Number(str(f.get("sortOrder"))) : 0,
     };
     const saved = params.id
-      ? await updateShippingMethod(ctx, params.id, input)
+      ? await updateShippingMethod(ctx, { ...input, id: params.id })
       : await createShippingMethod(ctx, input);
     throw redirect(`/admin/shipping/${saved.id}?saved=1`, { headers: ADMIN_HEADERS });
   } catch (error) {

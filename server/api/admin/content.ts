@@ -109,7 +109,11 @@ export function adminContentRoutes() {
       request: { params: Page, body: { content: { "application/json": { schema: SaveBody } } } },
       responses: { ...ok(PageView, "Saved; the new version"), ...errors },
     }),
-    async (c) => c.json(await saveConfiguratorPage(c.get("ctx"), c.req.valid("param").page, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(
+        await saveConfiguratorPage(c.get("ctx"), { ...c.req.valid("json"), page: c.req.valid("param").page }),
+        200,
+      ),
   );
   app.openapi(
     createRoute({
@@ -124,7 +128,8 @@ export function adminContentRoutes() {
       },
       responses: { ...ok(ConfiguratorPreviewSchema, "Per language: title, description, html"), ...errors },
     }),
-    async (c) => c.json(previewConfiguratorPage(c.get("ctx"), c.req.valid("param").page, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(previewConfiguratorPage(c.get("ctx"), { ...c.req.valid("json"), page: c.req.valid("param").page }), 200),
   );
   app.openapi(
     createRoute({
@@ -243,7 +248,8 @@ export function adminContentRoutes() {
       request: { params: Id, body: { content: { "application/json": { schema: shippingMethodInputSchema } } } },
       responses: { ...ok(ShippingMethod, "Saved"), ...errors },
     }),
-    async (c) => c.json(await updateShippingMethod(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updateShippingMethod(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
