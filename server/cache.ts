@@ -52,7 +52,8 @@ export function createProcessCache(options: { ttlMs?: number; now?: () => number
       if (!entries) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-      const entry: Entry = { value: load(), expiresAt: now() + ttlMs };
+      // a thenable (a query builder) would run again on each await: keep one promise of its result
+      const entry: Entry = { value: Promise.resolve(load()), expiresAt: now() + ttlMs };
       entries.set(key, entry);
       // a failed load is not kept (unless a newer entry replaced it meanwhile)
       entry.value.catch(() => entries.get(key) === entry && entries.delete(key));

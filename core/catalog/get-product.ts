@@ -4,6 +4,7 @@ import { NotFound } from "../shared/errors.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { parseProductRef } from "../shared/slug.ts";
+import { readCatalog } from "./catalog-cache.ts";
 import { categoryTable, colorTable, materialTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
 import type { GarmentType } from "./garment-types.ts";
 import { GARMENT_TYPE_LABELS } from "./garment-types.ts";
@@ -58,13 +59,8 @@ export interface ProductDetail {
   safety: { manufacturer: string; address: string; email: string; responsiblePerson: string; information: string };
 }
 
-/**
- * Loads one active product by id (`prd_…`) or slug, texts in `ctx.locale`.
- * @throws NotFound (`PRODUCT_NOT_FOUND`) when the reference is malformed, unknown or not active
- */
-export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> {
-  const parsed = parseProductRef(ref);
-  if (!parsed) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+/** A product page's rows as the database answers them, before language and price list (cached, ADR 0026). */
+async function loadProductRows(ctx: Ctx, parsed: NonNullable<ReturnType<typeof parseProductRef>>) {
   const [row] = await ctx.db
     .select({ product: productTable, material: materialTable, category: categoryTable })
     .from(productTable)
@@ -72,8 +68,9 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
     .innerJoin(categoryTable, eq(categoryTable.id, productTable.categoryId))
     .where(parsed.by === "id" ? eq(productTable.id, parsed.value) : eq(productTable.slug, parsed.value))
     .limit(1);
+  // thrown, not returned: a failed load is not kept, so unknown references cannot fill the cache
   if (row?.product.status !== "active") throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
-  const { product: p, material, category } = row;
+  const { product: p, category } = row;
   const [variants, parent, photosByProduct] = await Promise.all([
     ctx.db
       .select({ variant: variantTable, color: colorTable, size: sizeTable })
@@ -87,11 +84,26 @@ export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> 
       : Promise.resolve([]),
     loadProductPhotos(ctx, [p.id]),
   ]);
+  return { row, variants, parent, photos: photosByProduct.get(p.id) ?? [] };
+}
+
+/**
+ * Loads one active product by id (`prd_…`) or slug, texts in `ctx.locale`. The rows are read through the
+ * `catalog` cache (core/catalog/catalog-cache.ts, keyed by the reference), so a page view repeated costs no query
+ * for an anonymous reader; the wholesale price list (per actor) is applied after.
+ * @throws NotFound (`PRODUCT_NOT_FOUND`) when the reference is malformed, unknown or not active
+ */
+export async function getProduct(ctx: Ctx, ref: string): Promise<ProductDetail> {
+  const parsed = parseProductRef(ref);
+  if (!parsed) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+  const { row, variants, parent, photos } = await readCatalog(ctx, `product:${parsed.by}:${parsed.value}`, () =>
+    loadProductRows(ctx, parsed),
+  );
+  const { product: p, material, category } = row;
   const ordered = leadColorFirst(
     variants.map((v) => ({ ...v, colorId: v.color.id })),
     p.leadColorId,
   );
-  const photos = photosByProduct.get(p.id) ?? [];
   const name = pickLocale(p.name, ctx.locale);
   const colors = new Map<string, ProductDetail["colors"][number]>();
   const sizes = new Map<string, number>();

@@ -1,7 +1,6 @@
-import { asc } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
-import { categoryTable } from "./catalog.sql.ts";
+import { readCategoryRows } from "./product-cards.ts";
 
 /** A category with its sub-categories (API `Category`). */
 export interface CategoryNode {
@@ -12,9 +11,12 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The category tree (spec §7 `GET /api/category`), in sort order, texts in `ctx.locale`. */
+/**
+ * The category tree (spec §7 `GET /api/category`), in sort order, texts in `ctx.locale`. The rows are read through
+ * the `catalog` cache (core/catalog/catalog-cache.ts): no query while the catalogue is unchanged.
+ */
 export async function listCategories(ctx: Ctx): Promise<CategoryNode[]> {
-  const rows = await ctx.db.select().from(categoryTable).orderBy(asc(categoryTable.sortOrder), asc(categoryTable.code));
+  const rows = await readCategoryRows(ctx);
   const nodes = new Map<string, CategoryNode & { parentId: string | null }>();
   for (const r of rows) {
     nodes.set(r.id, {

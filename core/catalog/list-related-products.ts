@@ -5,6 +5,7 @@ import { NotFound, parseInput } from "../shared/errors.ts";
 import { parseProductRef } from "../shared/slug.ts";
 import { productRelationTable, productTable } from "./catalog.sql.ts";
 import { type ProductCard, loadProductCards } from "./product-cards.ts";
+import { readCatalog } from "./catalog-cache.ts";
 
 /** Input of {@link listRelatedProducts}: the product's id (`prd_…`) or slug, and how many (1–12, default 4). */
 export const relatedProductsSchema = z.object({
@@ -14,7 +15,8 @@ export const relatedProductsSchema = z.object({
 
 /**
  * Related products of a product (spec §7 `/api/product/relations`): the curated relations first,
- * then other products of the same garment type, then of the same category, up to `limit`.
+ * then other products of the same garment type, then of the same category, up to `limit`. The ids are read through
+ * the `catalog` cache (core/catalog/catalog-cache.ts), the cards through theirs.
  * @throws NotFound when the product does not exist
  */
 export async function listRelatedProducts(
@@ -24,6 +26,18 @@ export async function listRelatedProducts(
   const { ref, limit } = parseInput(relatedProductsSchema, input);
   const parsed = parseProductRef(ref);
   if (!parsed) throw new NotFound("Product not found", "PRODUCT_NOT_FOUND");
+  const ids = await readCatalog(ctx, `related:${parsed.by}:${parsed.value}:${limit}`, () =>
+    relatedIds(ctx, parsed, limit),
+  );
+  return loadProductCards(ctx, ids);
+}
+
+/** The ids of the related products, in order (cached under `catalog`; an unknown product throws, so is not kept). */
+async function relatedIds(
+  ctx: Ctx,
+  parsed: NonNullable<ReturnType<typeof parseProductRef>>,
+  limit: number,
+): Promise<string[]> {
   const [product] = await ctx.db
     .select()
     .from(productTable)
@@ -50,5 +64,5 @@ export async function listRelatedProducts(
       .limit(limit * 2);
     for (const { id } of more) if (!ids.includes(id)) ids.push(id);
   }
-  return loadProductCards(ctx, ids.slice(0, limit));
+  return ids.slice(0, limit);
 }

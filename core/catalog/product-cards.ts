@@ -3,7 +3,8 @@ import type { Ctx } from "../shared/ctx.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
 import type { GarmentType } from "./garment-types.ts";
-import { loadProductPhotos, photoImage } from "./product-photos.ts";
+import { type StoredProductPhoto, loadProductPhotos, photoImage } from "./product-photos.ts";
+import { readCatalog } from "./catalog-cache.ts";
 import { type ProductImage, productImage } from "./product-view.ts";
 import { customerPriceList, productOffer } from "../wholesale/price-lists.ts";
 import { productReviewTable } from "../reviews/reviews.sql.ts";
@@ -47,51 +48,20 @@ export interface ProductCard {
  * (issue 7) `priceCents` is the wholesale unit price at the MOQ and `compareAtPriceCents` the list price.
  * `image` is the product's first photo (issue 6) or else the front flat of its first colour in stock — the
  * lead colour unless that is sold out (the first colour when none is); `hoverImage` the second photo or else the back flat. `rating` is the mean
- * and count of approved reviews (issue 15). Five queries whatever the number of ids.
+ * and count of approved reviews (issue 15). The rows are read per product through the `catalog` cache
+ * (core/catalog/catalog-cache.ts); the products not cached are loaded together: four queries whatever their number.
  */
 export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [products, variants, categories, photosByProduct, ratings] = await Promise.all([
-    ctx.db.select().from(productTable).where(inArray(productTable.id, ids)),
-    ctx.db
-      .select({
-        productId: variantTable.productId,
-        stock: variantTable.stock,
-        colorId: colorTable.id,
-        colorCode: colorTable.code,
-        colorHex: colorTable.hex,
-        colorName: colorTable.name,
-        colorSort: colorTable.sortOrder,
-        sizeCode: sizeTable.code,
-        sizeSort: sizeTable.sortOrder,
-      })
-      .from(variantTable)
-      .innerJoin(colorTable, eq(colorTable.id, variantTable.colorId))
-      .innerJoin(sizeTable, eq(sizeTable.id, variantTable.sizeId))
-      .where(inArray(variantTable.productId, ids))
-      .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder)),
-    ctx.db.select().from(categoryTable),
-    loadProductPhotos(ctx, ids),
-    ctx.db
-      .select({ productId: productReviewTable.productId, average: avg(productReviewTable.rating), n: count() })
-      .from(productReviewTable)
-      .where(and(inArray(productReviewTable.productId, ids), eq(productReviewTable.status, "approved")))
-      .groupBy(productReviewTable.productId),
-  ]);
-  const ratingById = new Map(
-    ratings.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.n }]),
-  );
+  const [rowsById, categories] = await Promise.all([readCardRows(ctx, ids), readCategoryRows(ctx)]);
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const priceList = await customerPriceList(ctx);
-  const byId = new Map(products.map((p) => [p.id, p]));
   const cards: ProductCard[] = [];
   for (const id of ids) {
-    const p = byId.get(id);
-    if (!p) continue;
-    const own = leadColorFirst(
-      variants.filter((v) => v.productId === id),
-      p.leadColorId,
-    );
+    const rows = rowsById.get(id);
+    if (!rows) continue;
+    const { product: p, variants, photos } = rows;
+    const own = leadColorFirst(variants, p.leadColorId);
     const colors = new Map<
       string,
       { code: string; name: string; hex: string; inStock: boolean; localized: (typeof own)[number]["colorName"] }
@@ -128,7 +98,6 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
         locale: ctx.locale,
       });
     // Photos first (the first shows on the card, the second on hover), then the drawn views.
-    const photos = photosByProduct.get(id) ?? [];
     const photoOrFlat = (index: number, view: "front" | "back") => {
       const photo = photos[index];
       return photo
@@ -157,8 +126,95 @@ export async function loadProductCards(ctx: Ctx, ids: string[]): Promise<Product
       customizable: p.customizable,
       image: photoOrFlat(0, "front"),
       hoverImage: photoOrFlat(1, "back"),
-      rating: ratingById.get(id) ?? null,
+      rating: rows.rating,
     });
   }
   return cards;
+}
+
+/** One product's card rows as the database answers them: kept per product under the `catalog` cache topic. */
+interface CardRows {
+  product: typeof productTable.$inferSelect;
+  variants: Awaited<ReturnType<typeof loadVariantRows>>;
+  photos: StoredProductPhoto[];
+  rating: { average: number; count: number } | null;
+}
+
+/** The variants of `ids` with their colour and size, palette then size order. */
+function loadVariantRows(ctx: Ctx, ids: string[]) {
+  return ctx.db
+    .select({
+      productId: variantTable.productId,
+      stock: variantTable.stock,
+      colorId: colorTable.id,
+      colorCode: colorTable.code,
+      colorHex: colorTable.hex,
+      colorName: colorTable.name,
+      colorSort: colorTable.sortOrder,
+      sizeCode: sizeTable.code,
+      sizeSort: sizeTable.sortOrder,
+    })
+    .from(variantTable)
+    .innerJoin(colorTable, eq(colorTable.id, variantTable.colorId))
+    .innerJoin(sizeTable, eq(sizeTable.id, variantTable.sizeId))
+    .where(inArray(variantTable.productId, ids))
+    .orderBy(asc(colorTable.sortOrder), asc(sizeTable.sortOrder));
+}
+
+/** The card rows of `ids` from the database, by product id (ids that do not exist are absent): four queries. */
+async function loadCardRows(ctx: Ctx, ids: string[]): Promise<Map<string, CardRows>> {
+  const [products, variants, photosByProduct, ratings] = await Promise.all([
+    ctx.db.select().from(productTable).where(inArray(productTable.id, ids)),
+    loadVariantRows(ctx, ids),
+    loadProductPhotos(ctx, ids),
+    ctx.db
+      .select({ productId: productReviewTable.productId, average: avg(productReviewTable.rating), n: count() })
+      .from(productReviewTable)
+      .where(and(inArray(productReviewTable.productId, ids), eq(productReviewTable.status, "approved")))
+      .groupBy(productReviewTable.productId),
+  ]);
+  const ratingById = new Map(
+    ratings.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.n }]),
+  );
+  return new Map(
+    products.map((product) => [
+      product.id,
+      {
+        product,
+        variants: variants.filter((v) => v.productId === product.id),
+        photos: photosByProduct.get(product.id) ?? [],
+        rating: ratingById.get(product.id) ?? null,
+      },
+    ]),
+  );
+}
+
+/**
+ * The card rows of `ids` through the cache, one entry per product (`card:<id>`, so the entries are bounded by the
+ * catalogue whatever lists ask for). The cache calls a missing key's load at once (core/ports/cache.ts), so the
+ * products missing are known after the reads are issued and are loaded in one batch.
+ */
+async function readCardRows(ctx: Ctx, ids: string[]): Promise<Map<string, CardRows | null>> {
+  const missing: string[] = [];
+  let settle: { resolve: (rows: Map<string, CardRows>) => void; reject: (error: unknown) => void } | undefined;
+  const batch = new Promise<Map<string, CardRows>>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const reads = ids.map((id) =>
+    readCatalog(ctx, `card:${id}`, () => {
+      missing.push(id);
+      return batch.then((rows) => rows.get(id) ?? null);
+    }),
+  );
+  if (missing.length > 0) loadCardRows(ctx, missing).then(settle?.resolve, settle?.reject);
+  else settle?.resolve(new Map());
+  const rows = await Promise.all(reads);
+  return new Map(ids.map((id, i) => [id, rows[i] ?? null]));
+}
+
+/** Every category row, sort order then code (cached under `catalog`; shared by cards and the category tree). */
+export function readCategoryRows(ctx: Ctx) {
+  return readCatalog(ctx, "category-rows", async () =>
+    ctx.db.select().from(categoryTable).orderBy(asc(categoryTable.sortOrder), asc(categoryTable.code)),
+  );
 }

@@ -251,6 +251,8 @@ export async function saveConfiguratorPage(ctx: Ctx, input: SaveConfiguratorPage
               set: { ...text, updatedAt: now },
             });
         }
+        // cached pages show the old text until this commits, then every instance drops them (ADR 0026)
+        await tx.services.cache.invalidate(tx.db, "cms");
       }
       await recordAudit(tx, {
         action: "content.page.update",
@@ -494,6 +496,7 @@ export async function createShippingMethod(ctx: Ctx, input: ShippingMethodInput)
         entityId: created.id,
         after: created,
       });
+      await tx.services.cache.invalidate(tx.db, "cms");
       return created;
     });
   } catch (error) {
@@ -530,6 +533,7 @@ export async function updateShippingMethod(ctx: Ctx, input: UpdateShippingMethod
         before,
         after: row,
       });
+      await tx.services.cache.invalidate(tx.db, "cms");
       return row as ShippingRow;
     });
   } catch (error) {
@@ -564,5 +568,6 @@ export async function deleteShippingMethod(ctx: Ctx, id: string): Promise<void> 
       before,
       after: null,
     });
+    await tx.services.cache.invalidate(tx.db, "cms");
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
+import { invalidateCatalog } from "../catalog/catalog-cache.ts";
 import { couponRedemptionTable, couponTable, giftCardTable } from "../marketing/marketing.sql.ts";
 import { reacceptQuotesOfOrder, reopenQuotesOfOrder } from "../quotes/quotes.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -30,6 +31,8 @@ export async function reserveStock(ctx: Ctx, lines: { variantId: string; quantit
       throw error;
     }
   }
+  // product pages and cards show stock: dropped on every instance when the order's transaction commits
+  if (sorted.length > 0) await invalidateCatalog(ctx);
 }
 
 /** The lines that hold stock: blank variants (custom and sample lines are made to order). */
@@ -61,6 +64,7 @@ export async function releaseOrderHolds(ctx: Ctx, orderId: string): Promise<bool
       .set({ stock: sql`${variantTable.stock} + ${line.quantity}` })
       .where(eq(variantTable.id, line.variantId));
   }
+  if (sorted.length > 0) await invalidateCatalog(ctx);
   const [redemption] = await ctx.db
     .delete(couponRedemptionTable)
     .where(eq(couponRedemptionTable.orderId, orderId))

@@ -5,8 +5,12 @@ import type { Database } from "../../db/client.ts";
  * every visitor. A topic names a kind of data; a write of it invalidates the whole topic.
  * - `settings`: site settings (core/cms/site-settings.ts: social links, analytics)
  * - `rates`: the euro's exchange rates (core/currency/currency-rates.ts)
+ * - `catalog`: what the storefront shows of the catalogue — products, variants (price, stock), categories,
+ *   attributes (colours, sizes, materials), photos, relations, approved reviews (core/catalog/catalog-cache.ts);
+ *   invalidated by every write of those
+ * - `cms`: content pages and shipping methods (core/cms/admin-content.ts writes them)
  */
-export const CACHE_TOPICS = ["settings", "rates"] as const;
+export const CACHE_TOPICS = ["settings", "rates", "catalog", "cms"] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** The PostgreSQL `LISTEN/NOTIFY` channel that carries invalidations; the payload is a {@link CacheTopic}. */

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
+import { invalidateCatalog } from "../catalog/catalog-cache.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { recordOrderEvent } from "../orders/change-order-status.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
@@ -79,7 +80,10 @@ export async function moveReturn(
           .set({ stock: sql`${variantTable.stock} + ${l.quantity}` })
           .where(eq(variantTable.id, l.replacementVariantId as string));
       }
-      if (held.length) set.replacementReleasedAt = now;
+      if (held.length) {
+        set.replacementReleasedAt = now;
+        await invalidateCatalog(tx);
+      }
     }
     if (input.to === "received" && settings.restockOnReceipt && !row.restockedAt && row.kind === "withdrawal") {
       // withdrawn blank items come back sellable; damaged or misprinted ones are checked by hand
@@ -95,6 +99,7 @@ export async function moveReturn(
           .where(eq(variantTable.id, ol.variantId));
       }
       set.restockedAt = now;
+      await invalidateCatalog(tx);
     }
     if (input.to === "credited" && !row.giftCardCode && row.refundCents > 0) {
       const code = newCreditCode();

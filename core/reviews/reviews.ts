@@ -1,3 +1,4 @@
+import { invalidateCatalog } from "../catalog/catalog-cache.ts";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -537,6 +538,8 @@ export async function moderateReview(ctx: Ctx, id: string, status: "approved" | 
       .update(productReviewTable)
       .set({ status: next, moderatedAt: now, moderatedBy: actor.userId, updatedAt: now })
       .where(eq(productReviewTable.id, id));
+    // product cards show the approved reviews' mean and count (core/catalog/catalog-cache.ts)
+    await invalidateCatalog(tx);
     await recordAudit(tx, {
       action: next === "approved" ? "review.approve" : "review.hide",
       entityType: "review",
@@ -572,6 +575,7 @@ export async function answerReview(
         updatedAt: now,
       })
       .where(eq(productReviewTable.id, id));
+    await invalidateCatalog(tx);
     await recordAudit(tx, {
       action: "review.answer",
       entityType: "review",

@@ -23,11 +23,14 @@ export interface ShippingMethodView {
  * `country` (ISO 3166-1 alpha-2), in sort order, texts in `ctx.locale`.
  */
 export async function listShippingMethods(ctx: Ctx, country?: string): Promise<ShippingMethodView[]> {
-  const rows = await ctx.db
-    .select()
-    .from(shippingMethodTable)
-    .where(eq(shippingMethodTable.active, true))
-    .orderBy(asc(shippingMethodTable.sortOrder));
+  // the same few rows for every reader: cached under `cms` (ADR 0026), dropped by every shipping method save
+  const rows = await ctx.services.cache.read("cms", "active-shipping-methods", async () =>
+    ctx.db
+      .select()
+      .from(shippingMethodTable)
+      .where(eq(shippingMethodTable.active, true))
+      .orderBy(asc(shippingMethodTable.sortOrder)),
+  );
   return rows
     .filter((r) => !country || r.countries.includes(country.toUpperCase()))
     .map((r) => ({
