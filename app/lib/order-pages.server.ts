@@ -108,6 +108,10 @@ export function orderDetailView(order: OrderView, input: { locale: Locale; token
     number: order.number,
     status: order.status,
     email: order.email,
+    /** Paid at some point (its invoice is due, issue 19). */
+    paid: order.paidAt !== null,
+    /** Who the invoice is made out to (checkout tax number and company), or null. */
+    invoiceTo: order.invoiceTo,
     placedAtText: formatDateTime(order.placedAt, locale),
     payByText: payable ? formatDateTime(order.payBy, locale) : null,
     payHref: payable ? orderHref("payment", order.id, token) : null,

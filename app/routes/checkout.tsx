@@ -10,6 +10,7 @@ import { listAddresses } from "../../core/customers/list-addresses.ts";
 import { orderAccessToken } from "../../core/orders/order-access.ts";
 import type { OrderAddress } from "../../core/orders/snapshots.ts";
 import { EU_COUNTRIES } from "../../core/shared/countries.ts";
+import { businessTaxStatus } from "../../core/wholesale/applications.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { DomainError, isDomainError } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/checkout";
@@ -85,6 +86,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     );
     if (prefilled) cart = await getCart(ctx, ref, priced);
+  }
+  if (ctx.actor && !cart.draft.delivery && !cart.draft.invoiceTaxId) {
+    // a wholesale account's VAT number and brand fill the invoice's tax details (issue 19), on a checkout not begun yet
+    const business = await businessTaxStatus(ctx, ctx.actor.userId);
+    if (business?.vatNumber) {
+      await saveCheckoutDraft(ctx, ref, {
+        invoiceTaxId: business.vatNumber,
+        invoiceCompanyName: business.name?.slice(0, 120) ?? null,
+      });
+      cart = await getCart(ctx, ref, priced);
+    }
   }
   const options = cart.pricing.shippingOptions;
   if (!cart.pricing.shipping && options.length === 1 && options[0]) {

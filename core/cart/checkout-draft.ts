@@ -21,4 +21,11 @@ export interface CheckoutDraft {
   giftCardCode?: string;
   /** The customer wants marketing e-mail (guests; an explicit opt-in, never pre-ticked). */
   acceptsMarketing?: boolean;
+  /**
+   * The tax number (PT NIF or foreign VAT id) the invoice is made out to (issue 19), with its prefix
+   * (core/invoicing/tax-id.ts `full`: `PT501964843`); absent: a final-consumer invoice.
+   */
+  invoiceTaxId?: string;
+  /** The company name on the invoice, given with {@link invoiceTaxId}. */
+  invoiceCompanyName?: string;
 }

@@ -53,6 +53,10 @@ export const checkoutDraftSchema = z.object({
   couponCode: text(40).nullish(),
   giftCardCode: text(40).nullish(),
   acceptsMarketing: z.boolean().nullish(),
+  /** The tax number for the invoice as typed (its format is checked for the address's country when the order is placed). */
+  invoiceTaxId: text(20).nullish(),
+  /** The company the invoice is made out to (kept only with a tax number). */
+  invoiceCompanyName: text(120).nullish(),
 });
 export type CheckoutDraftInput = z.input<typeof checkoutDraftSchema>;
 

@@ -89,6 +89,8 @@ const typed = z.string().trim().optional();
  *   `apSearchCountry` / `apSearchPostcode` (the search the shown points came from)
  * - `couponCode`, `giftCardCode`, `acceptTerms`, `idempotencyKey`, `expectedDueCents` (the total the
  *   page showed, EUR cents as digits)
+ * - `invoiceTaxId`, `invoiceCompanyName`: the optional tax number (NIF / VAT id) and company name the
+ *   invoice is made out to (issue 19; checked by core/invoicing/tax-id.ts for the address's country)
  */
 export const checkoutFormSchema = z.object({
   intent: typed,
@@ -118,5 +120,7 @@ export const checkoutFormSchema = z.object({
   acceptTerms: z.boolean().optional(),
   idempotencyKey: typed,
   expectedDueCents: typed,
+  invoiceTaxId: typed,
+  invoiceCompanyName: typed,
 });
 export type CheckoutFormInput = z.output<typeof checkoutFormSchema>;

@@ -159,6 +159,37 @@ describe("placeOrder", () => {
   // concurrent buyers, coupons and submits of one cart: concurrency.test.ts
 });
 
+describe("placeOrder: the invoice's tax number (issue 19)", () => {
+  it("keeps the tax number (a PT NIF as its 9 digits) and the company on the order", async () => {
+    const variantId = await variantWithStock(5, 11);
+    const ref = await guestReadyToOrder(variantId, 1, {
+      invoiceTaxId: "PT501964843",
+      invoiceCompanyName: " Fabrico Lda ",
+    });
+    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order).toMatchObject({ invoiceTaxId: "501964843", invoiceCompanyName: "Fabrico Lda" });
+  });
+
+  it("makes a final-consumer order without one, and drops a company given without a number", async () => {
+    const variantId = await variantWithStock(5, 12);
+    const ref = await guestReadyToOrder(variantId, 1, { invoiceCompanyName: "No Number Lda" });
+    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
+    expect(order).toMatchObject({ invoiceTaxId: null, invoiceCompanyName: null });
+  });
+
+  it("refuses a number that is wrong for the address's country (typed Invalid on the field, no order)", async () => {
+    const variantId = await variantWithStock(5, 13);
+    const ref = await guestReadyToOrder(variantId, 1, { invoiceTaxId: "501964844" });
+    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
+      name: "Invalid",
+      field: "invoiceTaxId",
+      code: "INVOICE_TAX_ID_FORMAT",
+    });
+  });
+});
+
 describe("account deletion", () => {
   it("exports a customer's orders, then keeps them anonymised and cancels the unpaid one", async () => {
     const variantId = await variantWithStock(4, 9);

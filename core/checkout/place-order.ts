@@ -19,6 +19,9 @@ import type { CarrierPort, LiveRate } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { queueInvoiceReceipt } from "../invoicing/queue-invoice.ts";
+import { parseInvoiceTaxId } from "../invoicing/tax-id.ts";
+import { businessTaxStatus } from "../wholesale/applications.ts";
 import { type CartPricing, priceCheckout } from "./price-checkout.ts";
 
 /** How long an unpaid card or MB WAY order holds its stock, in minutes (a Multibanco reference extends it). */
@@ -118,6 +121,7 @@ export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput)
   const draft = cart.checkout;
   const email = await buyerEmail(ctx, ref, draft.email);
   const address = validateAddress(draft.address);
+  const invoiceTaxId = checkedInvoiceTaxId(draft.invoiceTaxId, address.country);
   if (draft.delivery === "access_point" && !draft.accessPoint) {
     throw new Invalid("Choose an access point", "accessPoint", "ACCESS_POINT_REQUIRED");
   }
@@ -192,6 +196,7 @@ export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput)
           throw new Conflict("The gift card balance changed; check your order", "GIFT_CARD_BALANCE_CHANGED");
       }
 
+      const invoiceTo = await invoiceParty(tx, ref, pricing.treatment.kind, invoiceTaxId, draft.invoiceCompanyName);
       const number = await freeOrderNumber(tx);
       const inserted = await tx.db
         .insert(orderTable)
@@ -238,6 +243,8 @@ export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput)
             buyer: totals.buyer,
           },
           payBy: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+          invoiceTaxId: invoiceTo.taxId,
+          invoiceCompanyName: invoiceTo.companyName,
           createdAt: now,
           updatedAt: now,
         })
@@ -307,6 +314,8 @@ export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput)
         await changeOrderStatus(tx, order, "paid", { actor: "system", note: "gift card", set: { paidAt: now } });
         await clearOrderedFromCart(tx, orderId);
         await notifyOrder(tx, orderId, "paid");
+        // paid in full by gift card: its invoice-receipt is queued like a card payment's (ADR 0024)
+        await queueInvoiceReceipt(tx, orderId);
       }
       return {
         orderId,
@@ -375,6 +384,44 @@ function validateAddress(address: OrderAddress | undefined): OrderAddress {
     throw new Invalid("Check the delivery address", String(issue?.path[0] ?? "address"), "ADDRESS_INVALID");
   }
   return parsed.data;
+}
+
+/**
+ * The draft's tax number for the invoice checked again for the order's address country (the form checked
+ * it as typed; the API's draft is only shape-checked), in the order's stored form (core/invoicing/tax-id.ts).
+ * @returns null for none (a final-consumer invoice)
+ * @throws Invalid (INVOICE_TAX_ID_FORMAT, field `invoiceTaxId`)
+ */
+function checkedInvoiceTaxId(raw: string | undefined, country: string): string | null {
+  const parsed = parseInvoiceTaxId(raw, country);
+  if (parsed === null) return null;
+  if (!parsed.ok) throw new Invalid("Check the tax number for the invoice", "invoiceTaxId", parsed.code);
+  return parsed.taxId;
+}
+
+/**
+ * Who the invoice is made out to (issue 19; orders.invoice_tax_id / invoice_company_name): the tax number and
+ * company given at checkout; for an intra-Community exempt supply, the VIES-valid VAT number the exemption
+ * rests on (art. 138 Directive 2006/112/EC: the buyer's number must be on the document) and, unless one was
+ * given, the wholesale account's brand name. The company name is kept only with a tax number.
+ */
+async function invoiceParty(
+  ctx: Ctx,
+  ref: CartRef,
+  treatment: string,
+  taxId: string | null,
+  companyName: string | undefined,
+): Promise<{ taxId: string | null; companyName: string | null }> {
+  let id = taxId;
+  let company = companyName?.trim() || null;
+  if (treatment === "intra_community_exempt") {
+    const business = await businessTaxStatus(ctx, ref.userId);
+    if (business?.vatNumber) {
+      id = business.vatNumber;
+      company ??= business.name;
+    }
+  }
+  return { taxId: id, companyName: id ? company : null };
 }
 
 /** An order number not taken yet (drawn again on the rare repeat). */

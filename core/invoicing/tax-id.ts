@@ -20,8 +20,13 @@ import { EU_VAT_PREFIXES, compactVatNumber, parseVatNumber } from "../wholesale/
 /** Why a typed tax number is refused (field error `checkout:errors.INVOICE_TAX_ID_FORMAT`). */
 export const INVOICE_TAX_ID_FORMAT = "INVOICE_TAX_ID_FORMAT";
 
-/** The result of {@link parseInvoiceTaxId}: the number in stored form, or why it is refused. */
-export type InvoiceTaxIdResult = { ok: true; taxId: string } | { ok: false; code: typeof INVOICE_TAX_ID_FORMAT };
+/**
+ * The result of {@link parseInvoiceTaxId}: the number as the order stores it (`taxId`) and with its prefix
+ * (`full`, what the checkout draft keeps: it reads the same whatever address comes later), or why it is refused.
+ */
+export type InvoiceTaxIdResult =
+  | { ok: true; taxId: string; full: string }
+  | { ok: false; code: typeof INVOICE_TAX_ID_FORMAT };
 
 const KNOWN_PREFIXES = new Set([...EU_VAT_PREFIXES, "GR", "GB"]);
 
@@ -33,8 +38,8 @@ function prefixOfCountry(country: string): string {
 /**
  * Reads a tax number typed at checkout for an invoice addressed in `country` (see the module's rules).
  * @returns null when nothing was typed (a final-consumer invoice); else the stored form
- *   (`123456789` for a PT NIF, `ESB12345678`, `GB123456789` …) or `INVOICE_TAX_ID_FORMAT`
- * @example parseInvoiceTaxId("PT 501 964 843", "ES") // { ok: true, taxId: "501964843" }
+ *   (`123456789` for a PT NIF, `ESB12345678`, `GB123456789` …) and the prefixed one, or `INVOICE_TAX_ID_FORMAT`
+ * @example parseInvoiceTaxId("501 964 843", "PT") // { ok: true, taxId: "501964843", full: "PT501964843" }
  */
 export function parseInvoiceTaxId(raw: string | null | undefined, country: string): InvoiceTaxIdResult | null {
   const compact = compactVatNumber(raw ?? "");
@@ -47,13 +52,13 @@ export function parseInvoiceTaxId(raw: string | null | undefined, country: strin
   const number = typedPrefix ? compact.slice(2) : compact;
   if (prefix === "GB") {
     const parsed = parseVatNumber("uk", number);
-    return parsed?.formatValid ? { ok: true, taxId: parsed.full } : refused;
+    return parsed?.formatValid ? { ok: true, taxId: parsed.full, full: parsed.full } : refused;
   }
   if (KNOWN_PREFIXES.has(prefix)) {
     const parsed = parseVatNumber("eu", `${prefix}${number}`);
     if (!parsed?.formatValid) return refused;
-    return { ok: true, taxId: parsed.prefix === "PT" ? parsed.number : parsed.full };
+    return { ok: true, taxId: parsed.prefix === "PT" ? parsed.number : parsed.full, full: parsed.full };
   }
   // outside the EU and the UK: no format to check offline
-  return compact.length >= 4 ? { ok: true, taxId: compact } : refused;
+  return compact.length >= 4 ? { ok: true, taxId: compact, full: compact } : refused;
 }

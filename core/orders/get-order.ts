@@ -67,6 +67,8 @@ export interface OrderView {
   couponCode: string | null;
   tax: TaxSnapshot;
   shippingAddress: OrderAddress;
+  /** The tax number and company the invoice is made out to (checkout, issue 19); null: a final consumer. */
+  invoiceTo: { taxId: string; companyName: string | null } | null;
   accessPoint: AccessPointSnapshot | null;
   shippingMethod: ShippingMethodSnapshot;
   history: {
@@ -176,6 +178,7 @@ export async function getOrder(ctx: Ctx, orderId: string, access: OrderAccess): 
     couponCode: order.couponCode,
     tax: order.tax,
     shippingAddress: order.shippingAddress,
+    invoiceTo: order.invoiceTaxId ? { taxId: order.invoiceTaxId, companyName: order.invoiceCompanyName } : null,
     accessPoint: order.accessPoint,
     shippingMethod: {
       ...order.shippingMethod,

@@ -49,6 +49,7 @@ export async function notifyOrder(
       returnsUrl: returnsLink(links, order.id),
       trackUrl: event === "shipped" ? orderLink(links, order.id, "track") : null,
       totalCents: order.amountDueCents,
+      invoiceTo: order.invoiceTaxId ? { taxId: order.invoiceTaxId, companyName: order.invoiceCompanyName } : null,
       lines: lines.map((l) => {
         const price = l.kind === "custom" ? l.designSnapshot?.price : undefined;
         return {

@@ -151,6 +151,11 @@ export const OrderSchema = view<OrderView>()(
       couponCode: z.string().nullable(),
       tax: TaxSnapshotSchema,
       shippingAddress: OrderAddressSchema,
+      invoiceTo: orNull(
+        z
+          .object({ taxId: z.string(), companyName: z.string().nullable() })
+          .describe("The tax number (PT NIF or VAT id) and company the invoice is made out to (issue 19)"),
+      ),
       accessPoint: orNull(AccessPointSchema),
       shippingMethod: ShippingMethodSnapshotSchema,
       history: z.array(

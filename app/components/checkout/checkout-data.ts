@@ -65,6 +65,9 @@ export interface CheckoutData {
     accessPoint: AccessPointSnapshot | null;
     shippingMethodId: string | null;
     acceptsMarketing: boolean;
+    /** The invoice's tax number (stored form) and company name (issue 19), or "" when none. */
+    invoiceTaxId: string;
+    invoiceCompanyName: string;
   };
   savedAddresses: { id: string; values: CheckoutAddressValues; isDefault: boolean }[];
   lines: SummaryLine[];
@@ -193,6 +196,8 @@ export function toCheckoutData(input: {
       accessPoint: draft.accessPoint ?? null,
       shippingMethodId: draft.shippingMethodId ?? null,
       acceptsMarketing: draft.acceptsMarketing === true,
+      invoiceTaxId: draft.invoiceTaxId ?? "",
+      invoiceCompanyName: draft.invoiceTaxId ? (draft.invoiceCompanyName ?? "") : "",
     },
     savedAddresses: input.savedAddresses.map((a) => ({
       id: a.id,
@@ -263,7 +268,7 @@ export interface CheckoutActionResult {
   /** A form-wide error code (`checkout:formErrors.<code>`). */
   formError?: string;
   /** What was typed and not saved (an e-mail that is not one), to show again. */
-  values?: { email?: string; couponCode?: string; giftCardCode?: string };
+  values?: { email?: string; couponCode?: string; giftCardCode?: string; invoiceTaxId?: string };
   /** A code refused when applied (it is not kept on the cart). */
   refused?: RefusalView;
   /** Access points found by a search, with the search's country and postcode. */

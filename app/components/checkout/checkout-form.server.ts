@@ -5,6 +5,7 @@ import { type CheckoutDraftInput, saveCheckoutDraft } from "../../../core/cart/s
 import { type CheckoutFormInput, checkoutFormSchema } from "../../../core/cart/schemas.ts";
 import { addressSchema } from "../../../core/customers/address-schema.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
+import { parseInvoiceTaxId } from "../../../core/invoicing/tax-id.ts";
 import type { Ctx } from "../../../core/shared/ctx.ts";
 import { type DomainError, Invalid, isDomainError } from "../../../core/shared/errors.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
@@ -51,7 +52,7 @@ export interface SaveOutcome {
   /** What is missing or wrong, by field (for an explicit "Continue" or "Place order"). */
   errors: FieldErrors;
   /** Typed values that could not be saved (shown again). */
-  values: { email?: string };
+  values: { email?: string; invoiceTaxId?: string };
   draft: CheckoutDraft;
   newGuestToken?: string;
 }
@@ -202,6 +203,22 @@ export async function saveFromForm(input: SaveInput, form: CheckoutForm): Promis
 
   if (sent("shippingMethodId")) patch.shippingMethodId = posted.shippingMethodId || null;
 
+  if (sent("invoiceTaxId")) {
+    // the invoice's tax number, read in the country of the address it goes with (issue 19)
+    const country = patch.address?.country ?? draft.address?.country ?? posted.country ?? "";
+    const taxId = parseInvoiceTaxId(posted.invoiceTaxId, country);
+    if (taxId === null) {
+      patch.invoiceTaxId = null;
+      patch.invoiceCompanyName = null;
+    } else if (taxId.ok) {
+      patch.invoiceTaxId = taxId.full;
+      patch.invoiceCompanyName = posted.invoiceCompanyName || null;
+    } else {
+      values.invoiceTaxId = posted.invoiceTaxId;
+      errors.invoiceTaxId = { message: `checkout:errors.${taxId.code}` };
+    }
+  }
+
   const accessPointId = posted.accessPointId ?? "";
   if (delivery === "access_point") {
     if (accessPointId && accessPointId !== draft.accessPoint?.id) {
@@ -262,6 +279,8 @@ export function placeOrderError(error: DomainError): { errors?: FieldErrors; for
     return { errors: { shippingMethodId: { message: `checkout:errors.${code}` } } };
   if (code === "DESTINATION_REQUIRED")
     return { errors: { country: { message: "checkout:errors.DESTINATION_REQUIRED" } } };
+  if (code === "INVOICE_TAX_ID_FORMAT")
+    return { errors: { invoiceTaxId: { message: "checkout:errors.INVOICE_TAX_ID_FORMAT" } } };
   if (code.startsWith("COUPON_")) return { errors: { couponCode: { message: `checkout:refusals.${code}` } } };
   if (code.startsWith("GIFT_CARD_")) return { errors: { giftCardCode: { message: `checkout:refusals.${code}` } } };
   if (error.field === "acceptTerms") return { errors: { acceptTerms: { message: "checkout:errors.termsRequired" } } };

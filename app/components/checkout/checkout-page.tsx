@@ -214,6 +214,7 @@ export function CheckoutPage({
             errors={fieldErrors}
             search={results.search}
             searching={actorIntent === "search"}
+            typedTaxId={form?.values?.invoiceTaxId}
           />
           <ShippingSection data={data} errors={formErrors} countryName={countryName} />
         </Form>

@@ -13,6 +13,7 @@ import {
   emptyAddress,
 } from "./checkout-data.ts";
 import { hoursByWeekday } from "./checkout-text.ts";
+import { InvoiceFields } from "./invoice-section.tsx";
 import { Input, Select } from "../ui/input.tsx";
 import { GroupError, RadioCard, Step, secondaryButton, useErrorText } from "./checkout-ui.tsx";
 
@@ -31,7 +32,8 @@ function addressLine(a: CheckoutAddressValues, countryName: (code: string) => st
 /**
  * Step 2: where the order goes. To an address (a saved one as a card, or a new one typed into the
  * address book's fields), or to a UPS Access Point found by postcode; for an access point the
- * address fields are the recipient's contact and billing address. Works without JavaScript (the
+ * address fields are the recipient's contact and billing address; then the invoice's optional tax number
+ * and company (issue 19). Works without JavaScript (the
  * choice shows once "Continue" is pressed); with it, the parts switch at once and each change is
  * saved (the shipping options and totals follow).
  */
@@ -42,6 +44,7 @@ export function DeliverySection({
   errors,
   search,
   searching,
+  typedTaxId,
 }: {
   data: CheckoutData;
   countries: CountryOption[];
@@ -49,6 +52,8 @@ export function DeliverySection({
   errors: FieldErrors | undefined;
   search: CheckoutActionResult | undefined;
   searching: boolean;
+  /** A refused invoice tax number, shown again as typed. */
+  typedTaxId?: string;
 }) {
   const { t } = useTranslation("checkout");
   const hydrated = useHydrated();
@@ -160,6 +165,8 @@ export function DeliverySection({
         </div>
         <GroupError text={errorText("addressChoice")} />
       </fieldset>
+
+      <InvoiceFields data={data} errors={errors} typedTaxId={typedTaxId} />
 
       <div className="mt-2 sm:max-w-56">
         <button type="submit" name="intent" value="save" className={secondaryButton} data-testid="delivery-continue">

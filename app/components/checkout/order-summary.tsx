@@ -16,6 +16,7 @@ import { type SummaryFigures, summaryFigures } from "./summary-figures.ts";
 import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout-data.ts";
 import { ratePercent, refusalMessage } from "./checkout-text.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { invoiceToText } from "./invoice-section.tsx";
 import { CHECKOUT_FORM_ID, GroupError, inputClass, linkClass, primaryButton, useErrorText } from "./checkout-ui.tsx";
 
 /**
@@ -101,6 +102,11 @@ export function OrderSummary({
       <p className="mt-3 text-xs leading-5 text-stone-600" data-testid="tax-note">
         {taxNote(t, data, countryName, rate)}
       </p>
+      {data.draft.invoiceTaxId ? (
+        <p className="mt-1 text-xs leading-5 text-stone-700" data-testid="invoice-to">
+          {invoiceToText(t, data.draft.invoiceTaxId, data.draft.invoiceCompanyName)}
+        </p>
+      ) : null}
       {currency !== "eur" ? (
         <p className="mt-1 text-xs leading-5 text-stone-600" data-testid="eur-note">
           {t("summary.chargedInEur", {

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { InvoiceStatus, InvoiceView } from "../../../core/invoicing/schemas.ts";
+import { type Locale, isLocale } from "../../../core/shared/locale.ts";
+import { Eur } from "../orders/eur.tsx";
+import { formatDate } from "../orders/order-format.ts";
 
 /**
  * Where an issued document's PDF downloads (app/routes/invoice-pdf.ts; core/invoicing `getInvoicePdf`):
@@ -32,21 +35,29 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 
 /**
  * An order's legal documents (issue 19) for its page: each invoice-receipt (FR) or credit note (NC) with its
- * number and ATCUD and a PDF download when issued; "pending" while the certified service has not issued
- * it yet; for staff (`staff`) a failed one shows its error. `token`: the guest's signed order link, passed
- * on to the PDF link. Renders nothing for an order without documents.
+ * number, ATCUD, issue date, total (EUR, VAT included) and a PDF download when issued; "pending" while the
+ * certified service has not issued it yet; for staff (`staff`) a failed one shows its error. `token`: the
+ * guest's signed order link, passed on to the PDF link. `invoiceTo`: the tax number and company the
+ * documents are made out to (checkout, issue 19), shown as "Invoice to: …"; `paid` with no document yet
+ * says "invoice pending". Renders nothing for an unpaid order without documents and without a tax number.
  */
 export function OrderInvoicesPanel({
   invoices,
   token,
   staff = false,
+  invoiceTo = null,
+  paid = false,
 }: {
   invoices: readonly InvoiceView[];
   token?: string | null;
   staff?: boolean;
+  invoiceTo?: { taxId: string; companyName: string | null } | null;
+  /** The order is paid: with no document yet, the panel says the invoice is pending. */
+  paid?: boolean;
 }) {
-  const { t } = useTranslation("orders");
-  if (invoices.length === 0) return null;
+  const { t, i18n } = useTranslation("orders");
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : "en";
+  if (invoices.length === 0 && !invoiceTo && !paid) return null;
   return (
     <section
       aria-labelledby="order-invoices"
@@ -56,6 +67,16 @@ export function OrderInvoicesPanel({
       <h2 id="order-invoices" className="text-base font-semibold">
         {t("invoices.panel.title")}
       </h2>
+      {invoiceTo ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="invoice-to">
+          {t("invoices.invoiceTo", { who: [invoiceTo.companyName, invoiceTo.taxId].filter(Boolean).join(", ") })}
+        </p>
+      ) : null}
+      {invoices.length === 0 && paid ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="invoice-pending">
+          {t("invoices.panel.pending")}
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-3">
         {invoices.map((inv) => (
           <li key={inv.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="order-invoice">
@@ -64,6 +85,12 @@ export function OrderInvoicesPanel({
               <>
                 <span>{inv.number}</span>
                 {inv.atcud ? <span className="text-slate-600">ATCUD {inv.atcud}</span> : null}
+                {inv.issuedAt ? (
+                  <span className="text-slate-600">
+                    {t("invoices.panel.dated", { date: formatDate(inv.issuedAt, locale) })}
+                  </span>
+                ) : null}
+                <Eur cents={inv.totalCents} className="font-medium" />
                 <a
                   href={invoicePdfHref(inv.id, token)}
                   className="text-brand-700 underline underline-offset-2"

@@ -367,9 +367,14 @@ function OrderPage({ loaderData, actionData }: { loaderData: Loaded; actionData:
               <Payments order={order} />
             </Panel>
           </div>
-          {loaderData.invoices.length > 0 ? (
+          {loaderData.invoices.length > 0 || order.invoiceTo || order.paid ? (
             <div className="order-3">
-              <OrderInvoicesPanel invoices={loaderData.invoices} token={loaderData.token} />
+              <OrderInvoicesPanel
+                invoices={loaderData.invoices}
+                token={loaderData.token}
+                invoiceTo={order.invoiceTo}
+                paid={order.paid}
+              />
             </div>
           ) : null}
           <div className="order-5">

@@ -210,6 +210,19 @@ describe("order-update", () => {
     expect(render("es", { event: "message", returnsUrl }).text).not.toContain(returnsUrl);
   });
 
+  it("says who the invoice is made out to on the confirmation e-mails when a tax number was given (issue 19)", () => {
+    const invoiceTo = { taxId: "ESA58818501", companyName: "Acme SL" };
+    expect(render("en", { event: "paid", invoiceTo }).text).toContain("Invoice to: Acme SL, ESA58818501");
+    expect(render("pt", { event: "awaiting_payment", invoiceTo }).text).toContain(
+      "Fatura em nome de: Acme SL, ESA58818501",
+    );
+    expect(render("es", { event: "paid", invoiceTo: { taxId: "501964843", companyName: null } }).text).toContain(
+      "Factura a nombre de: 501964843",
+    );
+    expect(render("en", { event: "shipped", invoiceTo }).text).not.toContain("Invoice to");
+    expect(render("en", { event: "paid" }).text).not.toContain("Invoice to");
+  });
+
   it("says which line is a sample and which the quoted run, with units × unit (+ set-up) = line (issue 20)", () => {
     const lines: OrderUpdateData["lines"] = [
       { name: "Crew tee", details: "Black · M", quantity: 1, totalCents: 12_90, role: "sample" },

@@ -56,6 +56,11 @@ export interface OrderUpdateData {
   returnsUrl?: string | null;
   /** Why the order was cancelled, for `cancelled`. */
   reason?: "payment_not_received" | "cancelled_by_shop" | null;
+  /**
+   * The tax number and company the invoice is made out to (checkout, issue 19), shown under the summary of
+   * the `awaiting_payment` and `paid` e-mails (the order's confirmation). Absent or null: a final consumer.
+   */
+  invoiceTo?: { taxId: string; companyName: string | null } | null;
 }
 
 type OrderEvent = OrderUpdateData["event"];
@@ -93,6 +98,8 @@ interface Copy {
   returns: string;
   returnsButton: string;
   returnsLink: string;
+  /** "Invoice to: <company>, <tax number>" (issue 19). */
+  invoiceTo: (who: string) => string;
   notPaid: (n: string) => string;
   orderAgain: string;
   cancelledByShop: (n: string) => string;
@@ -188,6 +195,7 @@ const COPY: Record<Locale, Copy> = {
     message: (n) => `The shop has replied about your order ${n}. Open the order to read the message.`,
     returnsButton: "Return or exchange items",
     returnsLink: "Need to return, exchange or report a problem? Use our returns page:",
+    invoiceTo: (who) => `Invoice to: ${who}`,
     reason: (n) => `You are receiving this e-mail because you placed order ${n} at Fabrico.`,
   },
   pt: {
@@ -272,6 +280,7 @@ const COPY: Record<Locale, Copy> = {
     message: (n) => `A loja respondeu sobre a sua encomenda ${n}. Abra a encomenda para ler a mensagem.`,
     returnsButton: "Devolver ou trocar artigos",
     returnsLink: "Precisa de devolver, trocar ou comunicar um problema? Use a nossa página de devoluções:",
+    invoiceTo: (who) => `Fatura em nome de: ${who}`,
     reason: (n) => `Recebeu este e-mail porque fez a encomenda ${n} na Fabrico.`,
   },
   es: {
@@ -356,6 +365,7 @@ const COPY: Record<Locale, Copy> = {
     message: (n) => `La tienda ha respondido sobre tu pedido ${n}. Abre el pedido para leer el mensaje.`,
     returnsButton: "Devolver o cambiar artículos",
     returnsLink: "¿Necesitas devolver, cambiar o comunicar un problema? Usa nuestra página de devoluciones:",
+    invoiceTo: (who) => `Factura a nombre de: ${who}`,
     reason: (n) => `Recibes este correo porque hiciste el pedido ${n} en Fabrico.`,
   },
 };
@@ -487,7 +497,12 @@ export const orderUpdateTemplate: EmailTemplate<OrderUpdateData> = {
     if (data.event === "message") {
       blocks.push({ type: "button", label: c.readMessage, url: orderUrl });
     } else {
-      blocks.push(summaryBlock(data, locale, c), { type: "button", label: c.viewOrder, url: orderUrl });
+      blocks.push(summaryBlock(data, locale, c));
+      if (data.invoiceTo && (data.event === "awaiting_payment" || data.event === "paid")) {
+        const who = [data.invoiceTo.companyName?.trim(), data.invoiceTo.taxId].filter(Boolean).join(", ");
+        blocks.push({ type: "note", text: c.invoiceTo(who) });
+      }
+      blocks.push({ type: "button", label: c.viewOrder, url: orderUrl });
     }
     if (data.event === "delivered") {
       blocks.push({ type: "note", text: c.returns });
