@@ -1,9 +1,8 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import type { Page, TestInfo } from "@playwright/test";
 import { parseVatNumber } from "../../core/wholesale/vat-number.ts";
 import { signUpVerified } from "./accounts.ts";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
+import { staffPage } from "./staff.ts";
 
 /**
  * A VAT number is tied to its applicant (issue 14): two accounts give the same Spanish number; the
@@ -36,22 +35,6 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
   }
 }
 
-async function staffPage(browser: Browser, callbackUrl: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.91" } });
-  await answerCookieBanner(context, test.info().project.use.baseURL);
-  const page = await context.newPage();
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF.admin);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
-  return page;
-}
-
 test("the same VAT number from two accounts is flagged to both and to staff; the applicant corrects it", async ({
   page,
   browser,
@@ -80,7 +63,7 @@ test("the same VAT number from two accounts is flagged to both and to staff; the
   await shots(page, testInfo, "applicant-held-es");
 
   // staff: the other holder and the VIES name beside the brand and holder, flagged
-  const admin = await staffPage(browser, `/admin/wholesale/${id}`);
+  const admin = await staffPage(browser, "admin", `/admin/wholesale/${id}`, "203.0.113.91");
   await expect(admin.getByTestId("admin-vat-holders")).toContainText(`Lima Studio ${stamp}`);
   await expect(admin.getByTestId("admin-eu-vat-names")).toHaveAttribute("data-name-matches", "false");
   await expect(admin.getByTestId("admin-eu-vat-names")).toContainText(`Costa Knits ${stamp} / Bruno Costa`);

@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { mailsTo } from "../setup/e2e-mail.ts";
 import { signUpVerified, MAIL_LOG } from "./accounts.ts";
-import { E2E_STAFF, E2E_STAFF_PASSWORD, E2E_STAFF_TOTP_SECRET } from "../setup/e2e-staff.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
+import { staffPage } from "./staff.ts";
 
 /**
  * Wholesale (issue 7): a Spanish brand applies with its EU VAT number (checked with the VIES
@@ -31,22 +30,6 @@ async function shots(page: Page, testInfo: TestInfo, name: string, part?: Locato
     });
   }
   if (size) await page.setViewportSize(size);
-}
-
-async function staffPage(browser: Browser, callbackUrl: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" } });
-  await answerCookieBanner(context, test.info().project.use.baseURL);
-  const page = await context.newPage();
-  await page.goto(`/admin/auth?${new URLSearchParams({ callbackUrl })}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(E2E_STAFF.admin);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromUTF8(E2E_STAFF_TOTP_SECRET), digits: 6, period: 30 });
-  await page.getByLabel("Authentication code").fill(totp.generate());
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, "\\$&")}$`));
-  return page;
 }
 
 test("a Spanish brand applies, is approved, orders 120 hoodies by size run and checks out VAT-exempt (intra-Community supply)", async ({
@@ -86,7 +69,7 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
   await expect.poll(() => mailsTo(MAIL_LOG, email, "wholesale-application").length).toBe(1);
 
   // the admin reviews and approves it
-  const admin = await staffPage(browser, "/admin/wholesale");
+  const admin = await staffPage(browser, "admin", "/admin/wholesale", "203.0.113.77");
   await admin.getByRole("searchbox", { name: /Search brand/ }).fill(brand);
   await admin.keyboard.press("Enter");
   await admin.getByRole("link", { name: brand }).first().click();

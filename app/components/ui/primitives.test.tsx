@@ -1,3 +1,5 @@
+import { createInstance } from "i18next";
+import { I18nextProvider } from "react-i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Button, buttonClass } from "./button.tsx";
@@ -6,7 +8,10 @@ import { Field } from "./field.tsx";
 import { FileInput } from "./file-input.tsx";
 import { Checkbox, Input, Select, Textarea } from "./input.tsx";
 
-const html = (node: React.ReactNode) => renderToStaticMarkup(node);
+/** Translation keys as text ("cimode"), whatever instance another test file set up in this worker. */
+const keysOnly = createInstance();
+await keysOnly.init({ lng: "cimode", resources: {} });
+const html = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={keysOnly}>{node}</I18nextProvider>);
 
 describe("UI primitives", () => {
   it("Button is type=button unless told otherwise, with its variant's classes", () => {
