@@ -6,13 +6,14 @@ import { updateProfile } from "../customers/update-profile.ts";
  * Keeps what the registration form asked besides the login (spec §3 profile): first and last name
  * and the marketing opt-in with its consent time (GDPR art. 7(1)). Only for a new account: when
  * the address already had one, registration answered with a stand-in user that does not exist, and
- * nothing is written.
+ * nothing is written. `userId` is the account the identity provider just made (not a posted value);
+ * the profile fields are checked by `updateProfile`'s schema.
  */
 export async function recordRegistrationConsent(
   ctx: Ctx,
-  userId: string,
-  input: { firstName: string; lastName: string; acceptsMarketing: boolean },
+  input: { userId: string; firstName: string; lastName: string; acceptsMarketing: boolean },
 ): Promise<void> {
+  const { userId } = input;
   const self: Ctx = { ...ctx, actor: { userId, roles: ["customer"] } };
   try {
     await updateProfile(self, {

@@ -22,7 +22,8 @@ import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { auth_user } from "./auth.sql.ts";
 import { getProfile } from "./get-profile.ts";
 import { listAddresses } from "./list-addresses.ts";
-import { createCustomerSchema, customerRolesSchema } from "./schemas.ts";
+import { parseInput } from "../shared/errors.ts";
+import { createCustomerSchema, customerRefSchema, customerRolesSchema } from "./schemas.ts";
 import { updateProfile } from "./update-profile.ts";
 import type { AddressView, ProfileView } from "./views.ts";
 
@@ -238,11 +239,15 @@ export async function getCustomerDetail(ctx: Ctx, userId: string): Promise<Custo
  * `customer.update` with the profile before and after.
  * @throws Unauthorized | Forbidden (no `update:customer:any`) | NotFound | Invalid (a schema check: 400 naming the field)
  */
-export async function updateCustomerProfile(ctx: Ctx, userId: string, input: unknown): Promise<ProfileView> {
+export async function updateCustomerProfile(
+  ctx: Ctx,
+  input: { userId: string } & Record<string, unknown>,
+): Promise<ProfileView> {
   requirePermission(ctx, "update:customer:any");
+  const { userId } = parseInput(customerRefSchema, input);
   return withTransaction(ctx, async (tx) => {
     const before = await getProfile(tx, { userId });
-    const after = await updateProfile(tx, input, { userId });
+    const after = await updateProfile(tx, { ...input, userId });
     await recordAudit(tx, { action: "customer.update", entityType: "customer", entityId: userId, before, after });
     return after;
   });
@@ -256,8 +261,12 @@ export async function updateCustomerProfile(ctx: Ctx, userId: string, input: unk
  * @throws Unauthorized | Forbidden (missing permission, staff roles by a non-admin, removing one's
  *   own admin role) | NotFound | Invalid (field `roles`)
  */
-export async function setCustomerRoles(ctx: Ctx, userId: string, input: unknown): Promise<{ roles: Role[] }> {
+export async function setCustomerRoles(
+  ctx: Ctx,
+  input: { userId: string } & Record<string, unknown>,
+): Promise<{ roles: Role[] }> {
   const actor = requirePermission(ctx, "update:customer:any");
+  const { userId } = parseInput(customerRefSchema, input);
   const parsed = customerRolesSchema.safeParse(input);
   if (!parsed.success) throw new Invalid(parsed.error.issues[0]?.message ?? "Invalid roles", "roles");
   const wanted = [...new Set(parsed.data.roles)];
@@ -324,7 +333,7 @@ export async function createCustomer(ctx: Ctx, input: unknown, accounts: Account
   const { id } = await accounts.createUser({ email, name: `${firstName} ${lastName}` });
   try {
     await withTransaction(ctx, async (tx) => {
-      await updateProfile(tx, { firstName, lastName, gender: "undisclosed", acceptsMarketing: false }, { userId: id });
+      await updateProfile(tx, { firstName, lastName, gender: "undisclosed", acceptsMarketing: false, userId: id });
       await recordAudit(tx, {
         action: "customer.create",
         entityType: "customer",

@@ -137,12 +137,12 @@ describe("profile", () => {
     await expect(getProfile(anonymous())).rejects.toBeInstanceOf(Unauthorized);
     await expect(updateProfile(anonymous(), { firstName: "X", lastName: "Y" })).rejects.toBeInstanceOf(Unauthorized);
     await expect(getProfile(a.ctx, { userId: b.id })).rejects.toBeInstanceOf(Forbidden);
-    await expect(updateProfile(a.ctx, { firstName: "X", lastName: "Y" }, { userId: b.id })).rejects.toBeInstanceOf(
+    await expect(updateProfile(a.ctx, { firstName: "X", lastName: "Y", userId: b.id })).rejects.toBeInstanceOf(
       Forbidden,
     );
     expect((await getProfile(admin.ctx, { userId: b.id })).userId).toBe(b.id);
     await expect(getProfile(admin.ctx, { userId: "usr_NOPE" })).rejects.toBeInstanceOf(NotFound);
-    const fixed = await updateProfile(admin.ctx, { firstName: "Bea", lastName: "Costa" }, { userId: b.id });
+    const fixed = await updateProfile(admin.ctx, { firstName: "Bea", lastName: "Costa", userId: b.id });
     expect(fixed).toMatchObject({ userId: b.id, firstName: "Bea" });
   });
 });
@@ -180,15 +180,22 @@ describe("addresses", () => {
     const { ctx } = await makeUser();
     const home = await createAddress(ctx, lisbon);
     const other = await createAddress(ctx, madrid);
-    const updated = await updateAddress(ctx, home.id, { ...lisbon, additionalInfo: "Door code 1234", city: "Lisbon" });
+    const updated = await updateAddress(ctx, {
+      ...lisbon,
+      additionalInfo: "Door code 1234",
+      city: "Lisbon",
+      id: home.id,
+    });
     expect(updated).toMatchObject({
       id: home.id,
       city: "Lisbon",
       additionalInfo: "Door code 1234",
       isDefaultShipping: true,
     });
-    await expect(updateAddress(ctx, home.id, { ...lisbon, isDefaultShipping: false })).rejects.toBeInstanceOf(Invalid);
-    const moved = await updateAddress(ctx, other.id, { ...madrid, isDefaultShipping: true });
+    await expect(updateAddress(ctx, { ...lisbon, isDefaultShipping: false, id: home.id })).rejects.toBeInstanceOf(
+      Invalid,
+    );
+    const moved = await updateAddress(ctx, { ...madrid, isDefaultShipping: true, id: other.id });
     expect(moved.isDefaultShipping).toBe(true);
     expect((await getAddress(ctx, home.id)).isDefaultShipping).toBe(false);
   });
@@ -225,7 +232,10 @@ describe("addresses", () => {
     const missing = createId("address");
     for (const id of [bs.id, missing]) {
       await expect(getAddress(a.ctx, id)).rejects.toMatchObject({ status: 404, code: "ADDRESS_NOT_FOUND" });
-      await expect(updateAddress(a.ctx, id, madrid)).rejects.toMatchObject({ status: 404, code: "ADDRESS_NOT_FOUND" });
+      await expect(updateAddress(a.ctx, { ...madrid, id })).rejects.toMatchObject({
+        status: 404,
+        code: "ADDRESS_NOT_FOUND",
+      });
       await expect(setDefaultAddress(a.ctx, id)).rejects.toMatchObject({ status: 404, code: "ADDRESS_NOT_FOUND" });
       await expect(deleteAddress(a.ctx, id)).rejects.toMatchObject({ status: 404, code: "ADDRESS_NOT_FOUND" });
     }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type ShippingCountry, normalizePhone } from "./address-schema.ts";
 import { CARD_BRANDS, GENDERS, PAYMENT_GATEWAYS } from "./constants.ts";
 import { ROLES } from "../shared/ctx.ts";
+import { rowId } from "../shared/input-refs.ts";
 
 /**
  * Zod schemas of the customer area (profile, saved payment methods), shared by the pages' actions
@@ -98,6 +99,9 @@ export function profileSchema(options: { today: string; phoneCountry: ShippingCo
  * A customer's roles (`/admin/customer/{id}/edit`, `PUT /api/admin/customer/{id}/roles`), input of
  * `setCustomerRoles` (core/customers/admin-customers.ts), which adds the rules on who may change which.
  */
+/** Which customer account a staff verb acts on: `userId` (the admin URL's `{id}`). */
+export const customerRefSchema = z.object({ userId: rowId });
+
 export const customerRolesSchema = z.object({
   roles: z
     .array(z.enum(ROLES))

@@ -1,10 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Invalid, parseInput } from "../shared/errors.ts";
+import { rowIdInputSchema } from "../shared/input-refs.ts";
 import { addressColumns, addressInputSchema } from "./create-address.ts";
 import { customerAddressTable } from "./customers.sql.ts";
 import { findAddressFor } from "./get-address.ts";
 import { type AddressView, toAddressView } from "./views.ts";
+
+/** Input of {@link updateAddress}: the address's fields ({@link addressInputSchema}) and its `id` (the URL's). */
+export const updateAddressSchema = addressInputSchema.and(rowIdInputSchema);
 
 /**
  * Replaces the fields of address `id` (spec `/user/address/{id}`, `PUT /api/customer/address/{id}`).
@@ -12,8 +16,8 @@ import { type AddressView, toAddressView } from "./views.ts";
  * customer with addresses always has a default: choose another address as default instead).
  * @throws Unauthorized | NotFound (no such address, or another customer's) | Invalid (also a schema check)
  */
-export async function updateAddress(ctx: Ctx, id: string, input: unknown): Promise<AddressView> {
-  const { isDefaultShipping, ...address } = parseInput(addressInputSchema, input);
+export async function updateAddress(ctx: Ctx, input: { id: string } & Record<string, unknown>): Promise<AddressView> {
+  const { isDefaultShipping, id, ...address } = parseInput(updateAddressSchema, input);
   const row = await withTransaction(ctx, async (tx) => {
     const current = await findAddressFor(tx, "update", id, { forUpdate: true });
     if (isDefaultShipping === false && current.isDefaultShipping) {

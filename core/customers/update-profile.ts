@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { NotFound, parseInput } from "../shared/errors.ts";
+import { rowId } from "../shared/input-refs.ts";
 import { authorizeUser } from "../shared/permissions.ts";
 import { type ShippingCountry, isShippingCountry } from "./address-schema.ts";
 import { auth_user } from "./auth.sql.ts";
@@ -26,15 +28,21 @@ export async function profilePhoneCountry(ctx: Ctx, userId: string): Promise<Shi
   return isShippingCountry(row?.country) ? row.country : DEFAULT_PHONE_COUNTRY;
 }
 
+/** Whose profile {@link updateProfile} saves: `userId`, absent for the actor's own. */
+export const profileTargetSchema = z.object({ userId: rowId.optional() });
+
 /**
  * Saves the profile (spec §7 `PUT /api/customer/profile`) of the actor or, for admins
- * (`update:customer:any`), of `userId`. The auth user's display name (used in e-mails) becomes
+ * (`update:customer:any`), of `input.userId`. The auth user's display name (used in e-mails) becomes
  * "first last". Marketing consent keeps the time it was first given; withdrawing clears it.
  * @param input the profile fields (see {@link profileSchema}); validated here
  * @throws Unauthorized | Forbidden | NotFound | Invalid (a schema check: 400 naming the field)
  */
-export async function updateProfile(ctx: Ctx, input: unknown, options: { userId?: string } = {}): Promise<ProfileView> {
-  const { userId } = authorizeUser(ctx, "update", "customer", options.userId);
+export async function updateProfile(
+  ctx: Ctx,
+  input: { userId?: string } & Record<string, unknown>,
+): Promise<ProfileView> {
+  const { userId } = authorizeUser(ctx, "update", "customer", parseInput(profileTargetSchema, input).userId);
   const today = ctx.now().toISOString().slice(0, 10);
   const fields = parseInput(profileSchema({ today, phoneCountry: await profilePhoneCountry(ctx, userId) }), input);
   await withTransaction(ctx, async (tx) => {

@@ -85,7 +85,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ctx,
       form,
       schema,
-      (input) => adminFormCall(request, () => updateCustomerProfile(ctx, params.id, input)),
+      (input) => adminFormCall(request, () => updateCustomerProfile(ctx, { ...input, userId: params.id })),
       { explain },
     );
   } else if (intent === "roles") {
@@ -94,7 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       form,
       rolesFormSchema,
       ({ roles, shopper }) =>
-        adminFormCall(request, () => setCustomerRoles(ctx, params.id, { roles: [shopper, ...roles] })),
+        adminFormCall(request, () => setCustomerRoles(ctx, { userId: params.id, roles: [shopper, ...roles] })),
       { explain },
     );
   } else {

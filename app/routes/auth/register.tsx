@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         password,
         callbackUrl: callback.url === DEFAULT_CALLBACK_URL ? undefined : callback.url,
       });
-      await recordRegistrationConsent(ctx, registered.user.id, {
+      await recordRegistrationConsent(ctx, {
+        userId: registered.user.id,
         firstName,
         lastName,
         acceptsMarketing: acceptsMarketing === true,

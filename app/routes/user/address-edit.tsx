@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ctx,
     form,
     addressInputSchema,
-    (input) => updateAddress(ctx, params.id, input).catch(notFound),
+    (input) => updateAddress(ctx, { ...input, id: params.id }).catch(notFound),
     addressFormOptions(ctx.locale),
   );
   if (!result.ok) return data({ reply: result.reply }, { status: result.status });

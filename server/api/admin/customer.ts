@@ -253,10 +253,10 @@ export function adminCustomerRoutes(getAuth: () => Auth | undefined = () => unde
     );
   });
   app.openapi(updateRoute, async (c) =>
-    c.json(await updateCustomerProfile(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await updateCustomerProfile(c.get("ctx"), { ...c.req.valid("json"), userId: c.req.valid("param").id }), 200),
   );
   app.openapi(roleRoute, async (c) =>
-    c.json(await setCustomerRoles(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await setCustomerRoles(c.get("ctx"), { ...c.req.valid("json"), userId: c.req.valid("param").id }), 200),
   );
   return app;
 }

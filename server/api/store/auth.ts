@@ -246,7 +246,8 @@ export function authRoutes(getAuth: () => Auth | undefined) {
       email: body.email,
       password: body.password,
     });
-    await recordRegistrationConsent(c.get("ctx"), result.user.id, {
+    await recordRegistrationConsent(c.get("ctx"), {
+      userId: result.user.id,
       firstName: body.firstName,
       lastName: body.lastName,
       acceptsMarketing: body.acceptsMarketing === true,

@@ -413,7 +413,7 @@ export function customerRoutes(getAuth: () => Auth | undefined) {
   app.openapi(createAddressRoute, async (c) => c.json(await createAddress(ctx(c), c.req.valid("json")), 201));
   app.openapi(getAddressRoute, async (c) => c.json(await getAddress(ctx(c), c.req.valid("param").id), 200));
   app.openapi(updateAddressRoute, async (c) =>
-    c.json(await updateAddress(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await updateAddress(ctx(c), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(deleteAddressRoute, async (c) => {
     const { newDefaultId } = await deleteAddress(ctx(c), c.req.valid("param").id);
