@@ -27,6 +27,8 @@ import { wholesaleRoutes } from "./api/store/wholesale.ts";
 import { engagementRoutes } from "./api/store/engagement.ts";
 import { adminEngagementRoutes } from "./api/admin/engagement.ts";
 import { returnRoutes } from "./api/store/returns.ts";
+import { invoiceRoutes } from "./api/store/invoices.ts";
+import { adminInvoiceRoutes } from "./api/admin/invoices.ts";
 import { customerRoutes } from "./api/store/customer.ts";
 import { threeProductRoutes } from "./api/store/three-product.ts";
 import { allowedMethodsOf, apiFallback } from "./api/method-not-allowed.ts";
@@ -178,6 +180,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", adminEngagementRoutes());
   api.route("/", returnRoutes({ trustProxy }));
   api.route("/", adminOrderRoutes());
+  api.route("/", invoiceRoutes());
+  api.route("/", adminInvoiceRoutes());
   api.route("/", adminQuoteRoutes());
   api.route("/", adminCouponRoutes());
   api.route("/", adminContentRoutes());

@@ -46,6 +46,12 @@ export const ADMIN_API_ACCESS: Record<string, Permission> = {
   "GET /admin/order/export.csv": "read:order:any",
   "GET /admin/order/{id}": "read:order:any",
   "POST /admin/order/{id}/refund": "create:refund:any",
+  // invoices (issue 19)
+  "GET /admin/invoice": "read:invoice:any",
+  "GET /admin/invoice/export.csv": "read:invoice:any",
+  "GET /admin/invoice/setting": "read:invoice:any",
+  "GET /admin/invoice/{id}/pdf": "read:invoice:any",
+  "POST /admin/invoice/{id}/retry": "update:invoice:any",
   "GET /admin/order/{id}/shipment/{shipmentId}/label": "read:order:any",
   "GET /admin/refund": "read:return:any",
   "GET /admin/refund/setting": "read:return:any",
