@@ -16,7 +16,7 @@ import type { SecondaryStorage } from "better-auth";
 import type { CarrierPort } from "../core/ports/carrier.ts";
 import type { EmailQueue, QueuedEmailNotice } from "../core/ports/email-queue.ts";
 import type { Services } from "../core/ports/services.ts";
-import { passThroughCache, startCache } from "./cache.ts";
+import { type ProcessCache, passThroughCache, startCache } from "./cache.ts";
 import type { InvoicingSettings } from "../core/invoicing/schemas.ts";
 import { type Ctx, createCtx } from "../core/shared/ctx.ts";
 import { Unavailable } from "../core/shared/errors.ts";
@@ -92,6 +92,8 @@ export interface Shop {
   /** The SIBS simulator's base URL when one runs (tests and the demo drive it at `/__sim/`). */
   sibsSimulatorUrl: string | null;
   simulators: Simulators;
+  /** The process cache behind `services.cache` (server/cache.ts): the page cache empties on its drops. */
+  cache: ProcessCache;
   /** Stops the job queue, the mail transport, the simulators and the S3 client (the database is the caller's). */
   stop(): Promise<void>;
 }
@@ -346,6 +348,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     services,
     auth,
     ctx,
+    cache,
     paymentFormOrigin: new URL(sibs.widgetBaseUrl).origin,
     setWebhookUrl: (url) => simulators.sibs?.setWebhookUrl(url),
     sibsSimulatorUrl: simulators.sibs?.url ?? null,

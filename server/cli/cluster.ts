@@ -18,12 +18,17 @@
  * 7. nginx (`/usr/sbin/nginx`, `--nginx`) on `--port` (default 8080) with a generated config
  *    ({@link nginxConfig}) in the work folder (`--dir`, default `.cluster/`).
  *
+ * 8. A control endpoint on 127.0.0.1:`--control-port` (default `--port` + 50) that kills, stops and
+ *    restarts one instance ({@link handleControl}; the cluster tests and `npm run bench:cluster` use it
+ *    through tests/cluster/control.ts).
+ *
  * Prints the URL and runs until Ctrl-C or SIGTERM, which stops everything it started (instances with
  * SIGTERM: their graceful shutdown) and leaves what it reused. Exits 1 when a step fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { createConnection } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -122,6 +127,82 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
+/** One instance as the control endpoint sees it: its number (1…N), port and current process. */
+export interface ControlledInstance {
+  /** 1…N, as in `INSTANCE_ID=instance-<n>`. */
+  n: number;
+  port: number;
+  /** The running process, or null after a kill or stop. */
+  child: ChildProcess | null;
+  /** Starts the instance again (same port and environment) and resolves when its /readyz answers 200. */
+  start(): Promise<ChildProcess>;
+}
+
+/** What an instance is doing, as `GET /instances` answers: `{ n, port, pid, running }`. */
+function describeInstance(instance: ControlledInstance) {
+  const child = instance.child;
+  const running = child !== null && child.exitCode === null && child.signalCode === null;
+  return { n: instance.n, port: instance.port, pid: running ? (child?.pid ?? null) : null, running };
+}
+
+/** Resolves when `child` has exited (at once when it already has), with its exit code or signal. */
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));
+}
+
+/**
+ * The cluster's control endpoint (issue 18; only on 127.0.0.1, for tests and benchmarks, never a
+ * deployment's): JSON in and out.
+ * - `GET /instances` → `[{ n, port, pid, running }]`
+ * - `POST /instances/<n>/kill` → SIGKILL (the process gets no chance to finish anything), answered once it
+ *   has exited: `{ n, pid, signal: "SIGKILL" }`
+ * - `POST /instances/<n>/stop` → SIGTERM (graceful shutdown: drains requests and jobs), answered once it has
+ *   exited: `{ n, pid, code }`
+ * - `POST /instances/<n>/start` → starts a stopped or killed instance again on its port with its
+ *   environment, answered when its `/readyz` gives 200: `{ n, pid, port, readyMs }`; 409 when it is running.
+ * Unknown instance → 404; anything else → 404/405; a start that fails → 500 with `{ error }`.
+ */
+export async function handleControl(
+  instances: ControlledInstance[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const path = new URL(req.url ?? "/", "http://control").pathname;
+  if (path === "/instances") {
+    if (req.method !== "GET") return send(405, { error: "GET only" });
+    return send(200, instances.map(describeInstance));
+  }
+  const m = /^\/instances\/(\d+)\/(kill|stop|start)$/.exec(path);
+  if (!m) return send(404, { error: "unknown path" });
+  if (req.method !== "POST") return send(405, { error: "POST only" });
+  const instance = instances.find((i) => i.n === Number(m[1]));
+  if (!instance) return send(404, { error: `no instance ${m[1]}` });
+  const { running, pid } = describeInstance(instance);
+  const action = m[2];
+  try {
+    if (action === "start") {
+      if (running) return send(409, { error: `instance-${instance.n} is running (pid ${pid})` });
+      const began = Date.now();
+      const child = await instance.start();
+      return send(200, { n: instance.n, pid: child.pid, port: instance.port, readyMs: Date.now() - began });
+    }
+    const child = instance.child;
+    if (!running || !child) return send(409, { error: `instance-${instance.n} is not running` });
+    const exited = exitOf(child);
+    child.kill(action === "kill" ? "SIGKILL" : "SIGTERM");
+    const { code, signal } = await exited;
+    return send(200, { n: instance.n, pid, code, signal });
+  } catch (error) {
+    return send(500, { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -137,12 +218,14 @@ async function main(): Promise<void> {
       "no-build": { type: "boolean", default: false },
       nginx: { type: "string", default: "/usr/sbin/nginx" },
       dir: { type: "string", default: ".cluster" },
+      "control-port": { type: "string" },
     },
   });
   const n = Number(values.instances);
   const port = Number(values.port);
   const instancePort = Number(values["instance-port"]);
   const redisPort = Number(values["redis-port"]);
+  const controlPort = Number(values["control-port"] ?? port + 50);
   if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error("--instances must be 1 to 16");
   if (!/^[a-z_][a-z0-9_]*$/.test(values.database)) throw new Error("--database must be a plain lower-case name");
   const dir = resolve(root, values.dir);
@@ -167,14 +250,21 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stopAll(0));
   process.on("SIGTERM", () => void stopAll(0));
 
-  const start = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
+  const start = (
+    name: string,
+    command: string,
+    args: string[],
+    env: Record<string, string> = {},
+    { appendLog = false } = {},
+  ) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const out = resolve(dir, "logs", `${name}.log`);
-    writeFileSync(out, "");
+    if (appendLog) writeFileSync(out, `--- ${name} started again ${new Date().toISOString()}\n`, { flag: "a" });
+    else writeFileSync(out, "");
     const append = (chunk: Buffer) => writeFileSync(out, chunk, { flag: "a" });
     child.stdout?.on("data", append);
     child.stderr?.on("data", append);
@@ -266,34 +356,48 @@ async function main(): Promise<void> {
     const secretFile = resolve(dir, "auth-secret");
     if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString("base64url"), { mode: 0o600 });
     const ports = Array.from({ length: n }, (_, i) => instancePort + i);
-    const instances = ports.map((p, i) =>
-      start(`instance-${i + 1}`, process.execPath, ["server/index.ts"], {
-        ...simEnv,
-        ...s3Env,
-        NODE_ENV: "production",
-        PORT: String(p),
-        HOST: "127.0.0.1",
-        INSTANCE_ID: `instance-${i + 1}`,
-        DATABASE_URL: databaseUrl.toString(),
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        AUTH_SECRET: readFileSync(secretFile, "utf8").trim(),
-        PUBLIC_URL: publicUrl,
-        TRUST_PROXY: "true",
-        BUILD_DIR: buildDir,
-      }),
-    );
-    await Promise.all(
-      ports.map((p, i) =>
-        waitFor(
-          `the instance on port ${p}`,
-          async () => {
-            if (instances[i]?.exitCode !== null) throw new Error(`instance-${i + 1} exited before it was ready`);
-            return (await fetch(`http://127.0.0.1:${p}/readyz`).catch(() => null))?.ok ?? false;
-          },
-          240_000,
-        ),
-      ),
-    );
+    const instanceEnv = (p: number, i: number): Record<string, string> => ({
+      ...simEnv,
+      ...s3Env,
+      NODE_ENV: "production",
+      PORT: String(p),
+      HOST: "127.0.0.1",
+      INSTANCE_ID: `instance-${i + 1}`,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      AUTH_SECRET: readFileSync(secretFile, "utf8").trim(),
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: "true",
+      BUILD_DIR: buildDir,
+    });
+    const ready = (instance: ControlledInstance) =>
+      waitFor(
+        `the instance on port ${instance.port}`,
+        async () => {
+          const child = instance.child;
+          if (!child || child.exitCode !== null || child.signalCode !== null)
+            throw new Error(`instance-${instance.n} exited before it was ready`);
+          return (await fetch(`http://127.0.0.1:${instance.port}/readyz`).catch(() => null))?.ok ?? false;
+        },
+        240_000,
+      );
+    const instances: ControlledInstance[] = ports.map((p, i) => {
+      const instance: ControlledInstance = {
+        n: i + 1,
+        port: p,
+        child: null,
+        async start() {
+          const child = start(`instance-${i + 1}`, process.execPath, ["server/index.ts"], instanceEnv(p, i), {
+            appendLog: instance.child !== null,
+          });
+          instance.child = child;
+          await ready(instance);
+          return child;
+        },
+      };
+      return instance;
+    });
+    await Promise.all(instances.map((instance) => instance.start()));
     log(`${n} instances ready on ports ${ports.join(", ")}`);
 
     // 7. nginx
@@ -305,6 +409,14 @@ async function main(): Promise<void> {
     start("nginx", values.nginx, ["-c", conf, "-p", dir]);
     await waitFor("nginx", async () => (await fetch(`${publicUrl}/readyz`).catch(() => null))?.ok ?? false, 60_000);
     log(`nginx config: ${conf}; logs: ${resolve(dir, "logs")}`);
+
+    // 8. Control endpoint (tests, benchmarks)
+    const control = createServer((req, res) => void handleControl(instances, req, res));
+    await new Promise<void>((done, fail) => {
+      control.once("error", fail);
+      control.listen(controlPort, "127.0.0.1", () => done());
+    });
+    log(`control: http://127.0.0.1:${controlPort}/instances (POST /instances/<n>/kill|stop|start)`);
     console.log(`\nFabrico cluster of ${n} is up: ${publicUrl}  (Ctrl-C stops it)\n`);
   } catch (error) {
     console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);
