@@ -143,7 +143,8 @@ try {
     );
   const front = await view("render-front.png", "#1f2a44");
   const back = await view("render-back.png", "#1f2a44");
-  const design = await saveDesign(ctx, owner, {
+  const design = await saveDesign(ctx, {
+    owner,
     threeProduct: "hoodie",
     name: "Benchmark hoodie",
     status: "saved",
@@ -183,7 +184,7 @@ try {
       `${photo.widthPx}×${photo.heightPx} JPEG (${kb(photo.size)}); views 2 × 1200×1500 PNG; Node ${process.version}`,
   );
   const options = await getThreeProductOptions(ctx, design.threeProduct.id);
-  await time("getTechPack (as the route)", async () => (await getTechPack(ctx, owner, design.id)).bytes);
+  await time("getTechPack (as the route)", async () => (await getTechPack(ctx, { owner, id: design.id })).bytes);
   await time("renderTechPack (render only)", () => renderTechPack(ctx, design, options));
 } finally {
   await database.close();

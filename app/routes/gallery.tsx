@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { owner, headers } = await designOwnerOf(request, context);
   let source: DesignView;
   try {
-    source = await getDesign(ctx, owner, id);
+    source = await getDesign(ctx, { owner, id });
   } catch (error) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;

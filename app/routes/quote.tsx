@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let notFound = false;
   if (designId) {
     try {
-      const design = await getDesign(ctx, ref, designId.slice(0, 64));
+      const design = await getDesign(ctx, { owner: ref, id: designId.slice(0, 64) });
       if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
       const sizes = design.document.sizes;
       return data(

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ref } = await cartRefOf(request, context);
   let view: DesignView;
   try {
-    view = await getSharedDesign(ctx, ref, { designId: params.id, key });
+    view = await getSharedDesign(ctx, { viewer: ref, designId: params.id, key });
   } catch (error) {
     if (isDomainError(error, "NotFound")) return data({ state: "invalid" as const }, { status: 404, headers });
     throw error;
@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const key = String(form.get("key") ?? "");
   const { owner, headers } = await designOwnerOf(request, context);
   try {
-    const copy = await copySharedDesign(ctx, owner, { designId: params.id, key });
+    const copy = await copySharedDesign(ctx, { viewer: owner, designId: params.id, key });
     return redirect(`/customize/${copy.id}/edit`, { headers });
   } catch (error) {
     if (isDomainError(error, "NotFound")) return data({ state: "invalid" as const }, { status: 404, headers });

@@ -64,7 +64,7 @@ export async function addDesignToCart(
   input: z.input<typeof addDesignSchema>,
 ): Promise<{ cartId: string; newGuestToken?: string }> {
   const { designId, version } = parseInput(addDesignSchema, input);
-  const design = await getDesign(ctx, ref, designId);
+  const design = await getDesign(ctx, { owner: ref, id: designId });
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   if (version !== undefined && version !== design.version) {
     throw new Conflict("This design changed since you reviewed it", "DESIGN_VERSION_CONFLICT");
@@ -104,7 +104,7 @@ export async function addSampleToCart(
   input: z.input<typeof addSampleSchema>,
 ): Promise<{ cartId: string; newGuestToken?: string }> {
   const { designId, size, quantity } = parseInput(addSampleSchema, input);
-  const design = await getDesign(ctx, ref, designId);
+  const design = await getDesign(ctx, { owner: ref, id: designId });
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   const [row] = await ctx.db
     .select({ id: designTable.threeProductId })

@@ -65,6 +65,9 @@ export const threeProductOptionsInputSchema = z.object({
     .max(100)
     .default([]),
 });
+/** Input of {@link updateThreeProductOptions}: the options and the 3D product's id or code (`ref`, the URL's). */
+export const updateThreeProductOptionsSchema = threeProductOptionsInputSchema.extend({ ref: z.string().max(200) });
+
 export type ThreeProductOptionsInput = z.input<typeof threeProductOptionsInputSchema>;
 
 async function findThreeProduct(ctx: Ctx, ref: string) {
@@ -152,11 +155,10 @@ export async function getAdminThreeProduct(ctx: Ctx, ref: string): Promise<Admin
  */
 export async function updateThreeProductOptions(
   ctx: Ctx,
-  ref: string,
-  input: ThreeProductOptionsInput,
+  input: z.input<typeof updateThreeProductOptionsSchema>,
 ): Promise<AdminThreeProduct> {
   requireCatalog(ctx, "update");
-  const data = parseInput(threeProductOptionsInputSchema, input);
+  const { ref, ...data } = parseInput(updateThreeProductOptionsSchema, input);
   let id = "";
   await withTransaction(ctx, async (tx) => {
     const p = await findThreeProduct(tx, ref);

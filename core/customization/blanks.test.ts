@@ -122,14 +122,15 @@ describe("a design made from a non-default blank (issue 20)", () => {
     expect(everyday.lines[0]?.unitCents).toBe(5290);
 
     const owner: DesignOwner = { userId: null, guestToken: newCartToken() };
-    const saved = await saveDesign(ctx, owner, hoodieDesign(heavyId, { M: 6, L: 4 }));
+    const saved = await saveDesign(ctx, { ...hoodieDesign(heavyId, { M: 6, L: 4 }), owner });
     expect(saved.refusals).toEqual([]);
     expect(saved.document.blank).toBe(heavyId);
     expect(saved.blank).toMatchObject({ slug: "oversized-heavy-hoodie", name: "Oversized Heavy Hoodie" });
     expect(saved.price?.lines[0]).toMatchObject({ kind: "garment", unitCents: 5179, quantity: 10 });
 
     // changing the blank re-prices and keeps the design
-    const changed = await saveDesign(ctx, owner, {
+    const changed = await saveDesign(ctx, {
+      owner,
       ...hoodieDesign(options.defaultProductId, { M: 6, L: 4 }),
       id: saved.id,
       version: saved.version,
@@ -143,19 +144,19 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const ctx = tdb.ctx();
     const owner: DesignOwner = { userId: null, guestToken: newCartToken() };
     const options = await getThreeProductOptions(ctx, "oversized-hoodie");
-    const saved = await saveDesign(ctx, owner, hoodieDesign(undefined, { M: 1 }));
+    const saved = await saveDesign(ctx, { ...hoodieDesign(undefined, { M: 1 }), owner });
     expect(saved.document.blank).toBe(options.defaultProductId);
 
     // a design stored before blanks (no `blank` in its document) reads as the default and prices on it
     const { blank: _, ...legacy } = saved.document;
     await ctx.db.update(designTable).set({ document: legacy }).where(eq(designTable.id, saved.id));
-    const read = await getDesign(ctx, owner, saved.id);
+    const read = await getDesign(ctx, { owner, id: saved.id });
     expect(read.document.blank).toBeUndefined();
     expect(read.blank?.id).toBe(options.defaultProductId);
     expect(read.price?.lines[0]?.unitCents).toBe(5290);
 
     const tee = await productId(ctx, "essential-organic-tee");
-    const wrong = await saveDesign(ctx, owner, hoodieDesign(tee, { M: 1 }));
+    const wrong = await saveDesign(ctx, { ...hoodieDesign(tee, { M: 1 }), owner });
     expect(wrong.id).toBeTruthy(); // still saved: nothing the customer did is lost
     expect(wrong.blank).toBeNull();
     expect(wrong.price).toBeNull();
@@ -166,7 +167,7 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const ctx = tdb.ctx();
     const heavyId = await productId(ctx, "oversized-heavy-hoodie");
     const owner: DesignOwner = { userId: null, guestToken: newCartToken() };
-    const design = await saveDesign(ctx, owner, hoodieDesign(heavyId, { M: 1 }));
+    const design = await saveDesign(ctx, { ...hoodieDesign(heavyId, { M: 1 }), owner });
 
     const { cartId } = await addDesignToCart(ctx, owner, { designId: design.id });
     const [line] = await loadCartLines(ctx, cartId);
@@ -191,7 +192,7 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const es = pdfTextOf(
       await renderTechPack(
         tdb.ctx({ locale: "es" }),
-        await getDesign(tdb.ctx({ locale: "es" }), owner, design.id),
+        await getDesign(tdb.ctx({ locale: "es" }), { owner, id: design.id }),
         await getThreeProductOptions(tdb.ctx({ locale: "es" }), "oversized-hoodie"),
         { compress: false },
       ),
@@ -208,7 +209,10 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const customer: Ctx = { ...base, actor: { userId, roles: ["customer"] } };
     const staff: Ctx = { ...base, actor: { userId: "usr_01BLANKQUOTESTAFF000000000", roles: ["admin"] } };
     const heavyId = await productId(base, "oversized-heavy-hoodie");
-    const design = await saveDesign(customer, { userId, guestToken: null }, hoodieDesign(heavyId, { M: 300 }));
+    const design = await saveDesign(customer, {
+      ...hoodieDesign(heavyId, { M: 300 }),
+      owner: { userId, guestToken: null },
+    });
     const quote = await requestQuote(customer, { designId: design.id });
     const seen = await getQuoteForStaff(staff, quote.id);
     expect(seen.blank).toMatchObject({

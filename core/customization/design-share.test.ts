@@ -77,7 +77,7 @@ async function ownersDesign(owner: DesignOwner) {
     bytes: await threeColourLogoPng(),
     owner,
   });
-  return saveDesign(ctx, owner, designInput(logo.id));
+  return saveDesign(ctx, { ...designInput(logo.id), owner });
 }
 
 beforeAll(async () => {
@@ -90,46 +90,46 @@ describe("design share links (issue 20)", () => {
   it("signs the link with the shop's signed-link module and answers the same link while shared", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    expect(await getDesignShare(ctx, owner, { designId: design.id })).toBeNull();
-    const link = await shareDesign(ctx, owner, { designId: design.id });
+    expect(await getDesignShare(ctx, { owner, designId: design.id })).toBeNull();
+    const link = await shareDesign(ctx, { owner, designId: design.id });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, design.id));
     const key = signLinkToken(LINKS.linkSecret, "design-share", `${design.id}:${row?.shareNonce}`);
     expect(link.path).toBe(`/shared/${design.id}?key=${key}`);
     expect(link.url).toBe(`https://shop.test/shared/${design.id}?key=${key}`);
-    expect(await shareDesign(ctx, owner, { designId: design.id })).toEqual(link);
-    expect(await getDesignShare(ctx, owner, { designId: design.id })).toEqual(link);
+    expect(await shareDesign(ctx, { owner, designId: design.id })).toEqual(link);
+    expect(await getDesignShare(ctx, { owner, designId: design.id })).toEqual(link);
     // sharing does not publish
-    expect((await getDesign(ctx, owner, design.id)).published).toBe(false);
+    expect((await getDesign(ctx, { owner, id: design.id })).published).toBe(false);
   });
 
   it("shows the design read-only to whoever holds the link, without the owner's notes", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, { owner, designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = guest();
-    const seen = await getSharedDesign(ctx, viewer, { designId: design.id, key });
+    const seen = await getSharedDesign(ctx, { viewer, designId: design.id, key });
     expect(seen).toMatchObject({ id: design.id, mine: false, name: design.name });
     expect(seen.document.notes).toBe("");
     expect(seen.document.placements).toEqual(design.document.placements);
-    expect((await getSharedDesign(ctx, owner, { designId: design.id, key })).mine).toBe(true);
+    expect((await getSharedDesign(ctx, { viewer: owner, designId: design.id, key })).mine).toBe(true);
     // without the link, the private design does not exist to the viewer
-    await expect(getDesign(ctx, viewer, design.id)).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    await expect(getDesign(ctx, { owner: viewer, id: design.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
   });
 
   it("refuses a wrong key, another design's key, or a key made with another secret", async () => {
     const owner = await customer();
     const a = await ownersDesign(owner);
     const b = await ownersDesign(owner);
-    const keyA = new URL((await shareDesign(ctx, owner, { designId: a.id })).path, "https://x").searchParams.get("key");
-    await shareDesign(ctx, owner, { designId: b.id });
+    const keyA = new URL((await shareDesign(ctx, { owner, designId: a.id })).path, "https://x").searchParams.get("key");
+    await shareDesign(ctx, { owner, designId: b.id });
     const viewer = guest();
     for (const [designId, key] of [
       [a.id, `${keyA}x`],
       [b.id, keyA],
       [a.id, ""],
     ] as const) {
-      await expect(getSharedDesign(ctx, viewer, { designId, key: key ?? "" })).rejects.toMatchObject({
+      await expect(getSharedDesign(ctx, { viewer, designId, key: key ?? "" })).rejects.toMatchObject({
         code: "SHARE_LINK_INVALID",
         status: 404,
       });
@@ -137,8 +137,7 @@ describe("design share links (issue 20)", () => {
     await expect(
       getSharedDesign(
         { ...ctx, services: { ...ctx.services, links: { ...LINKS, linkSecret: `${LINKS.linkSecret}!` } } },
-        viewer,
-        { designId: a.id, key: keyA ?? "" },
+        { viewer, designId: a.id, key: keyA ?? "" },
       ),
     ).rejects.toMatchObject({ code: "SHARE_LINK_INVALID" });
   });
@@ -147,10 +146,10 @@ describe("design share links (issue 20)", () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
     const other = await customer();
-    await expect(shareDesign(ctx, other, { designId: design.id })).rejects.toMatchObject({
+    await expect(shareDesign(ctx, { owner: other, designId: design.id })).rejects.toMatchObject({
       code: "DESIGN_NOT_FOUND",
     });
-    await expect(revokeDesignShare(ctx, guest(), { designId: design.id })).rejects.toMatchObject({
+    await expect(revokeDesignShare(ctx, { owner: guest(), designId: design.id })).rejects.toMatchObject({
       code: "DESIGN_NOT_FOUND",
     });
   });
@@ -158,10 +157,10 @@ describe("design share links (issue 20)", () => {
   it("copies into a guest's own designs, with its own artwork, and leaves the original untouched", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, { owner, designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = guest();
-    const copy = await copySharedDesign(ctx, viewer, { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, { viewer, designId: design.id, key });
     expect(copy.id).not.toBe(design.id);
     expect(copy).toMatchObject({ mine: true, status: "draft", published: false, name: design.name });
     expect(copy.document.notes).toBe("");
@@ -171,12 +170,12 @@ describe("design share links (issue 20)", () => {
     // the viewer owns the copy and its artwork; the owner does not
     expect((await listDesigns(ctx, viewer)).map((d) => d.id)).toEqual([copy.id]);
     expect((await ownedUpload(ctx, viewer, copiedArtwork)).artwork?.colours).toBe(3);
-    await expect(getDesign(ctx, owner, copy.id)).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
+    await expect(getDesign(ctx, { owner, id: copy.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, copy.id));
     expect(row?.sourceDesignId).toBe(design.id);
     expect(row?.shareNonce).toBeNull();
     // the original is as it was
-    const original = await getDesign(ctx, owner, design.id);
+    const original = await getDesign(ctx, { owner, id: design.id });
     expect(original.version).toBe(design.version);
     expect(original.document).toEqual(design.document);
   });
@@ -184,10 +183,10 @@ describe("design share links (issue 20)", () => {
   it("copies into a signed-in viewer's account", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const { path } = await shareDesign(ctx, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, { owner, designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
     const viewer = await customer();
-    const copy = await copySharedDesign(ctx, viewer, { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, { viewer, designId: design.id, key });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, copy.id));
     expect(row).toMatchObject({ userId: viewer.userId, guestTokenHash: null });
   });
@@ -195,21 +194,21 @@ describe("design share links (issue 20)", () => {
   it("stops every link made so far when revoked; sharing again makes a new link", async () => {
     const owner = await customer();
     const design = await ownersDesign(owner);
-    const first = await shareDesign(ctx, owner, { designId: design.id });
+    const first = await shareDesign(ctx, { owner, designId: design.id });
     const key = new URL(first.path, "https://x").searchParams.get("key") ?? "";
-    await revokeDesignShare(ctx, owner, { designId: design.id });
-    expect(await getDesignShare(ctx, owner, { designId: design.id })).toBeNull();
+    await revokeDesignShare(ctx, { owner, designId: design.id });
+    expect(await getDesignShare(ctx, { owner, designId: design.id })).toBeNull();
     const viewer = guest();
-    await expect(getSharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
+    await expect(getSharedDesign(ctx, { viewer, designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
-    await expect(copySharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
+    await expect(copySharedDesign(ctx, { viewer, designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
     expect(await listDesigns(ctx, viewer)).toEqual([]);
-    const second = await shareDesign(ctx, owner, { designId: design.id });
+    const second = await shareDesign(ctx, { owner, designId: design.id });
     expect(second.path).not.toBe(first.path);
-    await expect(getSharedDesign(ctx, viewer, { designId: design.id, key })).rejects.toMatchObject({
+    await expect(getSharedDesign(ctx, { viewer, designId: design.id, key })).rejects.toMatchObject({
       code: "SHARE_LINK_INVALID",
     });
   });
@@ -219,7 +218,8 @@ describe("design share links (issue 20)", () => {
     // as before issue 20: the artwork has no measured facts and the design is priced at 1 colour
     const uploadId = design.document.placements[0]?.artwork?.uploadId ?? "";
     await ctx.db.update(uploadTable).set({ artwork: null }).where(eq(uploadTable.id, uploadId));
-    const old = await saveDesign(ctx, owner, {
+    const old = await saveDesign(ctx, {
+      owner,
       ...designInput(uploadId),
       id: design.id,
       version: design.version,
@@ -229,9 +229,9 @@ describe("design share links (issue 20)", () => {
       },
     });
     expect(old.document.placements[0]?.colourCount).toBe(1);
-    const { path } = await shareDesign(ctx, owner, { designId: design.id });
+    const { path } = await shareDesign(ctx, { owner, designId: design.id });
     const key = new URL(path, "https://x").searchParams.get("key") ?? "";
-    const copy = await copySharedDesign(ctx, guest(), { designId: design.id, key });
+    const copy = await copySharedDesign(ctx, { viewer: guest(), designId: design.id, key });
     expect(copy.document.placements[0]?.colourCount).toBe(3);
   });
 });

@@ -6,6 +6,7 @@ import { type UploadView, readUpload, storeUpload } from "../media/store-upload.
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound, parseInput } from "../shared/errors.ts";
+import { ownerRefSchema } from "../shared/input-refs.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 import { designTable } from "./design.sql.ts";
 import { type DesignOwner, type DesignView, designViewOfRow, getDesign, saveDesign } from "./designs.ts";
@@ -37,6 +38,11 @@ export interface DesignShareLink {
 /** Input of {@link shareDesign}, {@link getDesignShare} and {@link revokeDesignShare}. */
 export const designShareSchema = z.object({ designId: z.string().min(1).max(64) });
 export type DesignShareInput = z.input<typeof designShareSchema>;
+/** Input of the owner's share verbs: {@link designShareSchema} and who asks (`owner`, from the session). */
+export const ownDesignShareSchema = designShareSchema.extend({ owner: ownerRefSchema });
+export type OwnDesignShareInput = z.input<typeof ownDesignShareSchema>;
+/** Who opens a shared link (`viewer`, from the session): the input of {@link getSharedDesign} besides {@link sharedDesignSchema}. */
+export const viewerInputSchema = z.object({ viewer: ownerRefSchema });
 
 /** Input of {@link getSharedDesign} and {@link copySharedDesign}: the design and the link's `key`. */
 export const sharedDesignSchema = z.object({
@@ -56,7 +62,7 @@ const invalidLink = () =>
 
 /** The owner's design row, or NotFound (DESIGN_NOT_FOUND) — someone else's design does not exist to the caller. */
 async function ownRow(ctx: Ctx, owner: DesignOwner, designId: string) {
-  const view = await getDesign(ctx, owner, designId);
+  const view = await getDesign(ctx, { owner, id: designId });
   if (!view.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, designId));
   if (!row) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
@@ -68,13 +74,9 @@ async function ownRow(ctx: Ctx, owner: DesignOwner, designId: string) {
  * when it is not shared.
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
-export async function getDesignShare(
-  ctx: Ctx,
-  owner: DesignOwner,
-  raw: DesignShareInput,
-): Promise<DesignShareLink | null> {
-  const input = parseInput(designShareSchema, raw);
-  const row = await ownRow(ctx, owner, input.designId);
+export async function getDesignShare(ctx: Ctx, raw: OwnDesignShareInput): Promise<DesignShareLink | null> {
+  const input = parseInput(ownDesignShareSchema, raw);
+  const row = await ownRow(ctx, input.owner, input.designId);
   return row.shareNonce && row.sharedAt ? linkOf(ctx.services.links, row.id, row.shareNonce, row.sharedAt) : null;
 }
 
@@ -83,10 +85,10 @@ export async function getDesignShare(
  * link (signed and placed with `ctx.services.links`); asking again while it is shared answers the same link.
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
-export async function shareDesign(ctx: Ctx, owner: DesignOwner, raw: DesignShareInput): Promise<DesignShareLink> {
+export async function shareDesign(ctx: Ctx, raw: OwnDesignShareInput): Promise<DesignShareLink> {
   const links = ctx.services.links;
-  const input = parseInput(designShareSchema, raw);
-  const row = await ownRow(ctx, owner, input.designId);
+  const input = parseInput(ownDesignShareSchema, raw);
+  const row = await ownRow(ctx, input.owner, input.designId);
   if (row.shareNonce && row.sharedAt) return linkOf(links, row.id, row.shareNonce, row.sharedAt);
   const now = ctx.now();
   const [updated] = await ctx.db
@@ -105,9 +107,9 @@ export async function shareDesign(ctx: Ctx, owner: DesignOwner, raw: DesignShare
  * Copies already made stay with whoever made them.
  * @throws NotFound (DESIGN_NOT_FOUND) for a design that is not the caller's
  */
-export async function revokeDesignShare(ctx: Ctx, owner: DesignOwner, raw: DesignShareInput): Promise<void> {
-  const input = parseInput(designShareSchema, raw);
-  const row = await ownRow(ctx, owner, input.designId);
+export async function revokeDesignShare(ctx: Ctx, raw: OwnDesignShareInput): Promise<void> {
+  const input = parseInput(ownDesignShareSchema, raw);
+  const row = await ownRow(ctx, input.owner, input.designId);
   await ctx.db.update(designTable).set({ shareNonce: null, sharedAt: null }).where(eq(designTable.id, row.id));
 }
 
@@ -123,7 +125,8 @@ function owns(viewer: DesignOwner, row: typeof designTable.$inferSelect): boolea
  * `ctx.services.links.linkSecret`.
  * @throws NotFound (SHARE_LINK_INVALID) for a wrong key, a revoked link or an unknown design
  */
-export async function getSharedDesign(ctx: Ctx, viewer: DesignOwner, raw: SharedDesignInput): Promise<DesignView> {
+export async function getSharedDesign(ctx: Ctx, raw: SharedDesignInput & { viewer: DesignOwner }): Promise<DesignView> {
+  const { viewer } = parseInput(viewerInputSchema, raw);
   const parsed = sharedDesignSchema.safeParse(raw);
   if (!parsed.success) throw invalidLink();
   const input = parsed.data;
@@ -179,7 +182,8 @@ export async function copyDesign(
       if (!(error instanceof NotFound)) throw error;
     }
   }
-  return saveDesign(ctx, owner, {
+  return saveDesign(ctx, {
+    owner,
     threeProduct: source.threeProduct.id,
     name: source.name,
     status: "draft",
@@ -195,7 +199,11 @@ export async function copyDesign(
  * @returns the viewer's new draft
  * @throws NotFound (SHARE_LINK_INVALID)
  */
-export async function copySharedDesign(ctx: Ctx, viewer: DesignOwner, raw: SharedDesignInput): Promise<DesignView> {
-  const source = await getSharedDesign(ctx, viewer, raw);
+export async function copySharedDesign(
+  ctx: Ctx,
+  raw: SharedDesignInput & { viewer: DesignOwner },
+): Promise<DesignView> {
+  const { viewer } = parseInput(viewerInputSchema, raw);
+  const source = await getSharedDesign(ctx, raw);
   return copyDesign(ctx, viewer, source, { keepNotes: false });
 }

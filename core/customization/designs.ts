@@ -3,7 +3,8 @@ import { z } from "zod";
 import { hashToken, isCartToken } from "../cart/cart-ref.ts";
 import { ownedUpload } from "../media/store-upload.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound, Unauthorized } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, Unauthorized, parseInput } from "../shared/errors.ts";
+import { ownerInputSchema, ownerRefSchema, rowId } from "../shared/input-refs.ts";
 import { createId } from "../shared/ids.ts";
 import { hasPermission } from "../shared/permissions.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
@@ -85,6 +86,13 @@ export const saveDesignSchema = z.object({
 });
 export type SaveDesignInput = z.input<typeof saveDesignSchema>;
 
+/** Input of {@link getDesign} and the tech pack's verbs: who asks (`owner`, from the session) and the design's `id`. */
+export const designRefSchema = z.object({ owner: ownerRefSchema, id: rowId });
+export type DesignRef = z.input<typeof designRefSchema>;
+
+/** Input of {@link deleteDesigns}: who asks (`owner`) and the design ids (at most 200 are looked at). */
+export const deleteDesignsSchema = z.object({ owner: ownerRefSchema, ids: z.array(z.string()) });
+
 function ownerWhere(owner: DesignOwner) {
   if (owner.userId) return eq(designTable.userId, owner.userId);
   if (isCartToken(owner.guestToken)) return eq(designTable.guestTokenHash, hashToken(owner.guestToken));
@@ -157,7 +165,8 @@ async function viewOf(ctx: Ctx, row: typeof designTable.$inferSelect, mine: bool
  * @throws Unauthorized (no owner at all), NotFound (DESIGN_NOT_FOUND, THREE_PRODUCT_NOT_FOUND,
  *   UPLOAD_NOT_FOUND), Invalid (bad document; COLOUR_COUNT_BELOW_DETECTED), Conflict (DESIGN_VERSION_CONFLICT)
  */
-export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignInput): Promise<DesignView> {
+export async function saveDesign(ctx: Ctx, raw: SaveDesignInput & { owner: DesignOwner }): Promise<DesignView> {
+  const { owner } = parseInput(ownerInputSchema, raw);
   const where = ownerWhere(owner);
   if (!where) throw new Unauthorized("Start a design first", "DESIGN_OWNER_REQUIRED");
   const parsed = saveDesignSchema.safeParse(raw);
@@ -244,7 +253,8 @@ export async function saveDesign(ctx: Ctx, owner: DesignOwner, raw: SaveDesignIn
  * A design for its owner, or a published one for anyone (read-only, `mine: false`).
  * @throws NotFound (DESIGN_NOT_FOUND) otherwise — someone else's private design does not exist to the caller
  */
-export async function getDesign(ctx: Ctx, owner: DesignOwner, id: string): Promise<DesignView> {
+export async function getDesign(ctx: Ctx, input: DesignRef): Promise<DesignView> {
+  const { owner, id } = parseInput(designRefSchema, input);
   const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, id));
   const mine =
     !!row &&
@@ -307,7 +317,8 @@ async function withGarmentTypes(ctx: Ctx, rows: (typeof designTable.$inferSelect
  * /api/customize/multidelete`); ids that are not the owner's are ignored.
  * @returns how many were deleted
  */
-export async function deleteDesigns(ctx: Ctx, owner: DesignOwner, ids: string[]): Promise<number> {
+export async function deleteDesigns(ctx: Ctx, input: z.input<typeof deleteDesignsSchema>): Promise<number> {
+  const { owner, ids } = parseInput(deleteDesignsSchema, input);
   const where = ownerWhere(owner);
   if (!where || ids.length === 0) return 0;
   const deleted = await ctx.db

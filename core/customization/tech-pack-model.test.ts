@@ -18,7 +18,8 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
   const ctx = tdb.ctx();
   const owner = { userId: null, guestToken: newCartToken() };
-  design = await saveDesign(ctx, owner, {
+  design = await saveDesign(ctx, {
+    owner,
     threeProduct: "hoodie",
     name: "Crew hoodie",
     status: "saved",

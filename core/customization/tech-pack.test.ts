@@ -86,7 +86,8 @@ async function makeDesign(ctx: Ctx, owner: DesignOwner, extra: Partial<SaveDesig
     bytes: await png(400, 500, "#222"),
     owner,
   });
-  return saveDesign(ctx, owner, {
+  return saveDesign(ctx, {
+    owner,
     threeProduct: "hoodie",
     name: "Crew hoodie São João",
     status: "saved",
@@ -200,7 +201,8 @@ describe("renderTechPack", () => {
       bytes: await png(300, 300, "#0a0"),
       owner,
     });
-    const design = await saveDesign(ctx, owner, {
+    const design = await saveDesign(ctx, {
+      owner,
       threeProduct: "t-shirt",
       name: "Camisola",
       status: "saved",
@@ -262,7 +264,8 @@ describe("who may have the tech pack", () => {
     const ctx = tdb.ctx({ services: testServices({ storage }) });
     const owner = { userId: null, guestToken: newCartToken() };
     const design = await makeDesign(ctx, owner);
-    const published = await saveDesign(ctx, owner, {
+    const published = await saveDesign(ctx, {
+      owner,
       id: design.id,
       version: design.version,
       threeProduct: "hoodie",
@@ -272,16 +275,16 @@ describe("who may have the tech pack", () => {
       document: design.document,
     });
     const stranger = { userId: null, guestToken: newCartToken() };
-    await expect(getTechPack(ctx, stranger, published.id)).rejects.toMatchObject({
+    await expect(getTechPack(ctx, { owner: stranger, id: published.id })).rejects.toMatchObject({
       status: 404,
       code: "DESIGN_NOT_FOUND",
     });
     const customer = { ...ctx, actor: { userId: "usr_someone", roles: ["customer" as const] } };
     await expect(
-      getTechPack(customer, { userId: "usr_someone", guestToken: null }, published.id),
+      getTechPack(customer, { owner: { userId: "usr_someone", guestToken: null }, id: published.id }),
     ).rejects.toMatchObject({ status: 404 });
 
-    const mine = await getTechPack(ctx, owner, published.id);
+    const mine = await getTechPack(ctx, { owner, id: published.id });
     expect(Buffer.from(mine.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(mine.contentDisposition).toContain('filename="Crew hoodie Sao Joao tech pack.pdf"');
     expect(mine.contentDisposition).toContain(
@@ -289,12 +292,14 @@ describe("who may have the tech pack", () => {
     );
 
     const staff = { ...ctx, actor: { userId: "usr_admin", roles: ["admin" as const] } };
-    const view = await techPackDesign(staff, { userId: "usr_admin", guestToken: null }, design.id);
+    const view = await techPackDesign(staff, { owner: { userId: "usr_admin", guestToken: null }, id: design.id });
     expect(view).toMatchObject({ id: design.id, mine: false, version: published.version });
     expect(view.price?.totalCents).toBe(design.price?.totalCents);
-    const pack = await getTechPack(staff, { userId: "usr_admin", guestToken: null }, design.id);
+    const pack = await getTechPack(staff, { owner: { userId: "usr_admin", guestToken: null }, id: design.id });
     expect(pack.bytes.byteLength).toBeGreaterThan(1000);
-    await expect(getTechPack(staff, { userId: "usr_admin", guestToken: null }, "design_nope")).rejects.toMatchObject({
+    await expect(
+      getTechPack(staff, { owner: { userId: "usr_admin", guestToken: null }, id: "design_nope" }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

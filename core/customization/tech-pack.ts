@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { type UploadView, readUpload } from "../media/store-upload.ts";
 import { uploadTable } from "../media/uploads.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
-import { type DesignOwner, type DesignView, getDesign, getDesignForStaff } from "./designs.ts";
+import { NotFound, parseInput } from "../shared/errors.ts";
+import { type DesignRef, type DesignView, designRefSchema, getDesign, getDesignForStaff } from "./designs.ts";
 import { type ThreeProductOptions, getThreeProductOptions } from "./get-three-product.ts";
 import {
   type Doc,
@@ -267,10 +267,11 @@ export async function renderTechPack(
  * else published in the gallery is NOT enough: the tech pack holds the price and the notes.
  * @throws NotFound (DESIGN_NOT_FOUND) otherwise, so a guessed id does not tell whether it exists
  */
-export async function techPackDesign(ctx: Ctx, owner: DesignOwner, id: string): Promise<DesignView> {
+export async function techPackDesign(ctx: Ctx, input: DesignRef): Promise<DesignView> {
+  const { owner, id } = parseInput(designRefSchema, input);
   let view: DesignView | null = null;
   try {
-    view = await getDesign(ctx, owner, id);
+    view = await getDesign(ctx, { owner, id });
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
   }
@@ -286,11 +287,11 @@ export async function techPackDesign(ctx: Ctx, owner: DesignOwner, id: string): 
  */
 export async function getTechPack(
   ctx: Ctx,
-  owner: DesignOwner,
-  id: string,
-  render: TechPackRenderOptions = {},
+  input: DesignRef & TechPackRenderOptions,
 ): Promise<{ bytes: Uint8Array; contentDisposition: string; designName: string }> {
-  const design = await techPackDesign(ctx, owner, id);
+  const { owner, id } = parseInput(designRefSchema, input);
+  const render: TechPackRenderOptions = input.compress === undefined ? {} : { compress: input.compress };
+  const design = await techPackDesign(ctx, { owner, id });
   const options = await getThreeProductOptions(ctx, design.threeProduct.id);
   const bytes = await renderTechPack(ctx, design, options, render);
   return { bytes, contentDisposition: techPackContentDisposition(design.name), designName: design.name };

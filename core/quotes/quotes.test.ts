@@ -39,16 +39,13 @@ afterAll(() => db.close());
 
 /** A 600-unit tee design with a woven neck label: priceable by the configurator too. */
 async function design(units = 600) {
-  return saveDesign(
-    customer,
-    { userId, guestToken: null },
-    {
-      threeProduct: "t-shirt",
-      name: `Team tee ${randomUUID().slice(0, 4)}`,
-      status: "saved",
-      document: { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: units }, notes: "" },
-    },
-  );
+  return saveDesign(customer, {
+    owner: { userId, guestToken: null },
+    threeProduct: "t-shirt",
+    name: `Team tee ${randomUUID().slice(0, 4)}`,
+    status: "saved",
+    document: { dye: "black", labels: { neck: "neck-woven" }, placements: [], sizes: { M: units }, notes: "" },
+  });
 }
 
 describe("quotes", () => {

@@ -73,7 +73,7 @@ export { requestQuoteSchema } from "./schemas.ts";
 export async function requestQuote(ctx: Ctx, input: z.input<typeof requestQuoteSchema>): Promise<QuoteView> {
   const actor = requireActor(ctx);
   const { designId, message } = parseInput(requestQuoteSchema, input);
-  const design = await getDesign(ctx, { userId: actor.userId, guestToken: null }, designId);
+  const design = await getDesign(ctx, { owner: { userId: actor.userId, guestToken: null }, id: designId });
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
   const units = Object.values(design.document.sizes).reduce((a, b) => a + b, 0);
   if (units === 0) throw new Invalid("Set the quantities per size first", "sizes", "EMPTY_SIZE_DISTRIBUTION");

@@ -22,3 +22,6 @@ export const ownerRefSchema = z.object({
 
 /** The input of a verb that acts on one row and takes nothing else: `{ id }`. */
 export const rowIdInputSchema = z.object({ id: rowId });
+
+/** The `owner` part of a verb's input that acts for a session's cart, uploads or designs. */
+export const ownerInputSchema = z.object({ owner: ownerRefSchema });

@@ -188,7 +188,7 @@ export async function loadStart(
         d.garmentType === options.garmentType &&
         (!fromProduct || (d.blank ?? options.defaultProductId) === product?.id),
     );
-    if (draft) design = editorDesignOf(await getDesign(ctx, owner, draft.id));
+    if (draft) design = editorDesignOf(await getDesign(ctx, { owner, id: draft.id }));
   }
   const blank = design ? (design.document.blank ?? options.defaultProductId) : (product?.id ?? null);
   const shown = blankRef(options, blank) ?? (design ? null : product);
@@ -224,7 +224,7 @@ export async function loadDesign(
   const { owner, headers } = await designOwnerOf(request, context);
   let view: DesignView;
   try {
-    view = await getDesign(ctx, owner, id);
+    view = await getDesign(ctx, { owner, id });
   } catch (error) {
     if (error instanceof NotFound) throw notFound();
     throw error;

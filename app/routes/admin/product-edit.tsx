@@ -94,7 +94,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       form,
       threeProductFormSchema,
       (input) =>
-        updateThreeProductOptions(ctx, three.id, {
+        updateThreeProductOptions(ctx, {
+          ref: three.id,
           ...input,
           // offered dyes in swatch order; a default label is always offered
           dyeCodes: three.dyes.map((d) => d.code).filter((code) => input.dyeCodes.includes(code)),

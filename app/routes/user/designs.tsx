@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           .map((v) => String(v))
           .filter(Boolean);
   if (ids.length === 0 || ids.some((id) => !id)) return data({ deleted: 0, asked: 0 }, { status: 400, headers });
-  const deleted = await deleteDesigns(ctx, ref, ids.slice(0, 200));
+  const deleted = await deleteDesigns(ctx, { owner: ref, ids: ids.slice(0, 200) });
   return data({ deleted, asked: ids.length }, { headers });
 }
 

@@ -494,7 +494,8 @@ export function adminCatalogRoutes() {
       request: { params: Id, ...body(threeProductOptionsInputSchema) },
       responses: ok(AdminThreeProductSchema, "The saved options"),
     }),
-    async (c) => c.json(await updateThreeProductOptions(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await updateThreeProductOptions(ctx(c), { ...c.req.valid("json"), ref: c.req.valid("param").id }), 200),
   );
   return app;
 }

@@ -22,16 +22,13 @@ afterAll(() => t?.close());
 /** A quote in review for `customer`: a 150-unit tee design. */
 async function quoteInReview(who: TestUser = customer) {
   const ctx = { ...t.tdb.ctx(), actor: { userId: who.id, roles: ["customer" as const] } };
-  const design = await saveDesign(
-    ctx,
-    { userId: who.id, guestToken: null },
-    {
-      threeProduct: "t-shirt",
-      name: `Crew tee ${randomUUID().slice(0, 4)}`,
-      status: "saved",
-      document: { dye: "black", labels: {}, placements: [], sizes: { M: 100, L: 50 }, notes: "" },
-    },
-  );
+  const design = await saveDesign(ctx, {
+    owner: { userId: who.id, guestToken: null },
+    threeProduct: "t-shirt",
+    name: `Crew tee ${randomUUID().slice(0, 4)}`,
+    status: "saved",
+    document: { dye: "black", labels: {}, placements: [], sizes: { M: 100, L: 50 }, notes: "" },
+  });
   return requestQuote(ctx, { designId: design.id, message: "Soft hand feel please" });
 }
 

@@ -294,7 +294,7 @@ describe("tech pack", () => {
 
     // staff (read:order:any) get any design's tech pack: the core call the route makes, with an admin actor
     const admin = { ...t.ctx(), actor: { userId: "usr_staff", roles: ["admin" as const] } };
-    const pack = await getTechPack(admin, { userId: "usr_staff", guestToken: null }, saved.body.id);
+    const pack = await getTechPack(admin, { owner: { userId: "usr_staff", guestToken: null }, id: saved.body.id });
     expect(Buffer.from(pack.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(pack.contentDisposition).toContain('filename="Crew hoodie tech pack.pdf"');
   });

@@ -139,7 +139,7 @@ export function customizeRoutes() {
       request: { body: { content: { "application/json": { schema: saveDesignSchema } } } },
       responses: { ...json(Design, "The saved design with its price or refusals"), ...errors },
     }),
-    async (c) => c.json(await saveDesign(c.get("ctx"), await ownerOf(c, true), c.req.valid("json")), 200),
+    async (c) => c.json(await saveDesign(c.get("ctx"), { ...c.req.valid("json"), owner: await ownerOf(c, true) }), 200),
   );
   app.openapi(
     createRoute({
@@ -156,7 +156,12 @@ export function customizeRoutes() {
       responses: json(z.object({ deleted: z.number().int() }), "How many were deleted"),
     }),
     async (c) =>
-      c.json({ deleted: await deleteDesigns(c.get("ctx"), await ownerOf(c, false), c.req.valid("json").ids) }, 200),
+      c.json(
+        {
+          deleted: await deleteDesigns(c.get("ctx"), { owner: await ownerOf(c, false), ids: c.req.valid("json").ids }),
+        },
+        200,
+      ),
   );
   app.openapi(
     createRoute({
@@ -167,7 +172,8 @@ export function customizeRoutes() {
       request: { params: z.object({ id: z.string().max(64) }) },
       responses: { ...json(Design, "The design"), ...errors },
     }),
-    async (c) => c.json(await getDesign(c.get("ctx"), await ownerOf(c, false), c.req.valid("param").id), 200),
+    async (c) =>
+      c.json(await getDesign(c.get("ctx"), { owner: await ownerOf(c, false), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
@@ -188,7 +194,7 @@ export function customizeRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const pack = await getTechPack(c.get("ctx"), await ownerOf(c, false), id);
+      const pack = await getTechPack(c.get("ctx"), { owner: await ownerOf(c, false), id });
       return c.body(pack.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": "application/pdf",
         "content-disposition": pack.contentDisposition,
@@ -206,7 +212,10 @@ export function customizeRoutes() {
       responses: { 204: { description: "Deleted" }, ...errors },
     }),
     async (c) => {
-      const deleted = await deleteDesigns(c.get("ctx"), await ownerOf(c, false), [c.req.valid("param").id]);
+      const deleted = await deleteDesigns(c.get("ctx"), {
+        owner: await ownerOf(c, false),
+        ids: [c.req.valid("param").id],
+      });
       if (deleted === 0) return c.json({ error: { code: "DESIGN_NOT_FOUND", message: "Design not found" } }, 404);
       return c.body(null, 204);
     },

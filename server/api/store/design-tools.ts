@@ -80,7 +80,8 @@ export function designToolRoutes() {
       },
     }),
     async (c) => {
-      const link = await getDesignShare(c.get("ctx"), await ownerOf(c, false), {
+      const link = await getDesignShare(c.get("ctx"), {
+        owner: await ownerOf(c, false),
         designId: c.req.valid("param").id,
       });
       return c.json({ link }, 200);
@@ -100,7 +101,8 @@ export function designToolRoutes() {
       },
     }),
     async (c) => {
-      const link = await shareDesign(c.get("ctx"), await ownerOf(c, false), {
+      const link = await shareDesign(c.get("ctx"), {
+        owner: await ownerOf(c, false),
         designId: c.req.valid("param").id,
       });
       return c.json(link, 200);
@@ -116,7 +118,7 @@ export function designToolRoutes() {
       responses: { 204: { description: "Sharing is off" }, ...notMine },
     }),
     async (c) => {
-      await revokeDesignShare(c.get("ctx"), await ownerOf(c, false), { designId: c.req.valid("param").id });
+      await revokeDesignShare(c.get("ctx"), { owner: await ownerOf(c, false), designId: c.req.valid("param").id });
       return c.body(null, 204);
     },
   );
@@ -134,7 +136,8 @@ export function designToolRoutes() {
       responses: { ...json(Design, "The design"), ...invalidLink },
     }),
     async (c) => {
-      const view = await getSharedDesign(c.get("ctx"), await ownerOf(c, false), {
+      const view = await getSharedDesign(c.get("ctx"), {
+        viewer: await ownerOf(c, false),
         designId: c.req.valid("param").id,
         key: c.req.valid("query").key ?? "",
       });
@@ -165,7 +168,8 @@ export function designToolRoutes() {
       },
     }),
     async (c) => {
-      const copy = await copySharedDesign(c.get("ctx"), await ownerOf(c, true), {
+      const copy = await copySharedDesign(c.get("ctx"), {
+        viewer: await ownerOf(c, true),
         designId: c.req.valid("param").id,
         key: c.req.valid("json").key,
       });
