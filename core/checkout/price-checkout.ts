@@ -129,7 +129,7 @@ export async function priceCheckout(
   let couponRefused: RefusedCode | null = null;
   if (draft.couponCode) {
     try {
-      const found = await findCoupon(ctx, draft.couponCode, input.email);
+      const found = await findCoupon(ctx, { code: draft.couponCode, email: input.email });
       const effect = checkCoupon(found.rule, {
         now: ctx.now(),
         merchandiseCents: listMerchandiseCents,

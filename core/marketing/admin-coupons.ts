@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { rowId } from "../shared/input-refs.ts";
 import {
   type ListPage,
   type ListQuery,
@@ -40,6 +41,10 @@ export const couponInputSchema = z.object({
   description: z.string().trim().max(500).nullish(),
 });
 export type CouponInput = z.input<typeof couponInputSchema>;
+
+/** Input of {@link updateCoupon}: the coupon's settings and its `id` (the URL's). */
+export const updateCouponSchema = couponInputSchema.extend({ id: rowId });
+export type UpdateCouponInput = z.input<typeof updateCouponSchema>;
 
 /** A gift code (spec §1 "gift codes"): a code and its value in EUR cents, optionally ending on a date. */
 export const giftCardInputSchema = z.object({
@@ -299,9 +304,9 @@ export async function createCoupon(ctx: Ctx, input: CouponInput): Promise<AdminC
  * Replaces a coupon's settings (`update:coupon:any`); its use count stays. A code that changes
  * must be free. @throws NotFound, Invalid, Conflict (COUPON_CODE_EXISTS)
  */
-export async function updateCoupon(ctx: Ctx, id: string, input: CouponInput): Promise<AdminCouponView> {
+export async function updateCoupon(ctx: Ctx, input: UpdateCouponInput): Promise<AdminCouponView> {
   requirePermission(ctx, "update:coupon:any");
-  const data = parseInput(couponInputSchema, input);
+  const { id, ...data } = parseInput(updateCouponSchema, input);
   const code = codeOf(data.code);
   try {
     return await withTransaction(ctx, async (tx) => {

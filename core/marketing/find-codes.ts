@@ -12,10 +12,13 @@ export interface CouponLookup {
 }
 
 /**
- * Finds an active-or-not coupon by code (normalised) and counts its uses by `email` (lower case).
+ * Finds an active-or-not coupon by `code` (normalised) and counts its uses by `email` (lower case; null
+ * for no one yet). A lookup for the checkout's pricing (`priceCheckout`), which has already read both
+ * from the checkout draft; not called from a route.
  * @throws Invalid (COUPON_NOT_FOUND, field `couponCode`) when no coupon has this code
  */
-export async function findCoupon(ctx: Ctx, code: string, email: string | null): Promise<CouponLookup> {
+export async function findCoupon(ctx: Ctx, input: { code: string; email: string | null }): Promise<CouponLookup> {
+  const { code, email } = input;
   const normalized = normalizeCouponCode(code);
   const [row] = normalized ? await ctx.db.select().from(couponTable).where(eq(couponTable.code, normalized)) : [];
   if (!row) throw new Invalid("This code does not exist", "couponCode", "COUPON_NOT_FOUND");

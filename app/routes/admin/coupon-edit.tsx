@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     description: String(f.get("description") ?? ""),
   };
   try {
-    const saved = params.id ? await updateCoupon(ctx, params.id, input) : await createCoupon(ctx, input);
+    const saved = params.id ? await updateCoupon(ctx, { ...input, id: params.id }) : await createCoupon(ctx, input);
     throw redirect(`/admin/coupon/${saved.id}?saved=1`, { headers: ADMIN_HEADERS });
   } catch (error) {
     if (error instanceof Response) throw error;

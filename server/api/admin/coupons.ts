@@ -171,7 +171,7 @@ export function adminCouponRoutes() {
       request: { params: Id, body: { content: { "application/json": { schema: couponInputSchema } } } },
       responses: { ...ok(Coupon, "Saved"), ...errors },
     }),
-    async (c) => c.json(await updateCoupon(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await updateCoupon(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
