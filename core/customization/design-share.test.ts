@@ -169,7 +169,7 @@ describe("design share links (issue 20)", () => {
     expect(copiedArtwork).not.toBe(design.document.placements[0]?.artwork?.uploadId);
     // the viewer owns the copy and its artwork; the owner does not
     expect((await listDesigns(ctx, viewer)).map((d) => d.id)).toEqual([copy.id]);
-    expect((await ownedUpload(ctx, viewer, copiedArtwork)).artwork?.colours).toBe(3);
+    expect((await ownedUpload(ctx, { owner: viewer, id: copiedArtwork })).artwork?.colours).toBe(3);
     await expect(getDesign(ctx, { owner, id: copy.id })).rejects.toMatchObject({ code: "DESIGN_NOT_FOUND" });
     const [row] = await ctx.db.select().from(designTable).where(eq(designTable.id, copy.id));
     expect(row?.sourceDesignId).toBe(design.id);

@@ -183,7 +183,7 @@ export async function saveDesign(ctx: Ctx, raw: SaveDesignInput & { owner: Desig
   const preflightInputs: PreflightPlacementInput[] = [];
   const artworkFacts = [];
   for (const p of input.document.placements) {
-    const upload = p.artwork ? await ownedUpload(ctx, owner, p.artwork.uploadId) : null;
+    const upload = p.artwork ? await ownedUpload(ctx, { owner, id: p.artwork.uploadId }) : null;
     artworkFacts.push(upload?.artwork ?? null);
     const raster = upload && upload.contentType !== "image/svg+xml";
     preflightInputs.push({
@@ -203,7 +203,7 @@ export async function saveDesign(ctx: Ctx, raw: SaveDesignInput & { owner: Desig
     });
   }
   assertColourCountsCoverArtwork(options, input.document.placements, artworkFacts);
-  for (const id of [input.frontImageId, input.backImageId]) if (id) await ownedUpload(ctx, owner, id);
+  for (const id of [input.frontImageId, input.backImageId]) if (id) await ownedUpload(ctx, { owner, id });
   const preflight = preflightDesign(options, preflightInputs);
   const now = ctx.now();
   const values = {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
+import { ownerRefSchema } from "../shared/input-refs.ts";
 import { hexRgb, svgDensity } from "./artwork-colours.ts";
 import { type UploadOwner, type UploadView, ownedUpload, readUpload, storeUpload } from "./store-upload.ts";
 import { MAX_IMAGE_PIXELS, untrustedImage } from "./untrusted-image.ts";
@@ -26,6 +27,8 @@ export const SVG_RENDER_SIDE_PX = 3000;
 
 /** Input of {@link removeArtworkBackground}. */
 export const removeBackgroundSchema = z.object({ uploadId: z.string().min(1).max(64) });
+/** Input of {@link removeArtworkBackground}: {@link removeBackgroundSchema} and who asks (`owner`, from the session). */
+export const ownRemoveBackgroundSchema = removeBackgroundSchema.extend({ owner: ownerRefSchema });
 export type RemoveBackgroundInput = z.input<typeof removeBackgroundSchema>;
 
 const srgbToLinear = new Float64Array(256).map((_, v) => {
@@ -148,11 +151,11 @@ function derivedName(name: string): string {
  */
 export async function removeArtworkBackground(
   ctx: Ctx,
-  owner: UploadOwner,
-  raw: RemoveBackgroundInput,
+  raw: RemoveBackgroundInput & { owner: UploadOwner },
 ): Promise<UploadView> {
-  const input = parseInput(removeBackgroundSchema, raw);
-  const original = await ownedUpload(ctx, owner, input.uploadId);
+  const input = parseInput(ownRemoveBackgroundSchema, raw);
+  const { owner } = input;
+  const original = await ownedUpload(ctx, { owner, id: input.uploadId });
   if (original.kind !== "artwork") throw new NotFound("No such file", "UPLOAD_NOT_FOUND");
   const background = original.artwork?.background;
   if (!background) {
@@ -171,7 +174,7 @@ export async function removeArtworkBackground(
     .where(and(eq(uploadTable.sourceUploadId, original.id), ownerWhere))
     .orderBy(asc(uploadTable.createdAt))
     .limit(1);
-  if (made) return ownedUpload(ctx, owner, made.id);
+  if (made) return ownedUpload(ctx, { owner, id: made.id });
 
   const { bytes } = await readUpload(ctx, original.id);
   let pixels: { data: Buffer; info: { width: number; height: number } };

@@ -3,7 +3,9 @@ import { fileTypeFromBuffer } from "file-type";
 import sanitizeHtml from "sanitize-html";
 import { hashToken } from "../cart/cart-ref.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { Invalid, NotFound } from "../shared/errors.ts";
+import { Invalid, NotFound, parseInput } from "../shared/errors.ts";
+import { ownerRefSchema, rowId } from "../shared/input-refs.ts";
+import { z } from "zod";
 import { createId } from "../shared/ids.ts";
 import { type ArtworkFacts, measureArtwork } from "./artwork-colours.ts";
 import { cleanFileName } from "./storage.ts";
@@ -283,11 +285,15 @@ export async function readUpload(ctx: Ctx, id: string): Promise<{ upload: Upload
   return { upload: viewOf(row), bytes };
 }
 
+/** Input of {@link ownedUpload}: who asks (`owner`, from the session) and the upload's `id`. */
+export const ownedUploadSchema = z.object({ owner: ownerRefSchema, id: rowId });
+
 /**
  * An upload `owner` may put on a design: their own (as user, or as the guest with this cart token).
  * @throws NotFound (UPLOAD_NOT_FOUND) for someone else's upload or none
  */
-export async function ownedUpload(ctx: Ctx, owner: UploadOwner, id: string): Promise<UploadView> {
+export async function ownedUpload(ctx: Ctx, input: z.input<typeof ownedUploadSchema>): Promise<UploadView> {
+  const { owner, id } = parseInput(ownedUploadSchema, input);
   const where = owner.userId
     ? and(eq(uploadTable.id, id), eq(uploadTable.userId, owner.userId))
     : owner.guestToken

@@ -110,7 +110,7 @@ export async function uploadsOf(
     const id = ids[i] as string;
     if (out[id]) continue;
     try {
-      const u = await ownedUpload(ctx, owner, id);
+      const u = await ownedUpload(ctx, { owner, id });
       out[id] = {
         id: u.id,
         url: u.url,

@@ -59,7 +59,8 @@ export function designToolRoutes() {
       },
     }),
     async (c) => {
-      const upload = await removeArtworkBackground(c.get("ctx"), await ownerOf(c, false), {
+      const upload = await removeArtworkBackground(c.get("ctx"), {
+        owner: await ownerOf(c, false),
         uploadId: c.req.valid("param").id,
       });
       return c.json(upload, 200);
