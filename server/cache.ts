@@ -25,6 +25,11 @@ export interface ProcessCache extends CachePort {
   clear(): void;
   /** Stops listening for invalidations (the database is the caller's to close). */
   close(): Promise<void>;
+  /**
+   * Calls `listener` after every drop here — a topic (this process's write, or another instance's notification) or
+   * everything — with the topic, or null for everything. The page cache (server/web/page-cache.ts) empties on it.
+   */
+  onDrop(listener: (topic: string | null) => void): void;
 }
 
 interface Entry {
@@ -45,7 +50,11 @@ export function createProcessCache(options: { ttlMs?: number; now?: () => number
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
   const now = options.now ?? Date.now;
   const topics = new Map<CacheTopic, Map<string, Entry>>(CACHE_TOPICS.map((t) => [t, new Map()]));
-  const drop = (topic: string) => topics.get(topic as CacheTopic)?.clear();
+  const listeners: ((topic: string | null) => void)[] = [];
+  const drop = (topic: string) => {
+    topics.get(topic as CacheTopic)?.clear();
+    for (const listener of listeners) listener(topic);
+  };
   return {
     read<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T> {
       const entries = topics.get(topic);
@@ -66,8 +75,12 @@ export function createProcessCache(options: { ttlMs?: number; now?: () => number
     drop,
     clear: () => {
       for (const entries of topics.values()) entries.clear();
+      for (const listener of listeners) listener(null);
     },
     close: async () => {},
+    onDrop: (listener) => {
+      listeners.push(listener);
+    },
   };
 }
 

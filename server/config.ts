@@ -157,6 +157,14 @@ export const configSchema = z.object({
   S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).optional(),
   /** This instance's name in the `X-Instance-Id` response header; default `<hostname>:<pid>`. */
   INSTANCE_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(100).optional()),
+  /**
+   * The shared page cache for anonymous visitors (server/web/page-cache.ts, ADR 0026): in Redis with REDIS_URL, else
+   * in this process's memory. `false` renders every page.
+   */
+  PAGE_CACHE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Run background jobs (pg-boss) in this process. */
   JOBS_ENABLED: z
     .enum(["true", "false"])

@@ -27,6 +27,7 @@ import { openDevMailLog } from "./dev-mail-log.ts";
 import { loadConfig } from "./config.ts";
 import { createTestStaff } from "./test-staff.ts";
 import { createPageRenderer } from "./web/pages.ts";
+import { createPageCache, memoryPageStore, redisPageStore } from "./web/page-cache.ts";
 
 const config = loadConfig();
 const log = createLogger({ level: config.LOG_LEVEL, base: { service: "fabrico" } });
@@ -105,6 +106,15 @@ if (isDev) {
   build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
+// Anonymous visitors' catalogue pages (ADR 0026): shared in Redis with REDIS_URL, else in memory; emptied by every
+// drop of the process cache, i.e. by catalogue, CMS, settings and rates writes on any instance.
+const pageCache = config.PAGE_CACHE
+  ? createPageCache({
+      store: config.REDIS_URL ? await redisPageStore(config.REDIS_URL, log) : memoryPageStore(),
+      log: log.child({ module: "page-cache" }),
+      onInvalidate: (listener) => shop.cache.onDrop(listener),
+    })
+  : undefined;
 const app = createApp({
   config,
   database,
@@ -113,6 +123,7 @@ const app = createApp({
   services: shop.services,
   paymentFormOrigin: shop.paymentFormOrigin,
   renderPage: createPageRenderer(build, isDev ? "development" : "production"),
+  pageCache: isDev ? undefined : pageCache,
   clientAssetsDir: isDev ? undefined : resolve(buildDir, "client"),
 });
 const listener = getRequestListener(app.fetch);
@@ -148,6 +159,7 @@ async function shutdown(signal: string): Promise<void> {
   await vite?.close();
   await shop.stop();
   await redis?.close();
+  await pageCache?.close();
   await database.close();
   log.info("bye");
   process.exit(0);

@@ -23,7 +23,8 @@ export const CACHE_CHANNEL = "fabrico_cache";
 export interface CachePort {
   /**
    * The cached value of `key` under `topic`, or `load()`'s (then kept). Concurrent reads of a missing key share one
-   * load; a load that fails is not kept (the error reaches every waiting caller).
+   * load; a load that fails is not kept (the error reaches every waiting caller). A missing key's `load` is called
+   * before `read` returns (core/catalog/product-cards.ts batches the keys a list misses on it).
    */
   read<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T>;
   /**
