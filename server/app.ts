@@ -44,6 +44,7 @@ import { requestInputGuard } from "./middleware/request-body.ts";
 import { sameOriginGuard } from "./middleware/same-origin.ts";
 import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
+import type { PageCache } from "./web/page-cache.ts";
 import { seoRoutes } from "./web/seo.ts";
 
 /**
@@ -66,6 +67,8 @@ export interface AppDeps {
   paymentFormOrigin?: string;
   /** Folder of the built client assets (`build/client`) served as static files; absent in dev and API tests. */
   clientAssetsDir?: string;
+  /** The shared page cache for anonymous visitors (server/web/page-cache.ts); absent: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /** Response header naming the instance that answered, for a cluster behind a load balancer (issue 18). */
@@ -235,11 +238,12 @@ export function createApp(deps: AppDeps) {
 
   app.all("*", async (c) => {
     if (!deps.renderPage) return c.notFound();
-    const page = await deps.renderPage(c.req.raw, {
-      ctx: c.get("ctx"),
-      nonce: c.get("secureHeadersNonce") ?? "",
-      requestId: c.get("requestId"),
-    });
+    const renderPage = deps.renderPage;
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const render = () => renderPage(c.req.raw, { ctx: c.get("ctx"), nonce, requestId: c.get("requestId") });
+    const page = deps.pageCache
+      ? await deps.pageCache.handle(c.req.raw, c.get("locale"), nonce, render)
+      : await render();
     // A Response made outside Hono does not carry headers set before it (X-Request-Id): copy it.
     const res = new Response(page.body, page);
     res.headers.set("X-Request-Id", c.get("requestId"));
