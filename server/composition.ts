@@ -50,6 +50,7 @@ import { viesRequesterOf, viesVatCheck } from "../integrations/vies/adapter.ts";
 import { type ViesSimulator, startViesSimulator } from "../integrations/vies/simulator.ts";
 import { startJobQueue } from "../jobs/queue.ts";
 import { registerRecheckVat } from "../jobs/workers/recheck-vat.ts";
+import { type IssueInvoicesOptions, registerIssueInvoices } from "../jobs/workers/issue-invoices.ts";
 import { registerRefreshCurrencyRates } from "../jobs/workers/refresh-currency-rates.ts";
 import { registerSendEmail } from "../jobs/workers/send-email.ts";
 import { registerSweepPayments } from "../jobs/workers/sweep-payments.ts";
@@ -116,12 +117,16 @@ export interface ShopInput {
   sendAccountEmail?: (email: AuthEmail) => Promise<void>;
   /** Test wiring: sees every queued e-mail (the browser journeys' MAIL_LOG_FILE). */
   emailObserver?: (email: QueuedEmailNotice) => Promise<void> | void;
+  /** Test wiring: shorter retry delays and PDF polls for the issuing job (default: production's). */
+  invoicingJobs?: IssueInvoicesOptions;
 }
 
 /**
  * Builds the shop's services for `config` and, when JOBS_ENABLED, starts the pg-boss queue with its
  * workers: currency rates (daily, and at start when stale), e-mail delivery (SMTP, or the dev outbox
- * without SMTP_URL; ADR 0005), the payments sweep each minute and the VAT re-check every five minutes.
+ * without SMTP_URL; ADR 0005), the payments sweep each minute, the VAT re-check every five minutes and the
+ * issuing of legal documents (ADR 0024; it fills `services.invoicingJobs.dispatcher`, so API requests, pages
+ * and jobs of this process queue the issuing job in the transaction that writes the document's row).
  */
 export async function composeShop(input: ShopInput): Promise<Shop> {
   const { config, database, log } = input;
@@ -342,6 +347,7 @@ export async function composeShop(input: ShopInput): Promise<Shop> {
     await registerSendEmail(boss, () => ctx({ log: log.child({ job: "email" }) }), mail);
     await registerSweepPayments(boss, () => ctx({ log: log.child({ job: "payments" }) }));
     await registerRecheckVat(boss, () => ctx({ log: log.child({ job: "vat" }) }));
+    await registerIssueInvoices(boss, () => ctx({ log: log.child({ job: "invoicing" }) }), input.invoicingJobs);
   }
 
   return {

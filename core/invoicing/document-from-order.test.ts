@@ -5,6 +5,8 @@ import {
   type InvoiceOrderLine,
   creditNoteFromRefund,
   invoiceReceiptFromOrder,
+  netForGross,
+  serviceGross,
 } from "./document-from-order.ts";
 
 const address = {
@@ -189,5 +191,40 @@ describe("creditNoteFromRefund (issue 19)", () => {
     expect(note.lines[0]).toMatchObject({ unitPriceCents: 813, vat: { kind: "taxed", ratePercent: 23, region: "PT" } });
     expect(serviceTotal(note.lines)).toBe(1000);
     expect(note.reason).toContain("#FABAAAAA");
+  });
+
+  it("a partial refund no net reaches under the service's rounding (€5.00 at 23 %): a cent less, the amount stated", () => {
+    const o = order({
+      totalCents: 4983,
+      tax: {
+        kind: "domestic",
+        country: "PT",
+        rateBp: 2300,
+        breakdown: [{ rateBp: 2300, netCents: 4051, vatCents: 932 }],
+      },
+    });
+    const note = creditNoteFromRefund(
+      o,
+      [tee()],
+      { id: "rfd_2", amountCents: 500, reason: "damaged" },
+      "42",
+      "2026-11-29",
+    );
+    expect(note.lines.map((l) => l.unitPriceCents)).toEqual([406]);
+    expect(serviceTotal(note.lines)).toBe(499);
+    expect(note.expectedTotalCents).toBe(499);
+    expect(note.observations).toContain("Valor reembolsado 5.00 EUR");
+  });
+
+  it("every refunded amount from 1 cent to €60 at 23 %, 13 %, 6 % and 0 %: exact, or one cent less when no net reaches it", () => {
+    for (const rateBp of [2300, 1300, 600, 0]) {
+      let inexact = 0;
+      for (let gross = 1; gross <= 6000; gross++) {
+        const total = serviceGross(netForGross(gross, rateBp), rateBp);
+        if (total !== gross) inexact += 1;
+        if (total > gross || gross - total > 1) throw new Error(`${gross} at ${rateBp}: totals ${total}`);
+      }
+      if (rateBp === 0) expect(inexact).toBe(0);
+    }
   });
 });

@@ -62,7 +62,7 @@ export interface InvoiceOrderLine {
 /** Words printed on documents, in each shop language (the document's language is the order's). */
 const WORDS: Record<
   Locale,
-  { custom: string; sample: string; shipping: string; order: string; refund: string; coupon: string }
+  { custom: string; sample: string; shipping: string; order: string; refund: string; coupon: string; refunded: string }
 > = {
   en: {
     custom: "Custom",
@@ -71,6 +71,7 @@ const WORDS: Record<
     order: "Order",
     refund: "Refund of order",
     coupon: "Coupon",
+    refunded: "Amount refunded",
   },
   pt: {
     custom: "Personalizado",
@@ -79,6 +80,7 @@ const WORDS: Record<
     order: "Encomenda",
     refund: "Reembolso da encomenda",
     coupon: "Cupão",
+    refunded: "Valor reembolsado",
   },
   es: {
     custom: "Personalizado",
@@ -87,6 +89,7 @@ const WORDS: Record<
     order: "Pedido",
     refund: "Reembolso del pedido",
     coupon: "Cupón",
+    refunded: "Importe reembolsado",
   },
 };
 
@@ -217,12 +220,31 @@ export function invoiceReceiptFromOrder(
   };
 }
 
+/** The total of a net (EUR cents) at `rateBp` as the service computes it: the base plus its VAT rounded to the cent. */
+export function serviceGross(net: number, rateBp: number): number {
+  return net + Math.round((net * rateBp) / 10_000);
+}
+
+/**
+ * The largest net (EUR cents) at `rateBp` whose total as the service computes it ({@link serviceGross}) is at most
+ * `gross`. The service rounds VAT once per rate over the document's base (the simulator does so; invoicing.md §5
+ * "Totals", the real order is [?]), so some amounts have no net at all: €5.00 at 23 % (406 → €4.99, 407 → €5.01),
+ * about one amount in five at 23 %. Then the note credits the cent less (never more VAT than was given back).
+ */
+export function netForGross(gross: number, rateBp: number): number {
+  let net = mulDivHalfUp(gross, 10_000, 10_000 + rateBp);
+  while (net > 0 && serviceGross(net, rateBp) > gross) net -= 1;
+  while (serviceGross(net + 1, rateBp) <= gross) net += 1;
+  return net;
+}
+
 /**
  * The credit note (NC) of a refund of `refundedCents` (EUR cents including VAT, as given back) of `order`:
  * reference `<refund id>-NC`, referencing the FR `originalDocumentId`. A refund of the whole total mirrors the
  * FR's lines; a partial one is split over the order's VAT rates (its tax breakdown) pro rata to their gross by
- * the largest remainder, one line per rate, each line's VAT extracted from its gross — so the note's total is
- * exactly what was refunded.
+ * the largest remainder, one line per rate, the VAT extracted so that the service's total is exactly what was
+ * refunded — or, for an amount no net reaches under the service's rounding ({@link netForGross}), one cent less
+ * per rate, the amount refunded then stated in the note's observations.
  */
 export function creditNoteFromRefund(
   order: InvoiceOrder,
@@ -245,27 +267,28 @@ export function creditNoteFromRefund(
     breakdown.map((b) => b.netCents + b.vatCents),
   );
   const docLines: InvoiceLine[] = [];
+  let documentTotal = 0;
   breakdown.forEach((b, i) => {
     const gross = parts[i] ?? 0;
     if (gross === 0) return;
     const vat = lineVat(order.tax, order.shippingAddress.postcode, b.rateBp);
-    const vatCents = vat.kind === "taxed" ? mulDivHalfUp(gross, b.rateBp, 10_000 + b.rateBp) : 0;
-    docLines.push({
-      code: "REFUND",
-      description: reason,
-      quantity: 1,
-      unitPriceCents: gross - vatCents,
-      unit: "service",
-      vat,
-    });
+    const rateBp = vat.kind === "taxed" ? b.rateBp : 0;
+    const net = netForGross(gross, rateBp);
+    if (net <= 0) return;
+    documentTotal += serviceGross(net, rateBp);
+    docLines.push({ code: "REFUND", description: reason, quantity: 1, unitPriceCents: net, unit: "service", vat });
   });
+  const observations = [`${WORDS[lang].order} ${order.number}`];
+  if (documentTotal !== refund.amountCents) {
+    observations.push(`${WORDS[lang].refunded} ${(refund.amountCents / 100).toFixed(2)} EUR`);
+  }
   return {
     reference: `${refund.id}-NC`,
     date,
     customer: invoiceCustomer(order),
     lines: docLines,
-    observations: `${WORDS[lang].order} ${order.number}`,
-    expectedTotalCents: refund.amountCents,
+    observations: observations.join(" · "),
+    expectedTotalCents: documentTotal,
     originalDocumentId,
     reason,
   };

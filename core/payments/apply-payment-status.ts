@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { clearOrderedFromCart, wasReplaced } from "../checkout/place-order.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
+import { queueInvoiceReceipt } from "../invoicing/queue-invoice.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds, retakeOrderHolds } from "../orders/order-holds.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
@@ -47,7 +48,8 @@ export type ApplyOutcome = "applied" | "duplicate" | "unchanged" | "unknown_paym
  *   → paid), takes the bought items out of the cart and e-mails the buyer. A second successful payment
  *   of an order already paid, one of an order a newer order of its cart replaced (place-order.ts,
  *   issue 14), or one that came after the stock was sold, is `refund_needed`: the
- *   payment is marked `refund_due` and the payments sweep gives the money back;
+ *   payment is marked `refund_due` and the payments sweep gives the money back; a payment that pays the
+ *   order queues its invoice-receipt (FR) in the same transaction (core/invoicing/queue-invoice.ts);
  * - a declined or failed attempt stays on the order's history; the order keeps waiting for another
  *   attempt until its `payBy` (the sweep cancels it then). An expired Multibanco reference cancels the
  *   order at once and gives its stock back.
@@ -162,6 +164,8 @@ export async function applyPaymentStatus(
       }
       await clearOrderedFromCart(tx, order.id);
       await notifyOrder(tx, order.id, "paid");
+      // the invoice-receipt's row and job, in this transaction: issued after commit, never waited for (ADR 0024)
+      await queueInvoiceReceipt(tx, order.id);
       return finish("applied", next);
     }
 

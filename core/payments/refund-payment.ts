@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
+import { queueCreditNote } from "../invoicing/queue-invoice.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { notifyOrder } from "../orders/notify-order.ts";
 import { releaseOrderHolds } from "../orders/order-holds.ts";
@@ -129,7 +130,8 @@ export async function listRefunds(ctx: Ctx, orderId: string): Promise<RefundView
  *   refund is recorded, so two staff members cannot both refund the last euro);
  * - the same `idempotencyKey` returns the first refund and never asks the gateway twice;
  * - the refund is recorded `pending`, then SIBS is asked (outside any transaction), then it is
- *   `succeeded` (the buyer is e-mailed with the amount) or `failed` (the amount and the key are free
+ *   `succeeded` (the buyer is e-mailed with the amount, and its credit note (NC) is queued in the same
+ *   transaction, core/invoicing/queue-invoice.ts) or `failed` (the amount and the key are free
  *   again, and the gateway's error is thrown);
  * - when nothing is left to refund, the order becomes `refunded` (its stock comes back if it never
  *   shipped) and the payment `refunded`; a partial refund leaves the order's status as it is and
@@ -265,6 +267,8 @@ export async function refundPayment(ctx: Ctx, input: RefundPaymentInput): Promis
       });
     }
     await notifyOrder(tx, order.id, "refunded", { refundCents: refund.amountCents });
+    // the credit note of exactly this refund, in this transaction (ADR 0024)
+    await queueCreditNote(tx, { id: refund.id, orderId: order.id, amountCents: refund.amountCents });
     return viewOf(done as RefundRow);
   });
 }

@@ -57,6 +57,7 @@ export const ID_PREFIXES = {
   priceList: "prl",
   priceListItem: "pli",
   auditEntry: "aud",
+  invoice: "inv",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -3,7 +3,7 @@ import pino from "pino";
 import { type App, createApp } from "../../server/app.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import type { Locale } from "../../core/shared/locale.ts";
-import { type Shop, composeShop } from "../../server/composition.ts";
+import { type Shop, type ShopInput, composeShop } from "../../server/composition.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Jar } from "./auth-app.ts";
 import { type TestDatabase, openTestDatabase } from "./db.ts";
@@ -48,7 +48,11 @@ export interface ApiAnswer {
   headers: Headers;
 }
 
-export async function openBuyingTestApp(): Promise<BuyingTestApp> {
+/**
+ * Opens the app (see {@link BuyingTestApp}). `options.invoicingJobs`: shorter retry delays and PDF polls for
+ * the issuing job of legal documents (jobs/workers/issue-invoices.ts), for tests that wait for its retries.
+ */
+export async function openBuyingTestApp(options: Pick<ShopInput, "invoicingJobs"> = {}): Promise<BuyingTestApp> {
   const tdb = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" });
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -58,6 +62,7 @@ export async function openBuyingTestApp(): Promise<BuyingTestApp> {
     log,
     secret: TEST_LINK_SECRET,
     publicUrl: "https://shop.test",
+    invoicingJobs: options.invoicingJobs,
   });
   const app = createApp({ config, database: tdb.handle, log, services: shop.services });
   const server: ServerType = await new Promise((resolve) => {

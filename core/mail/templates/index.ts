@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../../shared/locale.ts";
 import { type AccountDeletedData, accountDeletedTemplate } from "./account-deleted.ts";
+import { type InvoiceIssuedData, invoiceIssuedTemplate } from "./invoice-issued.ts";
 import type { EmailTemplate, RenderedEmail } from "./layout.ts";
 import { type OrderUpdateData, orderUpdateTemplate } from "./order-update.ts";
 import { type PasswordChangedData, passwordChangedTemplate } from "./password-changed.ts";
@@ -21,6 +22,7 @@ import { type TicketUpdateData, ticketUpdateTemplate } from "./ticket-update.ts"
 
 export type {
   AccountDeletedData,
+  InvoiceIssuedData,
   OrderUpdateData,
   PasswordChangedData,
   QuoteUpdateData,
@@ -51,6 +53,7 @@ export interface EmailTemplateDataMap {
   "ticket-update": TicketUpdateData;
   "newsletter-confirm": NewsletterConfirmData;
   "newsletter-welcome": NewsletterWelcomeData;
+  "invoice-issued": InvoiceIssuedData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -70,6 +73,7 @@ export const EMAIL_TEMPLATES: { [K in EmailTemplateName]: EmailTemplate<EmailTem
   "ticket-update": ticketUpdateTemplate,
   "newsletter-confirm": newsletterConfirmTemplate,
   "newsletter-welcome": newsletterWelcomeTemplate,
+  "invoice-issued": invoiceIssuedTemplate,
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];

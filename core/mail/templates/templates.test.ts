@@ -72,6 +72,16 @@ const SAMPLE: { [K in EmailTemplateName]: EmailTemplateDataMap[K] } = {
     shopUrl: "https://shop.example/product/search",
     unsubscribeUrl: "https://shop.example/newsletter/unsubscribe?token=u1",
   },
+  "invoice-issued": {
+    documentType: "FR",
+    documentNumber: "FR FAB/12",
+    atcud: "AAJFJ4VC-12",
+    name: "Ana",
+    orderNumber: "#FAB1A2B3",
+    totalCents: 3490,
+    pdfUrl: "https://shop.example/invoice/inv_1/pdf?token=t1",
+    orderUrl: "https://shop.example/user/order/ord_1?token=t1",
+  },
 };
 
 const LINKS: Record<EmailTemplateName, string | null> = {
@@ -88,6 +98,7 @@ const LINKS: Record<EmailTemplateName, string | null> = {
   "ticket-update": "https://shop.example/contact/ticket/tkt_1?token=t1",
   "newsletter-confirm": "https://shop.example/newsletter/confirm?token=c1",
   "newsletter-welcome": "https://shop.example/product/search",
+  "invoice-issued": "https://shop.example/invoice/inv_1/pdf?token=t1",
 };
 
 const GREETING: Record<Locale, string> = { en: "Hello Ana,", pt: "Olá Ana,", es: "Hola, Ana:" };
