@@ -13,7 +13,7 @@ import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../s
 import { requirePermission } from "../shared/permissions.ts";
 import { QUOTE_STATUSES, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { notifyQuote, quoteUnits } from "./notify-quote.ts";
-import { declineQuoteSchema, priceQuoteSchema } from "./schemas.ts";
+import { declineQuoteInputSchema, priceQuoteInputSchema } from "./schemas.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
@@ -191,7 +191,7 @@ export async function getQuoteForStaff(ctx: Ctx, id: string): Promise<AdminQuote
 /** Latest expiry staff may give an offer, in days from now. */
 export const MAX_QUOTE_VALID_DAYS = 90;
 
-export { declineQuoteSchema, priceQuoteSchema };
+export { declineQuoteSchema, priceQuoteSchema } from "./schemas.ts";
 
 /** Largest offer total, EUR cents (€1,000,000). */
 export const MAX_QUOTE_TOTAL_CENTS = 100_000_000;
@@ -272,13 +272,9 @@ async function move(
  * @throws Unauthorized, Forbidden, NotFound, Invalid (expiry in the past or too far,
  *   QUOTE_TOTAL_NOT_PER_UNIT, QUOTE_TOTAL_TOO_LARGE), Conflict (QUOTE_STATUS_CONFLICT)
  */
-export async function priceQuote(
-  ctx: Ctx,
-  id: string,
-  input: z.input<typeof priceQuoteSchema>,
-): Promise<AdminQuoteView> {
+export async function priceQuote(ctx: Ctx, input: z.input<typeof priceQuoteInputSchema>): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  const { unitCents, totalCents: asked, expiresOn, message } = parseInput(priceQuoteSchema, input);
+  const { id, unitCents, totalCents: asked, expiresOn, message } = parseInput(priceQuoteInputSchema, input);
   const totalCents = quoteTotalOf(quoteUnits((await loadQuote(ctx, id)).quote), { unitCents, totalCents: asked });
   const expiresAt = new Date(`${expiresOn}T23:59:59.999Z`);
   const now = ctx.now();
@@ -303,11 +299,10 @@ export async function priceQuote(
  */
 export async function declineQuoteAsShop(
   ctx: Ctx,
-  id: string,
-  input: z.input<typeof declineQuoteSchema>,
+  input: z.input<typeof declineQuoteInputSchema>,
 ): Promise<AdminQuoteView> {
   requirePermission(ctx, "update:quote:any");
-  const { reason } = parseInput(declineQuoteSchema, input);
+  const { id, reason } = parseInput(declineQuoteInputSchema, input);
   return move(ctx, id, "declined", {}, reason, "declined");
 }
 

@@ -54,9 +54,10 @@ describe("quotes", () => {
     const quote = await requestQuote(customer, { designId: d.id, message: "Can you do 600 by March?" });
     expect(quote).toMatchObject({ status: "in_review", units: 600, estimateCents: d.price?.totalCents });
     await expect(getQuote(stranger, quote.id)).rejects.toMatchObject({ code: "QUOTE_NOT_FOUND" });
-    await expect(answerQuote(customer, quote.id, { totalCents: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(answerQuote(customer, { id: quote.id, totalCents: 1 })).rejects.toMatchObject({ status: 403 });
     await expect(approveQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
-    const priced = await answerQuote(staff, quote.id, {
+    const priced = await answerQuote(staff, {
+      id: quote.id,
       totalCents: 540_000,
       message: "Ready by 10 March",
       validDays: 14,
@@ -65,7 +66,7 @@ describe("quotes", () => {
     expect((await approveQuote(customer, quote.id)).status).toBe("approved");
 
     const ref = { userId, guestToken: null };
-    await orderQuote(customer, ref, quote.id);
+    await orderQuote(customer, { cart: ref, id: quote.id });
     const cart = await getCart(customer, ref);
     const line = cart.pricing.lines.find((l) => l.design?.quoteId === quote.id);
     expect(line?.lineTotalCents).toBe(540_000);
@@ -83,16 +84,16 @@ describe("quotes", () => {
     expect(orderLine).toMatchObject({ kind: "custom", quoteId: quote.id, totalCents: 540_000 });
     const accepted = await getQuote(customer, quote.id);
     expect(accepted).toMatchObject({ status: "accepted", orderId: placed.orderId });
-    await expect(declineQuote(customer, quote.id)).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
+    await expect(declineQuote(customer, { id: quote.id })).rejects.toMatchObject({ code: "QUOTE_STATUS_CONFLICT" });
   });
 
   it("gives the quote back when its order is cancelled unpaid, and closes it again for a late payment", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 480_000, validDays: 10 });
+    await answerQuote(staff, { id: quote.id, totalCents: 480_000, validDays: 10 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
-    await orderQuote(customer, ref, quote.id);
+    await orderQuote(customer, { cart: ref, id: quote.id });
     const [mrw] = await customer.db
       .select()
       .from(shippingMethodTable)
@@ -120,10 +121,10 @@ describe("quotes", () => {
   it("lets a given-back quote expire, and refuses a late payment for it without taking anything", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 300_000, validDays: 1 });
+    await answerQuote(staff, { id: quote.id, totalCents: 300_000, validDays: 1 });
     await approveQuote(customer, quote.id);
     const ref = { userId, guestToken: null };
-    await orderQuote(customer, ref, quote.id);
+    await orderQuote(customer, { cart: ref, id: quote.id });
     const [mrw] = await customer.db
       .select()
       .from(shippingMethodTable)
@@ -143,7 +144,7 @@ describe("quotes", () => {
   it("refuses to approve an offer past its date, and the sweep expires it", async () => {
     const d = await design();
     const quote = await requestQuote(customer, { designId: d.id });
-    await answerQuote(staff, quote.id, { totalCents: 120_000, validDays: 1 });
+    await answerQuote(staff, { id: quote.id, totalCents: 120_000, validDays: 1 });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await expect(approveQuote(later, quote.id)).rejects.toMatchObject({ code: "QUOTE_EXPIRED" });
     expect(await expireQuotes(later)).toBeGreaterThanOrEqual(1);

@@ -14,7 +14,8 @@ import { priceQuote } from "./admin-quotes.ts";
 import { notifyQuote } from "./notify-quote.ts";
 import { type QuoteActor, type QuoteStatus, assertQuoteTransition } from "./quote-status.ts";
 import { type QuoteEvent, quoteTable } from "./quotes.sql.ts";
-import { requestQuoteSchema } from "./schemas.ts";
+import { declineQuoteByIdSchema, orderQuoteSchema, requestQuoteSchema } from "./schemas.ts";
+import { rowId } from "../shared/input-refs.ts";
 
 type QuoteRow = typeof quoteTable.$inferSelect;
 
@@ -184,6 +185,8 @@ export const answerQuoteSchema = z.object({
   message: z.string().trim().max(2000).default(""),
   validDays: z.number().int().min(1).max(90).default(14),
 });
+/** Input of {@link answerQuote}: {@link answerQuoteSchema} and the quote's `id` (the URL's). */
+export const answerQuoteInputSchema = answerQuoteSchema.extend({ id: rowId });
 
 /**
  * The shop prices a quote in review (staff, `update:quote:any`), the older call of
@@ -191,10 +194,10 @@ export const answerQuoteSchema = z.object({
  * customer e-mailed), the offer holding through the UTC day `validDays` days from now.
  * @throws Forbidden, NotFound, Invalid, Conflict (QUOTE_STATUS_CONFLICT)
  */
-export async function answerQuote(ctx: Ctx, id: string, input: z.input<typeof answerQuoteSchema>): Promise<QuoteView> {
-  const { totalCents, message, validDays } = parseInput(answerQuoteSchema, input);
+export async function answerQuote(ctx: Ctx, input: z.input<typeof answerQuoteInputSchema>): Promise<QuoteView> {
+  const { id, totalCents, message, validDays } = parseInput(answerQuoteInputSchema, input);
   const expiresOn = new Date(ctx.now().getTime() + validDays * 86_400_000).toISOString().slice(0, 10);
-  await priceQuote(ctx, id, { totalCents, message, expiresOn });
+  await priceQuote(ctx, { id, totalCents, message, expiresOn });
   return getQuote(ctx, id);
 }
 
@@ -204,8 +207,9 @@ export function approveQuote(ctx: Ctx, id: string): Promise<QuoteView> {
 }
 
 /** The customer (or, while in review, the shop) declines. @throws Conflict, Forbidden */
-export function declineQuote(ctx: Ctx, id: string, note?: string): Promise<QuoteView> {
+export function declineQuote(ctx: Ctx, input: z.input<typeof declineQuoteByIdSchema>): Promise<QuoteView> {
   const actor = requireActor(ctx);
+  const { id, note } = parseInput(declineQuoteByIdSchema, input);
   return (async () => {
     const row = await readable(ctx, id);
     const by: QuoteActor = row.userId === actor.userId ? "customer" : "shop";
@@ -218,7 +222,8 @@ export function declineQuote(ctx: Ctx, id: string, note?: string): Promise<Quote
  * quote), to check out; placing the order moves the quote to `accepted` (place-order.ts).
  * @throws NotFound, Conflict (QUOTE_NOT_APPROVED, QUOTE_EXPIRED)
  */
-export async function orderQuote(ctx: Ctx, ref: CartRef, id: string): Promise<{ cartId: string }> {
+export async function orderQuote(ctx: Ctx, input: z.input<typeof orderQuoteSchema>): Promise<{ cartId: string }> {
+  const { cart: ref, id } = parseInput(orderQuoteSchema, input);
   const row = await readable(ctx, id);
   if (row.userId !== ref.userId) throw new NotFound("Quote not found", "QUOTE_NOT_FOUND");
   if (row.status !== "approved") throw new Conflict("Approve the offer first", "QUOTE_NOT_APPROVED");
@@ -284,6 +289,7 @@ export async function expireQuotes(ctx: Ctx): Promise<number> {
 }
 
 /**
+ * Not a verb: a step of placing an order, run inside the order's transaction (no route calls it).
  * Closes an approved quote as ordered (`accepted`, with the order id), inside the order's
  * transaction (place-order.ts). @throws Conflict (QUOTE_STATUS_CONFLICT) when it is no longer approved
  */
@@ -340,6 +346,7 @@ export async function reopenQuotesOfOrder(ctx: Ctx, orderId: string): Promise<nu
 }
 
 /**
+ * Not a verb: a step of retaking an order's holds, inside the caller's transaction (no route calls it).
  * Closes again, as ordered by `orderId`, the quotes of that order's lines that were given back when
  * it was cancelled (a payment that arrived after the cancellation: order-holds.ts
  * `retakeOrderHolds`). Inside the caller's transaction.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownerRefSchema, rowId } from "../shared/input-refs.ts";
 
 /**
  * Input schemas of the quote verbs that the shop's forms share with the API (ADR 0021 "Forms:
@@ -38,3 +39,12 @@ export const priceQuoteSchema = z
 
 /** Staff's decline of a quote request in review: a reason the customer reads (required). */
 export const declineQuoteSchema = z.object({ reason: z.string().trim().min(3).max(2000) });
+
+/** Input of `priceQuote`: {@link priceQuoteSchema} and the quote's `id` (the URL's). */
+export const priceQuoteInputSchema = priceQuoteSchema.safeExtend({ id: rowId });
+/** Input of `declineQuoteAsShop`: {@link declineQuoteSchema} and the quote's `id`. */
+export const declineQuoteInputSchema = declineQuoteSchema.extend({ id: rowId });
+/** Input of `declineQuote` (the customer, or the shop while in review): {@link declineNoteSchema} and the quote's `id`. */
+export const declineQuoteByIdSchema = declineNoteSchema.extend({ id: rowId });
+/** Input of `orderQuote`: the session's cart (`cart`) and the quote's `id`. */
+export const orderQuoteSchema = z.object({ cart: ownerRefSchema, id: rowId });

@@ -131,10 +131,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let result: Awaited<ReturnType<typeof run>>;
   if (intent === "price") {
     result = await run(priceFormSchema, ({ unit, expiresOn, message }) =>
-      priceQuote(ctx, params.id, { unitCents: unit, expiresOn, message }),
+      priceQuote(ctx, { id: params.id, unitCents: unit, expiresOn, message }),
     );
   } else if (intent === "decline") {
-    result = await run(declineQuoteSchema, (input) => declineQuoteAsShop(ctx, params.id, input));
+    result = await run(declineQuoteSchema, (input) => declineQuoteAsShop(ctx, { ...input, id: params.id }));
   } else if (intent === "reopen") {
     result = await run(reopenSchema, () => reopenQuote(ctx, params.id));
   } else {

@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ctx,
       form,
       declineNoteSchema,
-      ({ note }) => declineQuote(ctx, params.id, note || undefined),
+      ({ note }) => declineQuote(ctx, { id: params.id, note: note || undefined }),
       {
         ns: "quotes",
       },
@@ -105,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (intent === "order") {
       const { ref, headers } = await cartRefOf(request, context);
-      await orderQuote(ctx, ref, params.id);
+      await orderQuote(ctx, { cart: ref, id: params.id });
       headers.set("Cache-Control", "no-store");
       return redirect("/checkout", { headers });
     }

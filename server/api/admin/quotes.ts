@@ -139,7 +139,7 @@ export function adminQuoteRoutes() {
       request: { params: Id, body: { content: { "application/json": { schema: priceQuoteSchema } } } },
       responses: { ...ok(AdminQuote, "Pending the customer's approval"), ...errors },
     }),
-    async (c) => c.json(await priceQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await priceQuote(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
@@ -151,7 +151,8 @@ export function adminQuoteRoutes() {
       request: { params: Id, body: { content: { "application/json": { schema: declineQuoteSchema } } } },
       responses: { ...ok(AdminQuote, "Declined"), ...errors },
     }),
-    async (c) => c.json(await declineQuoteAsShop(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await declineQuoteAsShop(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
@@ -180,7 +181,7 @@ export function adminQuoteRoutes() {
         ...errors,
       },
     }),
-    async (c) => c.json(await answerQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await answerQuote(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   return app;
 }

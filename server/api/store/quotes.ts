@@ -136,7 +136,8 @@ export function quoteRoutes() {
       },
       responses: { ...ok(Quote, "Declined"), ...errors },
     }),
-    async (c) => c.json(await declineQuote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json").note), 200),
+    async (c) =>
+      c.json(await declineQuote(c.get("ctx"), { id: c.req.valid("param").id, note: c.req.valid("json").note }), 200),
   );
   app.openapi(
     createRoute({
@@ -148,7 +149,7 @@ export function quoteRoutes() {
       request: { params: Id },
       responses: { ...ok(z.object({ cartId: z.string() }), "In the cart"), ...errors },
     }),
-    async (c) => c.json(await orderQuote(c.get("ctx"), await cartRef(c), c.req.valid("param").id), 200),
+    async (c) => c.json(await orderQuote(c.get("ctx"), { cart: await cartRef(c), id: c.req.valid("param").id }), 200),
   );
   return app;
 }
