@@ -9,7 +9,7 @@ import type { InvoiceStatus, InvoiceType } from "./schemas.ts";
  * A legal document issued for an order by the certified invoicing service (issue 19, ADR 0024): the
  * invoice-receipt (`FR`) when the order is paid, a credit note (`NC`) for each refund. The row is written
  * `pending` in the same transaction that records the payment or the refund, so the document is never lost;
- * the job (jobs/workers/invoicing.ts) issues it and sets `issued` (number, ATCUD, the service's id) or,
+ * the job (jobs/workers/issue-invoices.ts) issues it and sets `issued` (number, ATCUD, the service's id) or,
  * after its last attempt, `failed` with the service's message in `lastError`. One FR per order and one NC
  * per refund (unique indexes), and the service's idempotent reference (`<order id>-FR`, `<refund id>-NC`)
  * means nothing is issued twice. `pdfKey` is the storage key of the PDF's bytes once fetched.

@@ -6,7 +6,7 @@ import { exportInvoicesCsv, getInvoicePdf, listInvoices, orderInvoices, retryInv
 /**
  * The invoice verbs on a real database (issue 19): their queries run (filters and search included),
  * staff-only verbs refuse shoppers, unknown documents and orders are NotFound. The demo catalogue has
- * no orders, so the lists are empty; issuing is not built yet (ADR 0024).
+ * no orders, so the lists are empty; issuing is tested in jobs/workers/issue-invoices.test.ts (ADR 0024).
  */
 let tdb: TestDatabase;
 let staff: Ctx;
