@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const [related, ratings, delivery] = await Promise.all([
     listRelatedProducts(ctx, { ref: product.id, limit: 4 }),
-    getProductRatings(ctx, product.id, { limit: 20 }),
+    getProductRatings(ctx, { productId: product.id, limit: 20 }),
     estimateDelivery(ctx),
   ]);
   return { product, descriptionHtml: renderMarkdown(product.description), related, ratings, delivery };

@@ -34,7 +34,7 @@ async function productPageReads(ctx: Ctx, ref: string) {
   const product = await getProduct(ctx, ref);
   await Promise.all([
     listRelatedProducts(ctx, { ref: product.id, limit: 4 }),
-    getProductRatings(ctx, product.id, { limit: 20 }),
+    getProductRatings(ctx, { productId: product.id, limit: 20 }),
     estimateDelivery(ctx),
   ]);
   return product;

@@ -14,6 +14,7 @@ import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sq
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { rowId } from "../shared/input-refs.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery, searchColumns } from "../shared/list-query.ts";
 import { type Localized, pickLocale } from "../shared/locale.ts";
 import { hasPermission, requireActor, requirePermission } from "../shared/permissions.ts";
@@ -326,15 +327,22 @@ export function reviewPhotoUrl(reviewId: string, photoId: string): string {
   return `/api/review/${reviewId}/photo/${photoId}`;
 }
 
+/** Input of {@link getProductRatings}: the product's id, and a page (`limit` 1–50, default 10; `offset`). */
+export const productRatingsSchema = z.object({
+  productId: rowId,
+  limit: z.number().optional(),
+  offset: z.number().optional(),
+});
+
 /**
  * A product's approved reviews (public), newest first, and the summary over all of them.
- * @param options.limit how many reviews to return (default 10, at most 50)
+ * `input.limit` outside 1–50 is brought into it.
  */
 export async function getProductRatings(
   ctx: Ctx,
-  productId: string,
-  options: { limit?: number; offset?: number } = {},
+  input: z.input<typeof productRatingsSchema>,
 ): Promise<ProductRatings> {
+  const { productId, ...options } = parseInput(productRatingsSchema, input);
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
   const r = productReviewTable;
   const approved = and(eq(r.productId, productId), eq(r.status, "approved"));
@@ -373,15 +381,18 @@ export async function getProductRatings(
   };
 }
 
+/** Input of {@link getReviewPhoto}: the review's and the photo's ids (the URL's). */
+export const reviewPhotoSchema = z.object({ reviewId: rowId, photoId: rowId });
+
 /**
  * A review photo's bytes: anyone once the review is approved; before that only its author and
  * staff (`read:review:any`). The bytes come from `ctx.services.storage`. @throws NotFound
  */
 export async function getReviewPhoto(
   ctx: Ctx,
-  reviewId: string,
-  photoId: string,
+  input: z.input<typeof reviewPhotoSchema>,
 ): Promise<{ file: StoredFile; bytes: Uint8Array }> {
+  const { reviewId, photoId } = parseInput(reviewPhotoSchema, input);
   const [row] = await ctx.db.select().from(productReviewTable).where(eq(productReviewTable.id, reviewId));
   const visible =
     row &&
@@ -522,13 +533,16 @@ async function adminReview(ctx: Ctx, id: string): Promise<AdminReviewItem> {
   return adminItem(ctx, row);
 }
 
+/** Input of {@link moderateReview}: the review's `id` and its new `status`. */
+export const moderateReviewSchema = z.object({ id: rowId, status: z.enum(["approved", "hidden"]) });
+
 /**
  * Approves (public on the product page) or hides a review (staff, `update:review:any`); audited.
  * Setting the status it has changes nothing. @throws Forbidden, NotFound (REVIEW_NOT_FOUND)
  */
-export async function moderateReview(ctx: Ctx, id: string, status: "approved" | "hidden"): Promise<AdminReviewItem> {
+export async function moderateReview(ctx: Ctx, input: z.input<typeof moderateReviewSchema>): Promise<AdminReviewItem> {
   const actor = requirePermission(ctx, "update:review:any");
-  const next = parseInput(z.enum(["approved", "hidden"]), status);
+  const { id, status: next } = parseInput(moderateReviewSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productReviewTable).where(eq(productReviewTable.id, id)).for("update");
     if (!row) throw new NotFound("Review not found", "REVIEW_NOT_FOUND");
@@ -551,17 +565,16 @@ export async function moderateReview(ctx: Ctx, id: string, status: "approved" | 
   return adminReview(ctx, id);
 }
 
+/** Input of {@link answerReview}: {@link reviewAnswerSchema} and the review's `id`. */
+export const answerReviewSchema = reviewAnswerSchema.extend({ id: rowId });
+
 /**
  * Answers a review publicly (staff, `update:review:any`); an empty answer removes it. Audited.
  * @throws Forbidden, NotFound, Invalid
  */
-export async function answerReview(
-  ctx: Ctx,
-  id: string,
-  input: z.input<typeof reviewAnswerSchema>,
-): Promise<AdminReviewItem> {
+export async function answerReview(ctx: Ctx, input: z.input<typeof answerReviewSchema>): Promise<AdminReviewItem> {
   const actor = requirePermission(ctx, "update:review:any");
-  const { answer } = parseInput(reviewAnswerSchema, input);
+  const { id, answer } = parseInput(answerReviewSchema, input);
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(productReviewTable).where(eq(productReviewTable.id, id)).for("update");
     if (!row) throw new NotFound("Review not found", "REVIEW_NOT_FOUND");

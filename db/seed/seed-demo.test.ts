@@ -320,7 +320,7 @@ describe("demo reviews (issue 15)", () => {
     const mean = Math.round((own.reduce((n, r) => n + r.rating, 0) / own.length) * 10) / 10;
     const [card] = await loadProductCards(ctx, [p!.id]);
     expect(card?.rating).toEqual({ average: mean, count: own.length });
-    const ratings = await getProductRatings(ctx, p!.id);
+    const ratings = await getProductRatings(ctx, { productId: p!.id });
     expect(ratings.average).toBe(mean);
     expect(ratings.count).toBe(own.length);
     expect(ratings.reviews.map((r) => r.authorName)).toContain("Marta S.");

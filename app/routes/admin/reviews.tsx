@@ -83,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ({ id, answer }) =>
       adminFormCall(request, () =>
         intent === "answer"
-          ? answerReview(ctx, id, { answer })
-          : moderateReview(ctx, id, intent === "approve" ? "approved" : "hidden"),
+          ? answerReview(ctx, { id, answer })
+          : moderateReview(ctx, { id, status: intent === "approve" ? "approved" : "hidden" }),
       ),
     { ns: "feedback" },
   );

@@ -206,7 +206,8 @@ export function adminEngagementRoutes() {
       },
       responses: { ...json(AdminReviewSchema, "The review"), ...errors },
     }),
-    async (c) => c.json(await moderateReview(ctx(c), c.req.valid("param").id, c.req.valid("json").status), 200),
+    async (c) =>
+      c.json(await moderateReview(ctx(c), { id: c.req.valid("param").id, status: c.req.valid("json").status }), 200),
   );
   app.openapi(
     createRoute({
@@ -221,7 +222,7 @@ export function adminEngagementRoutes() {
       },
       responses: { ...json(AdminReviewSchema, "The review"), ...errors },
     }),
-    async (c) => c.json(await answerReview(ctx(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await answerReview(ctx(c), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
 
   // ------------------------------------------------------------------ newsletter (spec §7 /api/admin/newsletter)

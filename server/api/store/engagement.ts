@@ -296,11 +296,14 @@ export function engagementRoutes(options: { trustProxy?: boolean } = {}) {
     async (c) => {
       const q = c.req.valid("query");
       c.header("Cache-Control", "public, max-age=60");
-      return c.json(await getProductRatings(c.get("ctx"), c.req.valid("param").id, q), 200);
+      return c.json(await getProductRatings(c.get("ctx"), { ...q, productId: c.req.valid("param").id }), 200);
     },
   );
   app.get("/review/:id/photo/:photoId", async (c) => {
-    const { file, bytes } = await getReviewPhoto(c.get("ctx"), c.req.param("id"), c.req.param("photoId"));
+    const { file, bytes } = await getReviewPhoto(c.get("ctx"), {
+      reviewId: c.req.param("id"),
+      photoId: c.req.param("photoId"),
+    });
     return download(file, bytes, "inline");
   });
 
