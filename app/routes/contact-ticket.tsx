@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   try {
-    const ticket = await getTicketForCustomer(ctx, params.id, token);
+    const ticket = await getTicketForCustomer(ctx, { id: params.id, token });
     return data({ ticket, token, locale: ctx.locale }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     if (error instanceof NotFound) throw data({ reason: "notFound" }, { status: 404, headers: PRIVATE_HEADERS });

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { StoredFile } from "../media/storage.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import type { z } from "zod";
+import { NotFound, parseInput } from "../shared/errors.ts";
+import { customerTicketSchema } from "./schemas.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 import { verifyTicketToken } from "./ticket-common.ts";
@@ -21,7 +23,8 @@ export async function getTicket(ctx: Ctx, id: string): Promise<TicketView> {
  * like a missing ticket.
  * @throws NotFound (TICKET_NOT_FOUND)
  */
-export async function getTicketForCustomer(ctx: Ctx, id: string, token: string): Promise<TicketView> {
+export async function getTicketForCustomer(ctx: Ctx, input: z.input<typeof customerTicketSchema>): Promise<TicketView> {
+  const { id, token } = parseInput(customerTicketSchema, input);
   const row = await customersTicket(ctx, id, token);
   return viewOf(ctx, row, false);
 }

@@ -10,7 +10,7 @@ import { requirePermission } from "../shared/permissions.ts";
 import { supportTicketMessageTable, supportTicketTable } from "./support.sql.ts";
 import { type IncomingFile, storeTicketFiles, ticketLink } from "./ticket-common.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
-import { staffReplySchema } from "./schemas.ts";
+import { staffReplyInputSchema, staffReplySchema } from "./schemas.ts";
 
 export { staffReplySchema };
 
@@ -23,11 +23,10 @@ export { staffReplySchema };
  */
 export async function replyToTicket(
   ctx: Ctx,
-  id: string,
-  input: z.input<typeof staffReplySchema> & { files?: IncomingFile[] },
+  input: z.input<typeof staffReplyInputSchema> & { files?: IncomingFile[] },
 ): Promise<TicketView> {
   const actor = requirePermission(ctx, "update:ticket:any");
-  const { body, status } = parseInput(staffReplySchema, input);
+  const { id, body, status } = parseInput(staffReplyInputSchema, input);
   const [existing] = await ctx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id));
   if (!existing) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");
   const attachments = await storeTicketFiles(ctx, input.files ?? []);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "../shared/input-refs.ts";
 
 /**
  * Input schemas of the support verbs that the shop's forms share with the API (ADR 0021 "Forms:
@@ -46,6 +47,15 @@ export const ticketReplySchema = z.object({
 export const staffReplySchema = ticketReplySchema.extend({
   status: z.enum(TICKET_STATUSES).default("pending"),
 });
+
+/** Input of `replyToTicket`: {@link staffReplySchema} and the ticket's `id` (the URL's). */
+export const staffReplyInputSchema = staffReplySchema.extend({ id: rowId });
+
+/** Input of `setTicketStatus`: the ticket's `id` and the status it moves to. */
+export const ticketStatusInputSchema = z.object({ id: rowId, status: z.enum(TICKET_STATUSES) });
+
+/** Input of `getTicketForCustomer`: the ticket's `id` and the signed link's `token` (a wrong one is NotFound). */
+export const customerTicketSchema = z.object({ id: rowId, token: z.string() });
 
 /**
  * A ticket staff open for a customer (`createTicket`, `/admin/ticket/create`; a phone call, a letter):

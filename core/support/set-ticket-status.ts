@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { NotFound, parseInput } from "../shared/errors.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import { TICKET_STATUSES, type TicketStatus, supportTicketTable } from "./support.sql.ts";
+import { supportTicketTable } from "./support.sql.ts";
+import { ticketStatusInputSchema } from "./schemas.ts";
 import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
 
 /**
@@ -12,9 +13,9 @@ import { type TicketRow, type TicketView, viewOf } from "./ticket-view.ts";
  * status it already has changes nothing.
  * @throws Forbidden, NotFound
  */
-export async function setTicketStatus(ctx: Ctx, id: string, status: TicketStatus): Promise<TicketView> {
+export async function setTicketStatus(ctx: Ctx, input: z.input<typeof ticketStatusInputSchema>): Promise<TicketView> {
   requirePermission(ctx, "update:ticket:any");
-  const next = parseInput(z.enum(TICKET_STATUSES), status);
+  const { id, status: next } = parseInput(ticketStatusInputSchema, input);
   return withTransaction(ctx, async (tx) => {
     const [row] = await tx.db.select().from(supportTicketTable).where(eq(supportTicketTable.id, id)).for("update");
     if (!row) throw new NotFound("Ticket not found", "TICKET_NOT_FOUND");

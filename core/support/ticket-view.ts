@@ -39,7 +39,7 @@ export interface TicketView {
 /** A support ticket row. */
 export type TicketRow = typeof supportTicketTable.$inferSelect;
 
-/** Maps a ticket row and its messages to a {@link TicketView}; `staff` adds the customer and order. */
+/** Maps a ticket row and its messages to a {@link TicketView}; `staff` adds the customer and order. Not a verb: the support verbs' shared view. */
 export async function viewOf(ctx: Ctx, row: TicketRow, staff: boolean): Promise<TicketView> {
   const messages = await ctx.db
     .select()
@@ -87,6 +87,7 @@ export async function viewOf(ctx: Ctx, row: TicketRow, staff: boolean): Promise<
 }
 
 /**
+ * Not a verb: the customer verbs' shared check (`getTicketForCustomer`, `replyAsCustomer` parse `{ id, token }` first).
  * The ticket of a signed customer link (checked with `ctx.services.links.linkSecret`). A wrong token
  * answers like a missing ticket. @throws NotFound (TICKET_NOT_FOUND)
  */

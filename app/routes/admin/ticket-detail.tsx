@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ctx,
           form,
           statusFormSchema,
-          ({ status }) => adminFormCall(request, () => setTicketStatus(ctx, params.id, status)),
+          ({ status }) => adminFormCall(request, () => setTicketStatus(ctx, { id: params.id, status })),
           { ns: "support" },
         )
       : await formAction(
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           staffReplySchema,
           async (input) => {
             const files = await filesOf(form, "attachments");
-            return adminFormCall(request, () => replyToTicket(ctx, params.id, { ...input, files }));
+            return adminFormCall(request, () => replyToTicket(ctx, { id: params.id, ...input, files }));
           },
           { ns: "support" },
         );

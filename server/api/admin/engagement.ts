@@ -156,11 +156,7 @@ export function adminEngagementRoutes() {
         status = form.get("status") ? String(form.get("status")) : undefined;
         files = await formFiles(form, "attachments");
       }
-      const view = await replyToTicket(ctx(c), c.req.valid("param").id, {
-        body,
-        status: status as never,
-        files,
-      });
+      const view = await replyToTicket(ctx(c), { id: c.req.valid("param").id, body, status: status as never, files });
       return c.json(view, 200);
     },
   );
@@ -177,7 +173,8 @@ export function adminEngagementRoutes() {
       },
       responses: { ...json(TicketSchema, "The ticket"), ...errors },
     }),
-    async (c) => c.json(await setTicketStatus(ctx(c), c.req.valid("param").id, c.req.valid("json").status), 200),
+    async (c) =>
+      c.json(await setTicketStatus(ctx(c), { id: c.req.valid("param").id, status: c.req.valid("json").status }), 200),
   );
 
   // ------------------------------------------------------------------ reviews

@@ -166,7 +166,10 @@ export function engagementRoutes(options: { trustProxy?: boolean } = {}) {
       },
     }),
     async (c) =>
-      c.json(await getTicketForCustomer(c.get("ctx"), c.req.valid("param").id, c.req.valid("query").token), 200),
+      c.json(
+        await getTicketForCustomer(c.get("ctx"), { id: c.req.valid("param").id, token: c.req.valid("query").token }),
+        200,
+      ),
   );
   app.openapi(
     createRoute({
