@@ -127,7 +127,12 @@ const app = createApp({
   clientAssetsDir: isDev ? undefined : resolve(buildDir, "client"),
 });
 const listener = getRequestListener(app.fetch);
+/** Set by {@link shutdown}: the process is leaving. */
+let closing = false;
 const server = createServer((req, res) => {
+  // Shutting down: answer, then close the connection, so a proxy's keep-alive connection (nginx's
+  // upstream keepalive) does not keep bringing new requests to a process that is leaving.
+  if (closing) res.setHeader("connection", "close");
   if (vite) vite.middlewares(req, res, () => listener(req, res));
   else listener(req, res);
 });
@@ -142,7 +147,13 @@ server.listen(config.PORT, config.HOST, () => {
   );
 });
 
-let closing = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, finish the requests in flight, stop the job workers,
+ * close the database, exit 0 (1 after 15 s). A request that still arrives on a connection a proxy keeps
+ * alive is answered with `Connection: close`; from a second on, such connections are closed once idle
+ * (`close()` alone would wait for them until the proxy's own idle time-out, 60 s for nginx, and time out).
+ * The cluster suite's rolling restart checks it (tests/cluster/rolling-restart.spec.ts).
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
@@ -152,10 +163,16 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 15_000);
   force.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  // For a second, requests still arriving on kept-alive connections are answered (with Connection:
+  // close); after that, idle connections are closed every 100 ms. Closing one just as the proxy sends on
+  // it resets that request: nginx retries a GET on another instance, not a POST.
+  let idle: NodeJS.Timeout | undefined;
+  const grace = setTimeout(() => {
+    idle = setInterval(() => server.closeIdleConnections(), 100);
+  }, 1_000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(grace);
+  clearInterval(idle);
   await vite?.close();
   await shop.stop();
   await redis?.close();
