@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "no-store");
   try {
-    const added = await addSizeRun(ctx, ref, { items });
+    const added = await addSizeRun(ctx, { cart: ref, items });
     rememberGuestCart(headers, request, added.newGuestToken);
     if (form.has("noscript")) return redirect("/cart", { headers });
     return data<SizeRunResult>({ ok: true, units: added.units }, { headers });

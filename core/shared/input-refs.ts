@@ -25,3 +25,6 @@ export const rowIdInputSchema = z.object({ id: rowId });
 
 /** The `owner` part of a verb's input that acts for a session's cart, uploads or designs. */
 export const ownerInputSchema = z.object({ owner: ownerRefSchema });
+
+/** The `cart` part of a cart verb's input: the session's cart (`CartRef`: user id, else the guest token). */
+export const cartInputSchema = z.object({ cart: ownerRefSchema });

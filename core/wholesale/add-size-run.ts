@@ -3,7 +3,8 @@ import { addToCart } from "../cart/add-to-cart.ts";
 import type { CartRef } from "../cart/cart-ref.ts";
 import { MAX_LINE_QUANTITY } from "../cart/limits.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, DomainError, Invalid } from "../shared/errors.ts";
+import { Conflict, DomainError, Invalid, parseInput } from "../shared/errors.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 
 /** Most cells (colour × size) one size run may fill. */
 export const MAX_SIZE_RUN_CELLS = 200;
@@ -30,9 +31,9 @@ export const sizeRunSchema = z.object({
  */
 export async function addSizeRun(
   ctx: Ctx,
-  ref: CartRef,
-  input: z.input<typeof sizeRunSchema>,
+  input: z.input<typeof sizeRunSchema> & { cart: CartRef },
 ): Promise<{ cartId: string; units: number; newGuestToken?: string }> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const parsed = sizeRunSchema.safeParse(input);
   if (!parsed.success) throw new Invalid(`Quantities must be whole numbers from 0 to ${MAX_LINE_QUANTITY}`, "items");
   const cells = new Map<string, number>();

@@ -24,11 +24,14 @@ import {
 import {
   type ApplicationInput,
   LIMITS,
+  applicationNoteInputSchema,
   applicationNoteSchema,
   applicationSchema,
+  moveApplicationInputSchema,
   moveApplicationSchema,
   normalizeInstagram,
   normalizeWebsite,
+  recheckApplicationVatSchema,
   type VatCorrectionInput,
   vatCorrectionSchema,
 } from "./schemas.ts";
@@ -552,9 +555,12 @@ async function lockRow(tx: Ctx, id: string): Promise<ApplicationRow> {
  * `applicationNoteSchema` (required, at most `LIMITS.note` characters, trimmed).
  * @throws Forbidden | NotFound | Invalid (field `note`)
  */
-export async function addApplicationNote(ctx: Ctx, id: string, note: string): Promise<StaffApplicationView> {
+export async function addApplicationNote(
+  ctx: Ctx,
+  input: z.input<typeof applicationNoteInputSchema>,
+): Promise<StaffApplicationView> {
   const actor = requirePermission(ctx, "update:wholesale:any");
-  const { note: textValue } = parseInput(applicationNoteSchema, { note });
+  const { id, note: textValue } = parseInput(applicationNoteInputSchema, input);
   return withTransaction(ctx, async (tx) => {
     const row = await lockRow(tx, id);
     const now = tx.now();
@@ -575,8 +581,8 @@ export async function addApplicationNote(ctx: Ctx, id: string, note: string): Pr
   });
 }
 
-/** Input of {@link moveApplication} (`moveApplicationSchema`). */
-export type MoveInput = z.input<typeof moveApplicationSchema>;
+/** Input of {@link moveApplication} (`moveApplicationInputSchema`: the move and the application's `id`). */
+export type MoveInput = z.input<typeof moveApplicationInputSchema>;
 
 /**
  * Moves an application (staff, `update:wholesale:any`; ADR 0015): contact → review, review → approved,
@@ -586,9 +592,9 @@ export type MoveInput = z.input<typeof moveApplicationSchema>;
  * @throws Forbidden | NotFound | Conflict `WHOLESALE_STAGE_CONFLICT` (e.g. contact → approved) |
  *   Invalid `REASON_REQUIRED` | NotFound `PRICE_LIST_NOT_FOUND`
  */
-export async function moveApplication(ctx: Ctx, id: string, input: MoveInput): Promise<StaffApplicationView> {
+export async function moveApplication(ctx: Ctx, raw: MoveInput): Promise<StaffApplicationView> {
   const actor = requirePermission(ctx, "update:wholesale:any");
-  input = parseInput(moveApplicationSchema, input);
+  const { id, ...input } = parseInput(moveApplicationInputSchema, raw);
   const reason = input.reason || null;
   if (input.to === "declined" && !reason)
     throw new Invalid("Give the reason for declining", "reason", "REASON_REQUIRED");
@@ -677,7 +683,11 @@ export async function moveApplication(ctx: Ctx, id: string, input: MoveInput): P
  * @param staff true for the staff button (needs `update:wholesale:any`, audited); false for the job
  * @throws Forbidden | NotFound
  */
-export async function recheckApplicationVat(ctx: Ctx, id: string, staff = true): Promise<ApplicationView> {
+export async function recheckApplicationVat(
+  ctx: Ctx,
+  input: z.input<typeof recheckApplicationVatSchema>,
+): Promise<ApplicationView> {
+  const { id, staff } = parseInput(recheckApplicationVatSchema, input);
   if (staff) requirePermission(ctx, "update:wholesale:any");
   const [current] = await ctx.db.select().from(wholesaleApplicationTable).where(eq(wholesaleApplicationTable.id, id));
   if (!current) throw new NotFound("Application not found", "WHOLESALE_APPLICATION_NOT_FOUND");
@@ -811,7 +821,7 @@ export async function recheckDueVatNumbers(ctx: Ctx, limit = 20): Promise<number
     .limit(limit);
   for (const { id } of due) {
     try {
-      await recheckApplicationVat(ctx, id, false);
+      await recheckApplicationVat(ctx, { id, staff: false });
     } catch (error) {
       ctx.log.error({ err: error, applicationId: id }, "VAT re-check failed");
     }

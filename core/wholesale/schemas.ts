@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseVatNumber } from "./vat-number.ts";
+import { rowId } from "../shared/input-refs.ts";
 
 /**
  * Input schemas of the wholesale verbs that the back office's forms share with the API (ADR 0021
@@ -30,6 +31,16 @@ export const moveApplicationSchema = z.object({
   reason: z.string().trim().max(LIMITS.reason).nullish(),
   priceListId: z.string().max(64).nullish(),
 });
+
+/** Input of `moveApplication`: {@link moveApplicationSchema} and the application's `id` (the URL's). */
+export const moveApplicationInputSchema = moveApplicationSchema.extend({ id: rowId });
+/** Input of `addApplicationNote`: {@link applicationNoteSchema} and the application's `id`. */
+export const applicationNoteInputSchema = applicationNoteSchema.extend({ id: rowId });
+/**
+ * Input of `recheckApplicationVat`: the application's `id`; `staff` false only for the retry job
+ * (no permission check, not audited), never from a request.
+ */
+export const recheckApplicationVatSchema = z.object({ id: rowId, staff: z.boolean().default(true) });
 
 /** An issue of the application form: its `wholesale:errors.<code>` text and the code the API answers. */
 const refusal = (code: string) => ({ message: `wholesale:errors.${code}`, params: { code } });

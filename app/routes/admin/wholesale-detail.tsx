@@ -60,11 +60,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     formAction(ctx, form, schema, (input) => adminFormCall(request, () => verb(input)), { explain });
   let result: Awaited<ReturnType<typeof run>>;
   if (intent === "review" || intent === "approved" || intent === "declined") {
-    result = await run(decisionSchema, ({ reason }) => moveApplication(ctx, params.id, { to: intent, reason }));
+    result = await run(decisionSchema, ({ reason }) => moveApplication(ctx, { id: params.id, to: intent, reason }));
   } else if (intent === "note") {
-    result = await run(applicationNoteSchema, ({ note }) => addApplicationNote(ctx, params.id, note));
+    result = await run(applicationNoteSchema, ({ note }) => addApplicationNote(ctx, { id: params.id, note }));
   } else if (intent === "recheck") {
-    result = await run(recheckSchema, () => recheckApplicationVat(ctx, params.id));
+    result = await run(recheckSchema, () => recheckApplicationVat(ctx, { id: params.id }));
   } else {
     throw data(null, { status: 400 });
   }

@@ -289,7 +289,8 @@ export function wholesaleRoutes() {
       },
       responses: { ...ok(Application, "The moved application"), ...errors },
     }),
-    async (c) => c.json(await moveApplication(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) =>
+      c.json(await moveApplication(c.get("ctx"), { ...c.req.valid("json"), id: c.req.valid("param").id }), 200),
   );
   app.openapi(
     createRoute({
@@ -304,7 +305,11 @@ export function wholesaleRoutes() {
       },
       responses: { ...ok(Application, "The application with the note"), ...errors },
     }),
-    async (c) => c.json(await addApplicationNote(c.get("ctx"), c.req.valid("param").id, c.req.valid("json").note), 200),
+    async (c) =>
+      c.json(
+        await addApplicationNote(c.get("ctx"), { id: c.req.valid("param").id, note: c.req.valid("json").note }),
+        200,
+      ),
   );
   app.openapi(
     createRoute({
@@ -316,7 +321,7 @@ export function wholesaleRoutes() {
       request: { params: Id },
       responses: { ...ok(Application, "The application with fresh answers"), ...errors },
     }),
-    async (c) => c.json(await recheckApplicationVat(c.get("ctx"), c.req.valid("param").id), 200),
+    async (c) => c.json(await recheckApplicationVat(c.get("ctx"), { id: c.req.valid("param").id }), 200),
   );
   return app;
 }
