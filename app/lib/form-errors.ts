@@ -1,7 +1,7 @@
 import { type SubmissionResult, parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { type AddressField, addressErrorParams } from "../../core/customers/address-schema.ts";
+import { type AddressField, addressErrorParams } from "../../core/customers/address-rules.ts";
 import { type FieldIssue, schemaInvalid } from "../../core/shared/errors.ts";
 
 /**

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   const { ref, headers } = await cartRefOf(request, context);
   headers.set("Cache-Control", "private, no-store");
-  const cart = await getCart(ctx, ref);
+  const cart = await getCart(ctx, { cart: ref });
   return data(toCartPageData(cart) satisfies CartPageData, { headers });
 }
 
@@ -41,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (result: CartActionResult, status = 200) => data(result, { status, headers });
 
   const remove = async () => {
-    const cart = await getCart(ctx, ref);
+    const cart = await getCart(ctx, { cart: ref });
     const line = cart.pricing.lines.find((l) => l.id === lineId);
     if (!line) return answer({ ok: false, intent: "remove", code: "CART_LINE_NOT_FOUND", lineId }, 404);
-    await updateCartLine(ctx, ref, { lineId, quantity: 0 });
+    await updateCartLine(ctx, { cart: ref, lineId, quantity: 0 });
     return answer({
       ok: true,
       intent: "remove",
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ctx,
       fields,
       updateCartLineSchema,
-      (input) => (input.quantity === 0 ? undefined : updateCartLine(ctx, ref, input)),
+      (input) => (input.quantity === 0 ? undefined : updateCartLine(ctx, { ...input, cart: ref })),
       { ns: "cart", params: { max: MAX_LINE_QUANTITY } },
     );
     if (result.ok) {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ok: true, intent, lineId, quantity: result.input.quantity });
     }
     if (!result.error) return answer({ ok: false, intent, code: "QUANTITY_INVALID", lineId, reply: result.reply }, 400);
-    const cart = await getCart(ctx, ref);
+    const cart = await getCart(ctx, { cart: ref });
     const variantId = cart.pricing.lines.find((l) => l.id === lineId)?.variantId;
     const failure = await cartFailure(ctx, result.error, intent, { lineId, variantId });
     return answer({ ...failure, reply: result.reply }, failure.code === "OUT_OF_STOCK" ? 409 : 400);

@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   headers.set("Cache-Control", "private, no-store");
   const buyer = await buyerOf(ctx);
   const priced = { email: buyer.account?.email ?? null, liveRates: true };
-  let cart = await getCart(ctx, ref, priced);
+  let cart = await getCart(ctx, { ...priced, cart: ref });
   if (cart.itemCount === 0) throw redirect("/cart", { headers });
   const preferred = buyer.savedAddresses.find((a) => a.isDefault) ?? buyer.savedAddresses[0];
   if (preferred && !cart.draft.address && !cart.draft.delivery) {
@@ -85,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         throw error;
       },
     );
-    if (prefilled) cart = await getCart(ctx, ref, priced);
+    if (prefilled) cart = await getCart(ctx, { ...priced, cart: ref });
   }
   if (ctx.actor && !cart.draft.delivery && !cart.draft.invoiceTaxId) {
     // a wholesale account's VAT number and brand fill the invoice's tax details (issue 19), on a checkout not begun yet
@@ -95,14 +95,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         invoiceTaxId: business.vatNumber,
         invoiceCompanyName: business.name?.slice(0, 120) ?? null,
       });
-      cart = await getCart(ctx, ref, priced);
+      cart = await getCart(ctx, { ...priced, cart: ref });
     }
   }
   const options = cart.pricing.shippingOptions;
   if (!cart.pricing.shipping && options.length === 1 && options[0]) {
     // one way to ship there: chosen for the customer (the totals include it at once)
     await saveCheckoutDraft(ctx, ref, { shippingMethodId: options[0].id });
-    cart = await getCart(ctx, ref, priced);
+    cart = await getCart(ctx, { ...priced, cart: ref });
   }
   const countries = countryOptions(ctx.locale);
   const page: CheckoutData = toCheckoutData({
@@ -216,7 +216,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The customer pays what the page showed: when this submit changed the total (a shipping choice
   // made without JavaScript, a price change), show the new total first.
   const expected = posted.expectedDueCents ?? "";
-  const priced = await getCart(ctx, ref, { email, liveRates: true });
+  const priced = await getCart(ctx, { cart: ref, email, liveRates: true });
   if (
     /^\d{1,10}$/.test(expected) &&
     priced.pricing.problems.length === 0 &&
@@ -263,7 +263,7 @@ async function applyCode(
   }
   const previous = (await findCart(ctx, ref))?.checkout[key] ?? null;
   await saveCheckoutDraft(ctx, ref, { [key]: code });
-  const cart = await getCart(ctx, ref, { email });
+  const cart = await getCart(ctx, { cart: ref, email });
   const refusal = intent === "coupon" ? cart.pricing.couponRefused : cart.pricing.giftCardRefused;
   if (refusal) {
     await saveCheckoutDraft(ctx, ref, { [key]: previous });

@@ -8,6 +8,7 @@ import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findOrCreateCart } from "./find-cart.ts";
@@ -60,9 +61,9 @@ export async function assertSampleQuota(
  */
 export async function addDesignToCart(
   ctx: Ctx,
-  ref: CartRef,
-  input: z.input<typeof addDesignSchema>,
+  input: z.input<typeof addDesignSchema> & { cart: CartRef },
 ): Promise<{ cartId: string; newGuestToken?: string }> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const { designId, version } = parseInput(addDesignSchema, input);
   const design = await getDesign(ctx, { owner: ref, id: designId });
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");
@@ -100,9 +101,9 @@ export async function addDesignToCart(
  */
 export async function addSampleToCart(
   ctx: Ctx,
-  ref: CartRef,
-  input: z.input<typeof addSampleSchema>,
+  input: z.input<typeof addSampleSchema> & { cart: CartRef },
 ): Promise<{ cartId: string; newGuestToken?: string }> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const { designId, size, quantity } = parseInput(addSampleSchema, input);
   const design = await getDesign(ctx, { owner: ref, id: designId });
   if (!design.mine) throw new NotFound("Design not found", "DESIGN_NOT_FOUND");

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { withTransaction } from "../shared/ctx.ts";
 import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findCart } from "./find-cart.ts";
@@ -12,13 +13,14 @@ import { type UpdateCartLineInput, updateCartLineSchema } from "./schemas.ts";
 export { updateCartLineSchema } from "./schemas.ts";
 
 /**
- * Sets a cart line's quantity (0 removes the line). Only lines of the cart `ref` points to.
+ * Sets a cart line's quantity (0 removes the line). Only lines of the session's cart (`cart`, {@link cartInputSchema}).
  * @throws NotFound (CART_LINE_NOT_FOUND) for a line of another cart or none;
  *   Conflict (OUT_OF_STOCK) above the stock on hand; Invalid (`updateCartLineSchema`'s
  *   `cart:errors.QUANTITY_INVALID`) for a quantity that is not a whole number from 0 to MAX_LINE_QUANTITY
  */
-export async function updateCartLine(ctx: Ctx, ref: CartRef, input: UpdateCartLineInput): Promise<void> {
-  input = parseInput(updateCartLineSchema, input);
+export async function updateCartLine(ctx: Ctx, raw: UpdateCartLineInput & { cart: CartRef }): Promise<void> {
+  const ref: CartRef = parseInput(cartInputSchema, raw).cart;
+  const input = parseInput(updateCartLineSchema, raw);
   await withTransaction(ctx, async (tx) => {
     const cart = await findCart(tx, ref);
     const [line] = cart

@@ -57,7 +57,7 @@ async function spanishCart(quantity: number, couponCode?: string): Promise<{ ref
 describe("a Spanish consumer pays the shelf price (issue 15)", () => {
   it("cart, checkout, order and the 'paid' e-mail agree; VAT 21 % is inside the price", async () => {
     const { ref, email } = await spanishCart(2, "WELCOME10");
-    const { pricing } = await getCart(ctx, ref);
+    const { pricing } = await getCart(ctx, { cart: ref });
     expect(pricing.problems).toEqual([]);
     expect(pricing.treatment).toMatchObject({ kind: "oss", rateBp: 2100, country: "ES" });
     const line = pricing.lines[0]!;
@@ -92,7 +92,7 @@ describe("a Spanish consumer pays the shelf price (issue 15)", () => {
 
   it("ten units cost exactly ten times the shelf price", async () => {
     const { ref } = await spanishCart(10);
-    const { pricing } = await getCart(ctx, ref);
+    const { pricing } = await getCart(ctx, { cart: ref });
     const unit = pricing.lines[0]!.unitPriceCents;
     const shipping = unit * 10 >= 12_000 ? 0 : mrwEs.priceCents; // MRW Spain is free from €120
     expect(pricing.totals.totalCents).toBe(unit * 10 + shipping);

@@ -69,16 +69,16 @@ describe("cart", () => {
     expect(added.newGuestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const ref = { userId: null, guestToken: added.newGuestToken ?? null };
     await expect(addToCart(ctx, ref, { variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
-    const cart = await getCart(ctx, ref);
+    const cart = await getCart(ctx, { cart: ref });
     expect(cart.itemCount).toBe(2);
     const line = cart.pricing.lines[0];
     expect(line?.quantity).toBe(2);
     // Portuguese VAT until a destination is known: the total is the list price × 2
     expect(cart.pricing.totals.totalCents).toBe((line?.unitPriceCents ?? 0) * 2);
-    await updateCartLine(ctx, ref, { lineId: line?.id ?? "", quantity: 0 });
-    expect((await getCart(ctx, ref)).itemCount).toBe(0);
+    await updateCartLine(ctx, { cart: ref, lineId: line?.id ?? "", quantity: 0 });
+    expect((await getCart(ctx, { cart: ref })).itemCount).toBe(0);
     // another visitor's token sees nothing
-    expect((await getCart(ctx, { userId: null, guestToken: "x".repeat(43) })).itemCount).toBe(0);
+    expect((await getCart(ctx, { cart: { userId: null, guestToken: "x".repeat(43) } })).itemCount).toBe(0);
   });
 
   it("merges a guest cart into the account's cart at sign-in, within stock", async () => {
@@ -90,7 +90,7 @@ describe("cart", () => {
     await addToCart(ctx, { userId, guestToken: null }, { variantId, quantity: 3 });
     const guest = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 3 });
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(true);
-    const cart = await getCart(ctx, { userId, guestToken: null });
+    const cart = await getCart(ctx, { cart: { userId, guestToken: null } });
     expect(cart.pricing.lines).toHaveLength(1);
     expect(cart.pricing.lines[0]?.quantity).toBe(4);
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(false);
@@ -101,7 +101,7 @@ describe("placeOrder", () => {
   it("reserves stock, freezes the lines and the server's totals, and keeps the cart", async () => {
     const variantId = await variantWithStock(5, 3);
     const ref = await guestReadyToOrder(variantId, 2);
-    const before = await getCart(ctx, ref);
+    const before = await getCart(ctx, { cart: ref });
     expect(before.pricing.problems).toEqual([]);
     const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
     expect(placed.number).toMatch(/^#FAB[0-9A-HJKMNP-TV-Z]{5}$/);
@@ -115,7 +115,7 @@ describe("placeOrder", () => {
     expect(v?.stock).toBe(3);
     const lines = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));
     expect(lines.map((l) => l.quantity)).toEqual([2]);
-    expect((await getCart(ctx, ref)).itemCount).toBe(2);
+    expect((await getCart(ctx, { cart: ref })).itemCount).toBe(2);
   });
 
   it("returns the first order for a double submit of the same form", async () => {
@@ -142,7 +142,7 @@ describe("placeOrder", () => {
     const orders = await ctx.db
       .select()
       .from(orderTable)
-      .where(eq(orderTable.cartId, (await getCart(ctx, ref)).id ?? ""));
+      .where(eq(orderTable.cartId, (await getCart(ctx, { cart: ref })).id ?? ""));
     expect(orders.map((o) => (o.id === second.orderId ? "new" : o.status)).sort()).toEqual(["cancelled", "new"]);
   });
 

@@ -169,7 +169,7 @@ describe("a design made from a non-default blank (issue 20)", () => {
     const owner: DesignOwner = { userId: null, guestToken: newCartToken() };
     const design = await saveDesign(ctx, { ...hoodieDesign(heavyId, { M: 1 }), owner });
 
-    const { cartId } = await addDesignToCart(ctx, owner, { designId: design.id });
+    const { cartId } = await addDesignToCart(ctx, { cart: owner, designId: design.id });
     const [line] = await loadCartLines(ctx, cartId);
     expect(line).toMatchObject({ kind: "custom", slug: "oversized-heavy-hoodie", productId: heavyId });
     expect(line?.design?.garmentName).toBe("Oversized Heavy Hoodie");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHODS } from "./method-names.ts";
 
 /**
  * Input schemas of the payment verbs, shared by the verbs, the API (`POST /api/sibs`,
@@ -6,8 +7,7 @@ import { z } from "zod";
  * with no database imports, so the browser may load it.
  */
 
-/** How an order is paid through SIBS (spec §7, integrations.md §1): hosted card form, MB WAY, Multibanco reference. */
-export const PAYMENT_METHODS = ["card", "mbway", "multibanco"] as const;
+export { PAYMENT_METHODS };
 
 /** Input of `startPayment` (spec §7 `POST /api/sibs`): the order, the method, and the phone for MB WAY. */
 export const startPaymentSchema = z.object({

@@ -67,7 +67,7 @@ describe("quotes", () => {
 
     const ref = { userId, guestToken: null };
     await orderQuote(customer, { cart: ref, id: quote.id });
-    const cart = await getCart(customer, ref);
+    const cart = await getCart(customer, { cart: ref });
     const line = cart.pricing.lines.find((l) => l.design?.quoteId === quote.id);
     expect(line?.lineTotalCents).toBe(540_000);
     expect(line?.quantity).toBe(600);

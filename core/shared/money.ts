@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Euros typed by a person, as integer EUR cents (DESIGN rule 3: money is integer cents). One rule
  * for every form that takes an amount (back-office prices, coupons, gift cards, shipping rates,
@@ -31,27 +29,6 @@ export function centsToEurosInput(cents: number | null | undefined): string {
   const euros = Math.trunc(cents / 100);
   const rest = Math.abs(cents % 100);
   return rest === 0 ? String(euros) : `${euros}.${String(rest).padStart(2, "0")}`;
-}
-
-/**
- * A form field of euros typed by a person for a schema that takes integer cents: the typed text
- * ("24,90", "24.9", "€ 25") becomes cents by {@link parseEurosToCents} before `cents` checks it, so a
- * page form reuses the verb's own cents schema (ADR 0021 "Forms: Conform + one schema"). An empty
- * field is absent (`cents`' default applies, or `common:errors.required` when it has none); a text
- * that is no amount is refused with `common:errors.amount` ("Enter an amount in euros, e.g. 24.90").
- * @param cents the verb's schema of the amount in cents (e.g. `productInputSchema.shape.priceCents`)
- */
-export function eurosAsCents<S extends z.ZodType>(cents: S) {
-  return z.preprocess((value, ctx) => {
-    if (typeof value === "number") return value;
-    const amount = parseEurosToCents(value);
-    if (amount === null) {
-      if (!cents.safeParse(undefined).success) ctx.addIssue({ code: "custom", message: "common:errors.required" });
-      return undefined;
-    }
-    if (Number.isNaN(amount)) ctx.addIssue({ code: "custom", message: "common:errors.amount" });
-    return amount;
-  }, cents);
 }
 
 /**

@@ -92,7 +92,7 @@ export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promi
 /** The OUT_OF_STOCK failure of adding `variantId`: units on hand and units already in the cart. */
 async function outOfStock(ctx: Ctx, ref: CartRef, error: unknown, variantId: string): Promise<CartFailure> {
   const failure = await cartFailure(ctx, error, "add", { variantId });
-  const cart = await getCart(ctx, ref);
+  const cart = await getCart(ctx, { cart: ref });
   failure.inCart = cart.pricing.lines.find((l) => l.variantId === variantId)?.quantity ?? 0;
   return failure;
 }
@@ -104,7 +104,7 @@ async function outOfStock(ctx: Ctx, ref: CartRef, error: unknown, variantId: str
  * @param ref the cart, with the guest token just made when the add created the cart
  */
 export async function cartDrawerData(ctx: Ctx, ref: CartRef, variantId: string): Promise<CartDrawerData> {
-  const cart = await getCart(ctx, ref);
+  const cart = await getCart(ctx, { cart: ref });
   const lines = cart.pricing.lines;
   const line = lines.find((l) => l.kind === "blank" && l.variantId === variantId);
   const country = destinationOf(cart.draft)?.country ?? "PT";

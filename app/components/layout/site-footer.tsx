@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SHOP_ADDRESS, SHOP_LEGAL_NAME, SHOP_NIF } from "../../../core/shared/shop.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { ConsentSettingsLink } from "../engagement/consent.tsx";
-import { NewsletterForm } from "../engagement/newsletter-form.tsx";
+import { FooterNewsletterForm } from "../engagement/newsletter-fields.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 const SHOP_LINKS = [
@@ -121,7 +121,7 @@ export function SiteFooter({ backOffice = false }: { backOffice?: boolean }) {
             </h2>
             <p className="mt-1 text-sm text-stone-600">{t("newsletter:footer.lead")}</p>
           </div>
-          <NewsletterForm source="footer" locale={locale} compact />
+          <FooterNewsletterForm locale={locale} />
         </section>
       </div>
       <div className="border-t border-stone-200">{bottom}</div>

@@ -1,5 +1,5 @@
 import { type Locale, SHOP_TIME_ZONE, intlLocaleTag as intlTag } from "../../../core/shared/locale.ts";
-import { PAYMENT_METHODS } from "../../../core/payments/schemas.ts";
+import { PAYMENT_METHODS } from "../../../core/payments/method-names.ts";
 
 export { SHOP_TIME_ZONE, intlTag };
 

@@ -43,7 +43,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/order-detail";
-import { eurosAsCents } from "../../../core/shared/money.ts";
+import { eurosAsCents } from "../../../core/shared/money-schema.ts";
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { z } from "zod";
 

@@ -34,7 +34,8 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/quote-detail";
-import { eurosAsCents, parseEurosToCents } from "../../../core/shared/money.ts";
+import { eurosAsCents } from "../../../core/shared/money-schema.ts";
+import { parseEurosToCents } from "../../../core/shared/money.ts";
 
 /**
  * One quote request for staff (issue 6 quotes admin, `/admin/quote/{id}`): the frozen design (front

@@ -83,14 +83,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === "cart") {
       const submission = parseWithZod(form, { schema: reviewedVersionForm });
       if (submission.status !== "success") throw new Invalid("Reload the page and try again", "version");
-      const added = await addDesignToCart(ctx, ref, { designId: params.id, version: submission.value.version });
+      const added = await addDesignToCart(ctx, { cart: ref, designId: params.id, version: submission.value.version });
       rememberGuestCart(headers, request, added.newGuestToken);
       return data({ ok: true, intent } satisfies ReviewResult, { headers });
     }
     if (intent === "sample") {
       const submission = parseWithZod(form, { schema: sampleSizeForm });
       if (submission.status !== "success") throw new Invalid("Choose a size", "size");
-      const added = await addSampleToCart(ctx, ref, { designId: params.id, size: submission.value.size, quantity: 1 });
+      const added = await addSampleToCart(ctx, {
+        cart: ref,
+        designId: params.id,
+        size: submission.value.size,
+        quantity: 1,
+      });
       rememberGuestCart(headers, request, added.newGuestToken);
       return data({ ok: true, intent } satisfies ReviewResult, { headers });
     }

@@ -74,7 +74,7 @@ const TokenQuery = z.object({
 /** Routes of the buying calls; the verbs reach the gateway, the carriers and the links through `ctx.services`. */
 export function buyingRoutes() {
   const app = new OpenAPIHono<AppEnv>();
-  const cartView = async (c: Context<AppEnv>, ref: CartRef) => c.json(await getCart(c.get("ctx"), ref), 200);
+  const cartView = async (c: Context<AppEnv>, ref: CartRef) => c.json(await getCart(c.get("ctx"), { cart: ref }), 200);
 
   // ----------------------------------------------------------------- cart
   app.openapi(
@@ -126,7 +126,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      const added = await addDesignToCart(c.get("ctx"), ref, c.req.valid("json"));
+      const added = await addDesignToCart(c.get("ctx"), { ...c.req.valid("json"), cart: ref });
       remember(c, added.newGuestToken);
       return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
     },
@@ -142,7 +142,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      const added = await addSampleToCart(c.get("ctx"), ref, c.req.valid("json"));
+      const added = await addSampleToCart(c.get("ctx"), { ...c.req.valid("json"), cart: ref });
       remember(c, added.newGuestToken);
       return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
     },
@@ -165,7 +165,8 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      await updateCartLine(c.get("ctx"), ref, {
+      await updateCartLine(c.get("ctx"), {
+        cart: ref,
         lineId: c.req.valid("param").id,
         quantity: c.req.valid("json").quantity,
       });
@@ -183,7 +184,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      await updateCartLine(c.get("ctx"), ref, { lineId: c.req.valid("param").id, quantity: 0 });
+      await updateCartLine(c.get("ctx"), { cart: ref, lineId: c.req.valid("param").id, quantity: 0 });
       return cartView(c, ref);
     },
   );
@@ -203,7 +204,7 @@ export function buyingRoutes() {
       const saved = await saveCheckoutDraft(c.get("ctx"), ref, c.req.valid("json"));
       remember(c, saved.newGuestToken);
       const next = { ...ref, guestToken: saved.newGuestToken ?? ref.guestToken };
-      return c.json(await getCart(c.get("ctx"), next, { liveRates: true }), 200);
+      return c.json(await getCart(c.get("ctx"), { cart: next, liveRates: true }), 200);
     },
   );
 
@@ -602,7 +603,7 @@ export function buyingRoutes() {
     async (c) => {
       const ctx = c.get("ctx");
       const b = c.req.valid("json");
-      const cart = await getCart(ctx, await cartRef(c));
+      const cart = await getCart(ctx, { cart: await cartRef(c) });
       const merchandise = cart.pricing.lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
       return c.json(
         await listShippingOptions(ctx, {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productInputSchema, variantInputSchema } from "../../../../core/catalog/admin-schemas.ts";
-import { eurosAsCents } from "../../../../core/shared/money.ts";
+import { eurosAsCents } from "../../../../core/shared/money-schema.ts";
 
 /** The verb's list of variants, whose limits the form's list of cells keeps. */
 const variantList = productInputSchema.shape.variants.unwrap();
