@@ -58,13 +58,20 @@ const tee = (over: Partial<InvoiceOrderLine> = {}): InvoiceOrderLine => ({
   ...over,
 });
 
-/** What the service computes for a line: quantity × unit, minus the discount percent, rounded; plus its VAT. */
+/**
+ * What the service computes (the simulator's rule): each line's net is quantity × unit, minus the discount
+ * percent, rounded; VAT is rounded once per tax over the sum of its lines' nets.
+ */
 function serviceTotal(lines: InvoiceLine[]): number {
-  return lines.reduce((sum, l) => {
+  const byTax = new Map<string, { rate: number; base: number }>();
+  for (const l of lines) {
     const net = Math.round(l.quantity * l.unitPriceCents * (1 - (l.discountPercent ?? 0) / 100));
-    const rate = l.vat.kind === "taxed" ? l.vat.ratePercent : 0;
-    return sum + net + Math.round((net * rate) / 100);
-  }, 0);
+    const key = JSON.stringify(l.vat);
+    const entry = byTax.get(key) ?? { rate: l.vat.kind === "taxed" ? l.vat.ratePercent : 0, base: 0 };
+    entry.base += net;
+    byTax.set(key, entry);
+  }
+  return [...byTax.values()].reduce((sum, t) => sum + t.base + Math.round((t.base * t.rate) / 100), 0);
 }
 
 describe("invoiceReceiptFromOrder (issue 19)", () => {
@@ -161,8 +168,30 @@ describe("invoiceReceiptFromOrder (issue 19)", () => {
       "2026-11-28",
     );
     expect(doc.lines[0]?.description).toMatch(/^3 × Custom: Team shirt/);
-    expect(doc.lines[0]).toMatchObject({ quantity: 1, unitPriceCents: 8698 });
+    expect(doc.lines[0]?.quantity).toBe(1);
     expect(doc.lines[1]?.description).toMatch(/^Sample: Team shirt/);
+    expect(serviceTotal(doc.lines)).toBe(doc.expectedTotalCents);
+  });
+
+  it("moves the base by the cent the order's per-line VAT rounding differs from the service's per-rate rounding", () => {
+    // two lines of €5.00 at 23 %: each 406 + 94 in the order; the service would round 812 × 23 % = 186.76 → 187 (€9.99)
+    const line = (sku: string) => tee({ sku, quantity: 1, vatCents: 94, totalCents: 500 });
+    const doc = invoiceReceiptFromOrder(order({ totalCents: 1000 }), [line("A"), line("B")], "2026-11-28");
+    expect(doc.lines.map((l) => l.unitPriceCents).sort()).toEqual([406, 407]);
+    expect(serviceTotal(doc.lines)).toBe(1000);
+    expect(doc.expectedTotalCents).toBe(1000);
+    expect(doc.observations).not.toContain("Valor pago");
+  });
+
+  it("states the amount paid when no base reaches it under the service's rounding (one €5.00 line)", () => {
+    const doc = invoiceReceiptFromOrder(
+      order({ totalCents: 500 }),
+      [tee({ quantity: 1, vatCents: 94, totalCents: 500 })],
+      "2026-11-28",
+    );
+    expect(serviceTotal(doc.lines)).toBe(499);
+    expect(doc.expectedTotalCents).toBe(499);
+    expect(doc.observations).toContain("Valor pago 5.00 EUR");
   });
 });
 

@@ -23,7 +23,10 @@ import { ptRegionOfPostcode } from "../tax/tax-rule.ts";
  *   outside the EU) → 0 % with `M05` (art. 14.º CIVA).
  * - The customer: the company given with the tax id at checkout, else the delivery address's person; tax number
  *   the one given at checkout, else null (the adapter prints the final consumer 999999990).
- * - `expectedTotalCents` is the order's total: the adapter refuses a draft that differs (invoicing.md §5 step 4).
+ * - `expectedTotalCents` is the document's total as the service will compute it (VAT rounded once per rate): the
+ *   order's total, the bases moved by the cents the order's per-line rounding differs by, or a cent under it per
+ *   rate when no base reaches it (then the amount paid is stated in the observations). The adapter refuses a
+ *   draft that differs (invoicing.md §5 step 4).
  */
 
 /** What the mapping reads of an order (the `orders` row). */
@@ -62,7 +65,16 @@ export interface InvoiceOrderLine {
 /** Words printed on documents, in each shop language (the document's language is the order's). */
 const WORDS: Record<
   Locale,
-  { custom: string; sample: string; shipping: string; order: string; refund: string; coupon: string; refunded: string }
+  {
+    custom: string;
+    sample: string;
+    shipping: string;
+    order: string;
+    refund: string;
+    coupon: string;
+    refunded: string;
+    paid: string;
+  }
 > = {
   en: {
     custom: "Custom",
@@ -72,6 +84,7 @@ const WORDS: Record<
     refund: "Refund of order",
     coupon: "Coupon",
     refunded: "Amount refunded",
+    paid: "Amount paid",
   },
   pt: {
     custom: "Personalizado",
@@ -81,6 +94,7 @@ const WORDS: Record<
     refund: "Reembolso da encomenda",
     coupon: "Cupão",
     refunded: "Valor reembolsado",
+    paid: "Valor pago",
   },
   es: {
     custom: "Personalizado",
@@ -90,6 +104,7 @@ const WORDS: Record<
     refund: "Reembolso del pedido",
     coupon: "Cupón",
     refunded: "Importe reembolsado",
+    paid: "Importe pagado",
   },
 };
 
@@ -183,40 +198,83 @@ export function invoiceReceiptFromOrder(
 ): InvoiceReceiptInput {
   const lang = languageOf(order);
   const postcode = order.shippingAddress.postcode;
-  const docLines: InvoiceLine[] = lines.map((line) => {
+  // each document line with the gross the customer paid for it, its net, and a way to write it `delta` cents off
+  const drafts: {
+    vat: InvoiceLineVat;
+    gross: number;
+    net: number;
+    ship: boolean;
+    build: (delta: number) => InvoiceLine;
+  }[] = lines.map((line) => {
     const taxable = line.totalCents - line.vatCents;
-    return priced(
-      {
-        code: line.sku,
-        description: describeLine(line, lang),
-        unit: "unit",
-        vat: lineVat(order.tax, postcode, line.vatRateBp),
-      },
-      line.quantity,
-      taxable + line.discountCents,
-      line.discountCents,
-    );
+    const base = {
+      code: line.sku,
+      description: describeLine(line, lang),
+      unit: "unit" as const,
+      vat: lineVat(order.tax, postcode, line.vatRateBp),
+    };
+    return {
+      vat: base.vat,
+      gross: line.totalCents,
+      net: taxable,
+      ship: false,
+      build: (delta: number) => priced(base, line.quantity, taxable + delta + line.discountCents, line.discountCents),
+    };
   });
   if (order.shippingCents > 0) {
     const name = order.shippingMethod.names?.[lang] || order.shippingMethod.name;
-    docLines.push({
-      code: "SHIP",
-      description: `${WORDS[lang].shipping}: ${name}`,
-      quantity: 1,
-      unitPriceCents: order.shippingCents,
-      unit: "service",
-      vat: lineVat(order.tax, postcode, order.tax.rateBp),
+    const vat = lineVat(order.tax, postcode, order.tax.rateBp);
+    drafts.push({
+      vat,
+      gross: order.shippingCents + order.shippingVatCents,
+      net: order.shippingCents,
+      ship: true,
+      build: (delta) => ({
+        code: "SHIP",
+        description: `${WORDS[lang].shipping}: ${name}`,
+        quantity: 1,
+        unitPriceCents: order.shippingCents + delta,
+        unit: "service",
+        vat,
+      }),
     });
   }
+  // The service rounds VAT once per rate over the summed base (serviceGross); the order rounded it per line. Per
+  // rate, the base is moved by the few cents that make the service's total the gross paid (on the shipping line,
+  // else the largest line), or — when no base reaches it (netForGross) — one cent under it.
+  const deltas = new Map<number, number>();
+  let documentTotal = 0;
+  const groups = new Map<string, number[]>();
+  drafts.forEach((d, i) => {
+    const key = JSON.stringify(d.vat);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  for (const indexes of groups.values()) {
+    const first = drafts[indexes[0] as number];
+    if (!first) continue;
+    const rateBp = first.vat.kind === "taxed" ? Math.round(first.vat.ratePercent * 100) : 0;
+    const gross = indexes.reduce((sum, i) => sum + (drafts[i]?.gross ?? 0), 0);
+    const net = indexes.reduce((sum, i) => sum + (drafts[i]?.net ?? 0), 0);
+    const target = netForGross(gross, rateBp);
+    documentTotal += serviceGross(target, rateBp);
+    if (target === net) continue;
+    const ship = indexes.find((i) => drafts[i]?.ship);
+    const largest = [...indexes].sort((x, y) => (drafts[y]?.net ?? 0) - (drafts[x]?.net ?? 0))[0];
+    deltas.set((ship ?? largest) as number, target - net);
+  }
+  const docLines = drafts.map((d, i) => d.build(deltas.get(i) ?? 0));
   const observations = [`${WORDS[lang].order} ${order.number}`];
   if (order.couponCode) observations.push(`${WORDS[lang].coupon} ${order.couponCode}`);
+  if (documentTotal !== order.totalCents) {
+    observations.push(`${WORDS[lang].paid} ${(order.totalCents / 100).toFixed(2)} EUR`);
+  }
   return {
     reference: `${order.id}-FR`,
     date,
     customer: invoiceCustomer(order),
     lines: docLines,
     observations: observations.join(" · "),
-    expectedTotalCents: order.totalCents,
+    expectedTotalCents: documentTotal,
   };
 }
 

@@ -5,7 +5,8 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/fabrico_test FABRICO_TEST_DB=postgres \
  *     npx vitest run jobs/workers/issue-invoices.test.ts
  * - paid → one FR, finalized (number, ATCUD), its PDF fetched after several 202s and stored, the e-mail with a
- *   signed link; a partial refund → one NC referencing the FR for exactly the refunded amount;
+ *   signed link; a partial refund → one NC referencing the FR for exactly the refunded amount; a full refund →
+ *   an NC repeating the FR's lines;
  * - the payment's webhook delivered 5× at once → one document;
  * - the service down for three attempts, then up → one document;
  * - the answer to the create lost after the document was made → one document;
@@ -79,18 +80,24 @@ async function waitFor<T>(what: string, check: () => Promise<T>, ms = 40_000): P
   }
 }
 
-/** A guest order of 2 units of a variant of its own (Lisbon, MRW), placed and with an MB WAY payment started. */
-async function orderAwaitingMbway(): Promise<{ orderId: string; transactionId: string }> {
-  const [v] = await ctx.db
-    .select({ id: variantTable.id })
-    .from(variantTable)
-    .orderBy(variantTable.sku)
-    .limit(1)
-    .offset(variantOffset++);
-  if (!v) throw new Error("no variant");
-  await ctx.db.update(variantTable).set({ stock: 50 }).where(eq(variantTable.id, v.id));
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId: v.id, quantity: 2 });
-  const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
+/**
+ * A guest order (Lisbon, MRW) of `quantities[i]` units of variants of its own, placed and with an MB WAY payment
+ * started.
+ */
+async function orderAwaitingMbway(quantities: number[] = [2]): Promise<{ orderId: string; transactionId: string }> {
+  let ref: CartRef = { userId: null, guestToken: null };
+  for (const quantity of quantities) {
+    const [v] = await ctx.db
+      .select({ id: variantTable.id })
+      .from(variantTable)
+      .orderBy(variantTable.sku)
+      .limit(1)
+      .offset(variantOffset++);
+    if (!v) throw new Error("no variant");
+    await ctx.db.update(variantTable).set({ stock: 50 }).where(eq(variantTable.id, v.id));
+    const added = await addToCart(ctx, ref, { variantId: v.id, quantity });
+    ref = { userId: null, guestToken: ref.guestToken ?? added.newGuestToken ?? null };
+  }
   await saveCheckoutDraft(ctx, ref, {
     email: `invoice-${randomUUID()}@example.com`,
     delivery: "address",
@@ -112,8 +119,8 @@ async function orderAwaitingMbway(): Promise<{ orderId: string; transactionId: s
 }
 
 /** A guest order paid by MB WAY: approved at the simulator, which sends the webhook to the shop. */
-async function paidOrder(): Promise<string> {
-  const { orderId, transactionId } = await orderAwaitingMbway();
+async function paidOrder(quantities?: number[]): Promise<string> {
+  const { orderId, transactionId } = await orderAwaitingMbway(quantities);
   sibs().control.approveMbway(transactionId);
   await sibs().control.webhooksIdle();
   return orderId;
@@ -140,7 +147,7 @@ const createCalls = (kind: "invoice_receipts" | "credit_notes") =>
 
 describe("issuing legal documents over HTTP", () => {
   it("issues a paid order's FR (number, ATCUD, PDF after 202s, e-mail) and a partial refund's NC for exactly its amount", async () => {
-    const orderId = await paidOrder();
+    const orderId = await paidOrder([2, 1, 3]);
     const fr = await issuedFr(orderId);
     expect(fr.number).toMatch(/^FR \S+\/\d+$/);
     expect(fr.atcud).toMatch(/^[A-Z0-9]{8,}-\d+$/);
@@ -149,6 +156,7 @@ describe("issuing legal documents over HTTP", () => {
     const [doc] = serviceDocuments(`${orderId}-FR`);
     expect(serviceDocuments(`${orderId}-FR`)).toHaveLength(1);
     expect(doc?.status).toBe("settled");
+    expect((doc?.items as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(3); // the three order lines (and shipping unless free)
     expect(String(doc?.id)).toBe(fr.externalId);
     // the PDF answered 202 before it was ready (the simulator's default: twice), and the bytes were kept
     const pdfCalls = ix().control.requests.filter((r) => r.path === `/api/pdf/${fr.externalId}.json`);
@@ -198,6 +206,32 @@ describe("issuing legal documents over HTTP", () => {
       ["FR", "issued"],
       ["NC", "issued"],
     ]);
+  }, 60_000);
+
+  it("credits a full refund with a note that repeats the FR's lines and total", async () => {
+    const orderId = await paidOrder([1, 2]);
+    const fr = await issuedFr(orderId);
+    const refund = await refundPayment(staff, {
+      orderId,
+      reason: "customer_request",
+      idempotencyKey: `full-${randomUUID()}`,
+    });
+    const nc = await waitFor("the credit note", async () => {
+      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
+      return row?.status === "issued" && row.pdfKey ? row : null;
+    });
+    expect(nc.refundId).toBe(refund.id);
+    expect(nc.totalCents).toBe(fr.totalCents);
+    const [invoiceDoc] = serviceDocuments(`${orderId}-FR`);
+    const [noteDoc] = serviceDocuments(`${refund.id}-NC`);
+    expect(noteDoc?.owner_invoice_id).toBe(Number(fr.externalId));
+    const lineOf = (item: unknown) => {
+      const i = item as { name: string; quantity: unknown; unit_price: unknown };
+      return [i.name, Number(i.quantity), Number(i.unit_price)];
+    };
+    const itemsOf = (doc: Record<string, unknown> | undefined) => ((doc?.items ?? []) as unknown[]).map(lineOf);
+    expect(itemsOf(noteDoc)).toEqual(itemsOf(invoiceDoc));
+    expect(itemsOf(noteDoc).length).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
   it("issues one document for a payment whose webhook arrives 5 times at once", async () => {
