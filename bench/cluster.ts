@@ -4,13 +4,15 @@
  * the simulators, N production instances behind Debian's nginx) with 1, 2 and 3 instances in turn on one
  * database (made fresh for the first), and measures through nginx with autocannon:
  *
- * 1. the product page (`/product/classic-pullover-hoodie`, server-rendered HTML) and the search API
- *    (`/api/product/search?q=hoodie`): requests/s, p50/p99 latency in ms, non-2xx answers and client
+ * 1. the product page (`/product/classic-pullover-hoodie`) as an anonymous visitor gets it (the shared page
+ *    cache), the same page rendered for each request (`rendered`: a shop cookie bypasses the cache) and the
+ *    search API (`/api/product/search?q=hoodie`): requests/s, p50/p99 latency in ms, non-2xx answers and client
  *    errors, and the CPU time each part used during the run (the instances' Node processes, the
  *    PostgreSQL backends serving the cluster's database, nginx), as a share of one core;
- * 2. with 3 instances, the product page again while instance 2 is killed with SIGKILL a third of the way
- *    in (the launcher's control endpoint, tests/cluster/control.ts): what clients saw (non-2xx, errors,
- *    time-outs) and the throughput of the run; instance 2 is started again afterwards.
+ * 2. with 3 instances, the rendered product page again while instance 2 is killed with SIGKILL a third of the
+ *    way in (the launcher's control endpoint, tests/cluster/control.ts): what clients saw (non-2xx, errors,
+ *    time-outs) and the throughput of the run; instance 2 is started again afterwards. The killed process's
+ *    own CPU is not counted (its /proc entry is gone).
  *
  * Prints a table and the machine's load (`uptime`) before each run, writes `bench/results/cluster.json`.
  * Options by env: BENCH_SECONDS (10 per run), BENCH_CONNECTIONS (16), BENCH_CLUSTER_PORT (8190: nginx;
@@ -31,7 +33,16 @@ const DATABASE = `fabrico_cluster_bench_${PORT}`;
 const DIR = `.cluster/bench-${PORT}`;
 const base = `http://127.0.0.1:${PORT}`;
 const control = `http://127.0.0.1:${PORT + 50}`;
-const TARGETS = { product: "/product/classic-pullover-hoodie", search: "/api/product/search?q=hoodie" };
+/**
+ * What is loaded: the product page as an anonymous visitor gets it (from the shared page cache after the first
+ * render, server/web/page-cache.ts), the same page rendered for every request (a shop cookie makes it personal, as
+ * a signed-in visitor's or one with a cart), and the search API.
+ */
+const TARGETS: Record<string, { path: string; headers?: Record<string, string> }> = {
+  product: { path: "/product/classic-pullover-hoodie" },
+  rendered: { path: "/product/classic-pullover-hoodie", headers: { cookie: "fabrico.bench=1" } },
+  search: { path: "/api/product/search?q=hoodie" },
+};
 const TICKS_PER_SECOND = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 /** CPU time (utime + stime) of `pid` in clock ticks, or 0 when it is gone. */
@@ -85,13 +96,14 @@ async function withCpu<T>(db: pg.Client, load: () => Promise<T>): Promise<{ resu
   return { result, cpu };
 }
 
-async function load(path: string, onStart?: () => void) {
+async function load(target: { path: string; headers?: Record<string, string> }, onStart?: () => void) {
+  const { path } = target;
   const run = autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 10,
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": "gzip", ...target.headers },
   });
   onStart?.();
   const result = await run;
@@ -151,10 +163,11 @@ async function main(): Promise<void> {
     await db.connect();
     try {
       // warm up: every instance renders the page and runs the search once or twice
-      for (const path of Object.values(TARGETS)) for (let i = 0; i < 3 * n; i++) await fetch(`${base}${path}`);
-      for (const [name, path] of Object.entries(TARGETS)) {
+      for (const { path, headers } of Object.values(TARGETS))
+        for (let i = 0; i < 3 * n; i++) await fetch(`${base}${path}`, { headers });
+      for (const [name, target] of Object.entries(TARGETS)) {
         const loadBefore = uptime();
-        const { result, cpu } = await withCpu(db, () => load(path));
+        const { result, cpu } = await withCpu(db, () => load(target));
         rows.push({ instances: n, target: name, load: loadBefore, ...result, cpu });
         console.log(JSON.stringify(rows.at(-1)));
       }
@@ -163,7 +176,7 @@ async function main(): Promise<void> {
         const loadBefore = uptime();
         let killedAtMs = 0;
         const { result, cpu } = await withCpu(db, () =>
-          load(TARGETS.product, () => {
+          load(TARGETS.rendered ?? { path: "/" }, () => {
             setTimeout(
               () => {
                 killedAtMs = Math.round((SECONDS * 1000) / 3);
@@ -173,7 +186,7 @@ async function main(): Promise<void> {
             );
           }),
         );
-        rows.push({ instances: "3, one killed", target: "product", load: loadBefore, killedAtMs, ...result, cpu });
+        rows.push({ instances: "3, one killed", target: "rendered", load: loadBefore, killedAtMs, ...result, cpu });
         console.log(JSON.stringify(rows.at(-1)));
         await startInstance(2, control);
       }
