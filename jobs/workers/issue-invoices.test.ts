@@ -7,6 +7,7 @@
  * - paid → one FR, finalized (number, ATCUD), its PDF fetched after several 202s and stored, the e-mail with a
  *   signed link; a partial refund → one NC referencing the FR for exactly the refunded amount; a full refund →
  *   an NC repeating the FR's lines;
+ * - a row written where no job queue ran (a crash between "paid" and "issued") → issued by the sweep, once;
  * - the payment's webhook delivered 5× at once → one document;
  * - the service down for three attempts, then up → one document;
  * - the answer to the create lost after the document was made → one document;
@@ -34,6 +35,7 @@ import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { encryptNotification } from "../../integrations/sibs/webhook.ts";
 import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
 import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { sweepInvoices } from "./issue-invoices.ts";
 import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
 
 let t: BuyingTestApp;
@@ -232,6 +234,32 @@ describe("issuing legal documents over HTTP", () => {
     const itemsOf = (doc: Record<string, unknown> | undefined) => ((doc?.items ?? []) as unknown[]).map(lineOf);
     expect(itemsOf(noteDoc)).toEqual(itemsOf(invoiceDoc));
     expect(itemsOf(noteDoc).length).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it("issues, through the sweep, a document whose row was written where no job queue ran (a crash after 'paid')", async () => {
+    const jobs = t.shop.services.invoicingJobs;
+    const dispatch = jobs.dispatcher;
+    if (!dispatch) throw new Error("the issuing worker is not running");
+    jobs.dispatcher = null; // as on an instance with JOBS_ENABLED=false, or one that died after the commit
+    let orderId: string;
+    try {
+      orderId = await paidOrder();
+    } finally {
+      jobs.dispatcher = dispatch;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [waiting] = await invoiceRows(orderId);
+    expect(waiting).toMatchObject({ type: "FR", status: "pending", attempts: 0 });
+    expect(serviceDocuments(`${orderId}-FR`)).toHaveLength(0);
+
+    expect(await sweepInvoices(ctx, dispatch, { idleMs: 0 })).toBeGreaterThanOrEqual(1);
+    const fr = await issuedFr(orderId);
+    expect(fr.id).toBe(waiting?.id);
+    // a second sweep while nothing is left to do hands over nothing for this order
+    await sweepInvoices(ctx, dispatch, { idleMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(serviceDocuments(`${orderId}-FR`)).toHaveLength(1);
+    expect((await invoiceRows(orderId))[0]?.attempts).toBe(1);
   }, 60_000);
 
   it("issues one document for a payment whose webhook arrives 5 times at once", async () => {

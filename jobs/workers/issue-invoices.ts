@@ -80,6 +80,22 @@ export function createInvoiceJobDispatcher(boss: PgBoss): InvoiceJobDispatcher {
 }
 
 /**
+ * The invoicing sweep: hands every row left without a live job (core/invoicing/issue-invoice.ts `invoicesToSweep`:
+ * pending, or issued without its PDF, untouched for `idleMs`) to `dispatch`; a row whose job is still queued,
+ * waiting or running gets no second one (the queue's `exclusive` policy). Answers how many rows it handed over.
+ */
+export async function sweepInvoices(
+  ctx: Ctx,
+  dispatch: InvoiceJobDispatcher,
+  options: { idleMs?: number } = {},
+): Promise<number> {
+  const ids = await invoicesToSweep(ctx, options);
+  for (const invoiceId of ids) await dispatch(ctx.db, { invoiceId });
+  if (ids.length) ctx.log.info({ count: ids.length }, "invoicing sweep queued documents");
+  return ids.length;
+}
+
+/**
  * Registers the issuing of legal documents (issue 19, ADR 0024):
  *
  * - the `issue-invoice` worker: each job runs one attempt of core/invoicing/issue-invoice.ts `issueInvoice`
@@ -134,10 +150,7 @@ export async function registerIssueInvoices(
   const dispatch = createInvoiceJobDispatcher(boss);
   if (options.sweep !== false) {
     await boss.work(SWEEP_INVOICES, polling, async () => {
-      const ctx = makeCtx();
-      const ids = await invoicesToSweep(ctx);
-      for (const invoiceId of ids) await dispatch(ctx.db, { invoiceId });
-      if (ids.length) ctx.log.info({ count: ids.length }, "invoicing sweep queued documents");
+      await sweepInvoices(makeCtx(), dispatch);
     });
     await boss.schedule(SWEEP_INVOICES, INVOICES_SWEEP_CRON);
     await boss.send(SWEEP_INVOICES, null);
