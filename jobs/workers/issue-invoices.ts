@@ -24,7 +24,7 @@ export const INVOICES_SWEEP_CRON = "*/5 * * * *";
  * one job per row is queued, waiting to retry or running, across every instance, so a row is never issued by
  * two jobs at once and a second dispatch (a webhook repeat, the sweep, a staff retry while one runs) adds
  * nothing. Temporary failures (the service down, 429/5xx, timeouts, a PDF still rendering) are retried after
- * 30–60 s, doubling up to an hour: twelve retries cover about seven hours. A job running longer than 5 minutes
+ * 30–60 s, doubling up to an hour: twelve retries cover six to seven hours. A job running longer than 5 minutes
  * (each call times out after the client's limit) counts as failed and is retried. Finished jobs are deleted
  * after a week; the `invoices` row is the lasting record.
  */
