@@ -36,7 +36,7 @@ const REPLACED_NOTE = "replaced by a new order from the same cart";
 /** The order and the guest token from the query; 404 for an order the caller may not see. */
 async function loadOrder(ctx: Ctx, orderId: string, token: string | null) {
   try {
-    return await getOrder(ctx, orderId, { token });
+    return await getOrder(ctx, { orderId, access: { token } });
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;

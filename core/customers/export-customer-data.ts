@@ -117,7 +117,7 @@ export async function exportCustomerData(ctx: Ctx, input: { userId?: string } = 
           .orderBy(desc(orderTable.createdAt))
       ).map((o) =>
         // the actor is the owner or staff: no link token needed
-        getOrder(ctx, o.id, {}),
+        getOrder(ctx, { orderId: o.id, access: {} }),
       ),
     ),
   };

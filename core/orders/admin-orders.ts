@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type RefundSummary, type RefundView, listRefunds, refundSummary } from "../payments/refund-payment.ts";
 import { refundTable } from "../payments/refunds.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
+import { shipmentLabelSchema } from "./schemas.ts";
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from "../shared/list-query.ts";
 import { NotFound, parseInput } from "../shared/errors.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
@@ -221,7 +222,7 @@ export async function getOrderForStaff(ctx: Ctx, orderId: string): Promise<Admin
   const [row] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!row) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const [view, summary, refunds] = await Promise.all([
-    getOrder(ctx, orderId, {}),
+    getOrder(ctx, { orderId, access: {} }),
     refundSummary(ctx, orderId),
     hasPermission(ctx.actor, "read:refund:any") ? listRefunds(ctx, orderId) : Promise.resolve([]),
   ]);
@@ -254,10 +255,10 @@ export async function getOrderForStaff(ctx: Ctx, orderId: string): Promise<Admin
  */
 export async function getShipmentLabel(
   ctx: Ctx,
-  orderId: string,
-  shipmentId: string,
+  input: z.input<typeof shipmentLabelSchema>,
 ): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
   requirePermission(ctx, "read:order:any");
+  const { orderId, shipmentId } = parseInput(shipmentLabelSchema, input);
   const [s] = await ctx.db
     .select({
       labelBase64: shipmentTable.labelBase64,

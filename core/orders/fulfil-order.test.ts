@@ -81,15 +81,15 @@ async function paidOrder(methodCode: string) {
 describe("fulfilment", () => {
   it("ships by MRW with a PDF label, follows the tracking to delivered, and e-mails each step", async () => {
     const order = await paidOrder("mrw-pt-standard");
-    await updateOrder(staff, order.orderId, { status: "in_production" });
-    await updateOrder(staff, order.orderId, { status: "shipped" });
-    const shipped = await getOrder(ctx, order.orderId, { token: order.token });
+    await updateOrder(staff, { orderId: order.orderId, status: "in_production" });
+    await updateOrder(staff, { orderId: order.orderId, status: "shipped" });
+    const shipped = await getOrder(ctx, { orderId: order.orderId, access: { token: order.token } });
     expect(shipped.status).toBe("shipped");
     const shipment = shipped.shipments[0];
     expect(shipment?.carrier).toBe("mrw");
     t.shop.simulators.mrw?.control.advance(shipment?.trackingNumber ?? "", "delivered");
     await refreshTracking(ctx, { orderId: order.orderId, access: { token: order.token }, maxAgeMs: 0 });
-    const delivered = await getOrder(ctx, order.orderId, { token: order.token });
+    const delivered = await getOrder(ctx, { orderId: order.orderId, access: { token: order.token } });
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]?.events.length).toBeGreaterThan(1);
     const mails = await ctx.db.select().from(emailMessageTable).where(eq(emailMessageTable.relatedId, order.orderId));
@@ -98,22 +98,22 @@ describe("fulfilment", () => {
 
   it("ships by UPS with a 1Z tracking number; only staff may move an order on", async () => {
     const order = await paidOrder("ups-standard-eu");
-    await expect(updateOrder(ctx, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(ctx, { orderId: order.orderId, status: "shipped" })).rejects.toMatchObject({
       status: 401,
     });
     const customer = { ...ctx, actor: { userId: "usr_01CUSTOMER0000000000000000", roles: ["customer" as const] } };
-    await expect(updateOrder(customer, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(updateOrder(customer, { orderId: order.orderId, status: "shipped" })).rejects.toMatchObject({
       status: 403,
     });
-    await updateOrder(staff, order.orderId, { status: "shipped" });
-    const view = await getOrder(staff, order.orderId, {});
+    await updateOrder(staff, { orderId: order.orderId, status: "shipped" });
+    const view = await getOrder(staff, { orderId: order.orderId, access: {} });
     expect(view.shipments[0]?.trackingNumber).toMatch(/^1Z/);
-    await expect(updateOrder(staff, order.orderId, { status: "in_production" })).rejects.toMatchObject({
+    await expect(updateOrder(staff, { orderId: order.orderId, status: "in_production" })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
     // staff mark it delivered before UPS says so: the parcel reads delivered, not "label created"
-    await updateOrder(staff, order.orderId, { status: "delivered" });
-    const delivered = await getOrder(staff, order.orderId, {});
+    await updateOrder(staff, { orderId: order.orderId, status: "delivered" });
+    const delivered = await getOrder(staff, { orderId: order.orderId, access: {} });
     expect(delivered.status).toBe("delivered");
     expect(delivered.shipments[0]).toMatchObject({ status: "delivered", deliveredAt: expect.any(String) });
   });
@@ -123,8 +123,8 @@ describe("fulfilment", () => {
     const ship = vi.fn(t.shop.services.carriers.ship);
     const services = { ...t.shop.services, carriers: { ...t.shop.services.carriers, ship } };
     const results = await Promise.allSettled([
-      updateOrder({ ...staff, services }, order.orderId, { status: "shipped" }),
-      updateOrder({ ...staff, services }, order.orderId, { status: "shipped" }),
+      updateOrder({ ...staff, services }, { orderId: order.orderId, status: "shipped" }),
+      updateOrder({ ...staff, services }, { orderId: order.orderId, status: "shipped" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -149,12 +149,14 @@ describe("fulfilment", () => {
         ship: () => Promise.reject(new Unavailable("UPS did not answer", "CARRIER_UNAVAILABLE")),
       },
     };
-    await expect(updateOrder({ ...staff, services }, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(
+      updateOrder({ ...staff, services }, { orderId: order.orderId, status: "shipped" }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     expect(await ctx.db.select().from(shipmentTable).where(eq(shipmentTable.orderId, order.orderId))).toHaveLength(0);
     expect((await orderRow(order.orderId))?.status).toBe("paid");
-    await updateOrder(staff, order.orderId, { status: "shipped" });
+    await updateOrder(staff, { orderId: order.orderId, status: "shipped" });
     expect((await orderRow(order.orderId))?.status).toBe("shipped");
   });
 
@@ -168,12 +170,14 @@ describe("fulfilment", () => {
         voidShipment,
         ship: async (input: Parameters<typeof t.shop.services.carriers.ship>[0]) => {
           const created = await t.shop.services.carriers.ship(input);
-          await refundOrder(staff, order.orderId, "refunded while the label was bought");
+          await refundOrder(staff, { orderId: order.orderId, note: "refunded while the label was bought" });
           return created;
         },
       },
     };
-    await expect(updateOrder({ ...staff, services }, order.orderId, { status: "shipped" })).rejects.toMatchObject({
+    await expect(
+      updateOrder({ ...staff, services }, { orderId: order.orderId, status: "shipped" }),
+    ).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
     expect(voidShipment).toHaveBeenCalledTimes(1);
@@ -187,14 +191,14 @@ describe("fulfilment", () => {
     const before = await stockOf();
     const order = await paidOrder("mrw-pt-standard");
     expect(await stockOf()).toBe((before ?? 0) - 2);
-    await refundOrder(staff, order.orderId, "customer changed their mind");
+    await refundOrder(staff, { orderId: order.orderId, note: "customer changed their mind" });
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.orderId, order.orderId));
     expect(payment?.status).toBe("refunded");
     const sim = t.shop.simulators.sibs?.control.transaction(payment?.transactionId ?? "");
     expect(sim?.refundedCents).toBe(order.amountDueCents);
-    await expect(refundOrder(staff, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, { orderId: order.orderId })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

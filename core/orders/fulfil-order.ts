@@ -17,7 +17,7 @@ import { canReadOrder, type OrderAccess } from "./order-access.ts";
 import { releaseOrderHolds } from "./order-holds.ts";
 import { orderLink } from "./order-links.ts";
 import { orderLineTable, orderTable, shipmentTable } from "./orders.sql.ts";
-import { updateOrderSchema } from "./schemas.ts";
+import { updateOrderInputSchema } from "./schemas.ts";
 
 function requireStaff(ctx: Ctx): string {
   const actor = requireActor(ctx);
@@ -35,9 +35,9 @@ export { updateOrderSchema } from "./schemas.ts";
  * e-mails' signed links come from `ctx.services.links`.
  * @throws Unauthorized, Forbidden, NotFound, Conflict (ORDER_STATUS_CONFLICT), Unavailable (carrier)
  */
-export async function updateOrder(ctx: Ctx, orderId: string, input: z.input<typeof updateOrderSchema>): Promise<void> {
+export async function updateOrder(ctx: Ctx, input: z.input<typeof updateOrderInputSchema>): Promise<void> {
   const staffId = requireStaff(ctx);
-  const { status, note } = parseInput(updateOrderSchema, input);
+  const { orderId, status, note } = parseInput(updateOrderInputSchema, input);
   if (status === "shipped") {
     await shipOrder(ctx, orderId, note);
     return;
@@ -315,15 +315,17 @@ export async function refreshTracking(
  */
 export async function refundOrder(
   ctx: Ctx,
-  orderId: string,
-  note?: string,
-  options: { amountCents?: number; idempotencyKey?: string; reason?: RefundPaymentInput["reason"] } = {},
+  input: {
+    orderId: string;
+    note?: string;
+    amountCents?: number;
+    idempotencyKey?: string;
+    reason?: RefundPaymentInput["reason"];
+  },
 ): Promise<RefundView> {
+  // the input is checked by refundPayment's schema (core/payments/schemas.ts refundPaymentSchema)
   return refundPayment(ctx, {
-    orderId,
-    note,
-    amountCents: options.amountCents,
-    reason: options.reason,
-    idempotencyKey: options.idempotencyKey ?? `refund:${orderId}:${randomUUID()}`,
+    ...input,
+    idempotencyKey: input.idempotencyKey ?? `refund:${input.orderId}:${randomUUID()}`,
   });
 }

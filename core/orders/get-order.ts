@@ -2,9 +2,11 @@ import { type LineRole, lineRole } from "./line-figures.ts";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { paymentTable } from "../payments/payments.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { NotFound } from "../shared/errors.ts";
+import type { z } from "zod";
+import { NotFound, parseInput } from "../shared/errors.ts";
+import { getOrderSchema } from "./schemas.ts";
 import { pickLocale } from "../shared/locale.ts";
-import { canReadOrder, type OrderAccess } from "./order-access.ts";
+import { canReadOrder } from "./order-access.ts";
 import {
   type MessageAttachment,
   type OrderStatus,
@@ -111,7 +113,8 @@ export interface OrderView {
  * `ctx.services.links.linkSecret`).
  * @throws NotFound (ORDER_NOT_FOUND) for an unknown order or one the caller may not see (no existence leak)
  */
-export async function getOrder(ctx: Ctx, orderId: string, access: OrderAccess): Promise<OrderView> {
+export async function getOrder(ctx: Ctx, input: z.input<typeof getOrderSchema>): Promise<OrderView> {
+  const { orderId, access } = parseInput(getOrderSchema, input);
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
   if (!order || !canReadOrder(ctx, order, access)) throw new NotFound("Order not found", "ORDER_NOT_FOUND");
   const [lines, events, payments, shipments, messages] = await Promise.all([

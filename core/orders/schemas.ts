@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ATTACHMENTS } from "../media/limits.ts";
+import { rowId } from "../shared/input-refs.ts";
 
 /**
  * Input schemas of the customer's order verbs, shared by the verbs, the API's routes
@@ -81,3 +82,15 @@ export const updateOrderSchema = z.object({
   status: z.enum(["in_production", "shipped", "delivered", "cancelled"]),
   note: z.string().trim().max(500).optional(),
 });
+
+/** Input of `updateOrder`: {@link updateOrderSchema} and the order's id (`orderId`, the URL's). */
+export const updateOrderInputSchema = updateOrderSchema.extend({ orderId: rowId });
+
+/** How a caller reaches an order besides being its owner or staff: the signed link's `token` (core/orders/order-access.ts). */
+export const orderAccessSchema = z.object({ token: z.string().nullish() });
+
+/** Input of `getOrder`: the order's id and how the caller reaches it (`access`, `{}` for its owner or staff). */
+export const getOrderSchema = z.object({ orderId: rowId, access: orderAccessSchema });
+
+/** Input of `getShipmentLabel`: the order's and the shipment's ids (the URL's). */
+export const shipmentLabelSchema = z.object({ orderId: rowId, shipmentId: rowId });

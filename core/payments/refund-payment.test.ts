@@ -219,10 +219,10 @@ describe("partial refunds through SIBS", () => {
   it("the full refund of spec §7 gives the stock back and refuses a second one", async () => {
     const before = await stockOf();
     const order = await paidOrder();
-    await refundOrder(staff, order.orderId, "changed their mind");
+    await refundOrder(staff, { orderId: order.orderId, note: "changed their mind" });
     expect((await orderRow(order.orderId))?.status).toBe("refunded");
     expect(await stockOf()).toBe(before);
-    await expect(refundOrder(staff, order.orderId)).rejects.toMatchObject({
+    await expect(refundOrder(staff, { orderId: order.orderId })).rejects.toMatchObject({
       code: "ORDER_STATUS_CONFLICT",
     });
   });

@@ -148,7 +148,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ctx,
       form,
       updateOrderSchema,
-      (input) => adminFormCall(request, () => updateOrder(ctx, params.id, input)),
+      (input) => adminFormCall(request, () => updateOrder(ctx, { ...input, orderId: params.id })),
       options,
     );
   } else if (intent === "refund") {

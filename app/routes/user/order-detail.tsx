@@ -49,13 +49,13 @@ async function readOrder(
   const { ctx } = context.get(pageContext);
   if (ctx.actor) {
     try {
-      return { order: await getOrder(ctx, orderId, {}), owner: true };
+      return { order: await getOrder(ctx, { orderId, access: {} }), owner: true };
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
     }
   }
   try {
-    return { order: await getOrder(ctx, orderId, { token }), owner: false };
+    return { order: await getOrder(ctx, { orderId, access: { token } }), owner: false };
   } catch (error) {
     if (error instanceof NotFound) orderNotFound();
     throw error;

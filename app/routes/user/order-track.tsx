@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (ctx.actor) {
     try {
       await refreshTracking(ctx, { orderId: params.id, access: {}, maxAgeMs: TRACKING_MAX_AGE_MS });
-      order = await getOrder(ctx, params.id, {});
+      order = await getOrder(ctx, { orderId: params.id, access: {} });
       owner = true;
     } catch (error) {
       if (!(error instanceof NotFound)) throw error;
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order) {
     try {
       await refreshTracking(ctx, { orderId: params.id, access: { token }, maxAgeMs: TRACKING_MAX_AGE_MS });
-      order = await getOrder(ctx, params.id, { token });
+      order = await getOrder(ctx, { orderId: params.id, access: { token } });
     } catch (error) {
       if (error instanceof NotFound) orderNotFound();
       throw error;

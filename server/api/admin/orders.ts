@@ -166,7 +166,7 @@ export function adminOrderRoutes() {
     }),
     async (c) => {
       const { id, shipmentId } = c.req.valid("param");
-      const label = await getShipmentLabel(c.get("ctx"), id, shipmentId);
+      const label = await getShipmentLabel(c.get("ctx"), { orderId: id, shipmentId });
       return c.body(label.bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": label.contentType,
         "Content-Disposition": `inline; filename="${label.fileName}"`,

@@ -359,7 +359,8 @@ export function buyingRoutes() {
         ...errors,
       },
     }),
-    async (c) => c.json(await getOrder(c.get("ctx"), c.req.valid("param").id, c.req.valid("query")), 200),
+    async (c) =>
+      c.json(await getOrder(c.get("ctx"), { orderId: c.req.valid("param").id, access: c.req.valid("query") }), 200),
   );
   app.openapi(
     createRoute({
@@ -377,7 +378,7 @@ export function buyingRoutes() {
       responses: { 204: { description: "Done" }, ...errors, 403: { description: "Staff only", content: errorContent } },
     }),
     async (c) => {
-      await updateOrder(c.get("ctx"), c.req.valid("param").id, c.req.valid("json"));
+      await updateOrder(c.get("ctx"), { ...c.req.valid("json"), orderId: c.req.valid("param").id });
       return c.body(null, 204);
     },
   );
@@ -418,7 +419,7 @@ export function buyingRoutes() {
         });
         return c.json(done.view, 200);
       }
-      await refundOrder(c.get("ctx"), c.req.valid("param").id, note);
+      await refundOrder(c.get("ctx"), { orderId: c.req.valid("param").id, note });
       return c.body(null, 204);
     },
   );
@@ -632,7 +633,7 @@ export function buyingRoutes() {
       const access = c.req.valid("query");
       const orderId = c.req.valid("param").orderId;
       await refreshTracking(c.get("ctx"), { orderId, access });
-      return c.json((await getOrder(c.get("ctx"), orderId, access)).shipments, 200);
+      return c.json((await getOrder(c.get("ctx"), { orderId, access })).shipments, 200);
     },
   );
   return app;

@@ -82,8 +82,8 @@ async function deliveredOrder() {
   await until(
     async () => (await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId)))[0]?.status === "paid",
   );
-  await updateOrder(staff, placed.orderId, { status: "shipped" });
-  await updateOrder(staff, placed.orderId, { status: "delivered" });
+  await updateOrder(staff, { orderId: placed.orderId, status: "shipped" });
+  await updateOrder(staff, { orderId: placed.orderId, status: "delivered" });
   const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
   const [line] = await ctx.db.select().from(orderLineTable).where(eq(orderLineTable.orderId, placed.orderId));
   return { orderId: placed.orderId, number: order?.number ?? "", email, token, lineId: line?.id ?? "", order };
