@@ -1,13 +1,9 @@
 import { CheckCircle2, Minus, Plus } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { notify } from "../../lib/toast.ts";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
-import { addToCartSchema } from "../../../core/cart/schemas.ts";
-import { firstError } from "../../lib/form-errors.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { type AddSuccess, type CartFailure, cartFailureMessage } from "./cart-result.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -25,9 +21,10 @@ const stepClass =
  * The product page's "Add to cart" form. With JavaScript it posts through a fetcher (the page
  * stays, the cart drawer opens with the line, subtotal and free-shipping progress — focus goes into
  * it and back to this button on close — and the header count follows); without, it is a plain form post that
- * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left"). The form is
- * Conform's over `addToCartSchema` (the verb's and the API's): with JavaScript a missing size or a
- * bad quantity is refused in the browser with the server's texts.
+ * redirects back with `?added=N`. Stock refusals show under the button ("Only 2 left"). With
+ * JavaScript a missing size is refused in the browser with `addToCartSchema`'s text (`cart:errors.SIZE_REQUIRED`)
+ * and the quantity stepper keeps the quantity within 1 and the stock; anything else the action refuses shows here.
+ * No Conform or Zod in the product page's JavaScript (issue 17): the action parses with the schema.
  * @param variant the chosen colour × size, or undefined while no size is chosen
  * @param pageResult the action's answer to a post without JavaScript, or the `?added=` redirect
  */
@@ -51,9 +48,9 @@ export function AddToCartForm({
   const [quantity, setQuantity] = useState(1);
   useEffect(() => setQuantity((q) => Math.min(Math.max(q, 1), max)), [max]);
 
-  const [form, fields] = useSchemaForm(addToCartSchema, { id: "add-to-cart", params: { max: MAX_LINE_QUANTITY } });
-  // the browser's own check of this form; a missing size only while none is chosen
-  const checked = (!variant ? fields.variantId.errors?.[0] : undefined) ?? fields.quantity.errors?.[0];
+  // the browser's own check of this form: a missing size, only while none is chosen
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const checked = !variant && sizeMissing ? t("errors.SIZE_REQUIRED") : undefined;
 
   const busy = fetcher.state !== "idle";
   const result = fetcher.data ?? pageResult;
@@ -81,7 +78,12 @@ export function AddToCartForm({
   return (
     <fetcher.Form
       method="post"
-      {...getFormProps(form)}
+      id="add-to-cart"
+      onSubmit={(event) => {
+        if (variant) return;
+        event.preventDefault();
+        setSizeMissing(true);
+      }}
       noValidate
       className="rounded-xl bg-stone-50 p-4"
       data-testid="add-to-cart-form"
@@ -117,7 +119,7 @@ export function AddToCartForm({
                 setQuantity(Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), MAX_LINE_QUANTITY) : 1);
               }}
               onBlur={() => setQuantity((q) => Math.min(Math.max(q, 1), max))}
-              aria-invalid={fields.quantity.errors ? true : undefined}
+              aria-invalid={quantity < 1 ? true : undefined}
               data-testid="add-quantity"
               className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
             />
@@ -149,7 +151,7 @@ export function AddToCartForm({
           <p className="mt-3 font-medium text-red-700" data-testid="add-error">
             {checked ??
               (shown && !shown.ok
-                ? (firstError(shown.reply) ??
+                ? (replyError(shown.reply) ??
                   (() => {
                     const m = cartFailureMessage(shown);
                     return t(m.key, m.values);
@@ -175,4 +177,11 @@ export function AddToCartForm({
       ) : null}
     </fetcher.Form>
   );
+}
+
+/** The first message of the action's refusal (form-wide first, then the fields'; app/lib/form-errors.ts `firstError`). */
+function replyError(reply: { error?: Record<string, string[] | null> | null } | null | undefined): string | undefined {
+  const errors = reply?.error;
+  if (!errors) return undefined;
+  return [errors[""], ...Object.values(errors)].find((messages) => messages && messages.length > 0)?.[0];
 }

@@ -1,12 +1,12 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { SlidersHorizontal, X } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { AttributeValue } from "../../../core/catalog/list-attributes.ts";
 import type { CategoryNode } from "../../../core/catalog/list-categories.ts";
 import type { ProductSearchQuery } from "../../../core/catalog/schemas.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { LazyDialog } from "../ui/lazy-dialog.tsx";
 import { centsToEuros, searchHref, tidySearchParams, withParams } from "./search-params.ts";
 
 /** What the filters offer: the catalogue's categories, garment types, colours and sizes. */
@@ -242,9 +242,10 @@ export function FilterForm({
 }
 
 /**
- * Filters on small screens: a "Filters" button opening a drawer (Radix Dialog) with the form.
- * Before the page's JS runs the button is a link to `#filters`, which shows the sidebar form as a
- * full-screen panel through CSS `:target`, so filtering works without JS on phones too.
+ * Filters on small screens: a "Filters" button opening a drawer (Radix Dialog, loaded when the button is hovered,
+ * focused or touched: search-filters-drawer.tsx, issue 17's JS budget) with the form. Before the page's JS runs the
+ * button is a link to `#filters`, which shows the sidebar form as a full-screen panel through CSS `:target`, so
+ * filtering works without JS on phones too.
  */
 export function MobileFilters({
   options,
@@ -258,63 +259,37 @@ export function MobileFilters({
   activeCount: number;
 }) {
   const { t } = useTranslation("catalog");
-  const [open, setOpen] = useState(false);
-  // The trigger is a plain link (no Dialog.Trigger), so closing (Esc, ×, apply) focuses it by hand.
-  const triggerRef = useRef<HTMLAnchorElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      {/* biome-ignore lint/a11y/useValidAnchor: a link to the CSS-only filter panel until JS runs, then it opens the dialog */}
-      <a
-        ref={triggerRef}
-        href="#filters"
-        data-testid="filters-button"
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium hover:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
-      >
-        <SlidersHorizontal aria-hidden className="size-4" />
-        {t("filters.title")}
-        {activeCount > 0 ? (
-          <span className="inline-flex size-5 items-center justify-center rounded-full bg-stone-900 text-xs text-white">
-            <span className="sr-only">{t("filters.activeCount", { count: activeCount })}</span>
-            <span aria-hidden="true">{activeCount}</span>
-          </span>
-        ) : null}
-      </a>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            triggerRef.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
+    <LazyDialog<HTMLAnchorElement, FiltersDrawerProps>
+      load={() => import("./search-filters-drawer.tsx").then((m) => m.FiltersDrawer)}
+      props={{ options, query, params }}
+    >
+      {(trigger) => (
+        <a
+          {...trigger}
+          href="#filters"
+          data-testid="filters-button"
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-4 text-sm font-medium hover:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
         >
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold">{t("filters.title")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{t("filters.close")}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("filters.description")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-5 pt-5">
-            <FilterForm
-              options={options}
-              query={query}
-              params={params}
-              idPrefix="dlg"
-              autoApply={false}
-              onApplied={() => setOpen(false)}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t("filters.title")}
+          {activeCount > 0 ? (
+            <span className="inline-flex size-5 items-center justify-center rounded-full bg-stone-900 text-xs text-white">
+              <span className="sr-only">{t("filters.activeCount", { count: activeCount })}</span>
+              <span aria-hidden="true">{activeCount}</span>
+            </span>
+          ) : null}
+        </a>
+      )}
+    </LazyDialog>
   );
+}
+
+/** What the filters drawer needs besides the dialog's own props (search-filters-drawer.tsx). */
+export interface FiltersDrawerProps {
+  options: FilterOptions;
+  query: ProductSearchQuery;
+  params: URLSearchParams;
 }
 
 /** A chip naming an active filter, linking to the same search without it. */

@@ -4,9 +4,9 @@ import { Layers } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { displayPrice } from "../../lib/currency.ts";
 import { useRootData } from "../../lib/root-data.ts";
+import { notify } from "../../lib/toast.ts";
 import { Price } from "../price.tsx";
 
 /** What the grid needs of the product page's data (core/catalog/get-product.ts, wholesale set). */
@@ -66,7 +66,7 @@ export function SizeRunGrid({ product }: { product: SizeRunProduct }) {
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) {
-      toast.success(t("grid.added", { count: result.units }), { id: "size-run-added" });
+      void notify(t("grid.added", { count: result.units }), "success");
       setQty({});
       setCapped(null);
     }
