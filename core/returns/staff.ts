@@ -6,6 +6,7 @@ import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { type RefundView, findRefundByKey, refundPayment, refundSummary } from "../payments/refund-payment.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
+import { rowId } from "../shared/input-refs.ts";
 import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
@@ -211,7 +212,7 @@ export async function actOnReturn(
     case "receive":
       return moveReturn(ctx, { returnId: row.id, to: "received", by, note });
     case "complete":
-      if (row.outcome === "refund") return (await refundReturn(ctx, row.id, note)).view;
+      if (row.outcome === "refund") return (await refundReturn(ctx, { returnId: row.id, note })).view;
       return moveReturn(ctx, {
         returnId: row.id,
         to: row.outcome === "replacement" ? "replaced" : "credited",
@@ -221,6 +222,9 @@ export async function actOnReturn(
   }
 }
 
+/** Input of {@link refundReturn}: the return request's id, the staff note, and the order it must belong to (when the URL names one). */
+export const refundReturnSchema = z.object({ returnId: rowId, note: z.string().nullish(), orderId: rowId.optional() });
+
 /**
  * Refunds a return through the payment gateway (spec §7 `/api/order/{id}/refund` with a return id;
  * `update:return:any` and the refund's own `create:refund:any`): the request's amount, capped by what
@@ -228,17 +232,16 @@ export async function actOnReturn(
  * `return:<id>` — a double click, a retry or a second staff member refunds once. Any part of the
  * amount the gateway cannot take back (an order paid partly by gift card) becomes store credit.
  * The gateway is `ctx.services.payments`. The request becomes `refunded`; the buyer gets the refund e-mail.
- * `options.orderId` (the spec's `/api/order/{id}/refund` with a `returnId`) must be the request's order.
+ * `input.orderId` (the spec's `/api/order/{id}/refund` with a `returnId`) must be the request's order.
  * @throws Unauthorized, Forbidden, NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT,
  *   NOTHING_TO_REFUND…), Unavailable (gateway; nothing changes and the step can be retried)
  */
 export async function refundReturn(
   ctx: Ctx,
-  returnId: string,
-  note: string | null = null,
-  options: { orderId?: string } = {},
+  input: z.input<typeof refundReturnSchema>,
 ): Promise<{ view: ReturnView; refund: RefundView | null }> {
   const actor = requirePermission(ctx, "update:return:any");
+  const { returnId, note = null, ...options } = parseInput(refundReturnSchema, input);
   const [row] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, returnId));
   if (!row || (options.orderId && row.orderId !== options.orderId)) {
     throw new NotFound("Return not found", "RETURN_NOT_FOUND");

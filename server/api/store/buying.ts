@@ -414,7 +414,9 @@ export function buyingRoutes() {
     async (c) => {
       const { note, returnId } = c.req.valid("json");
       if (returnId) {
-        const done = await refundReturn(c.get("ctx"), returnId, note ?? null, {
+        const done = await refundReturn(c.get("ctx"), {
+          returnId,
+          note: note ?? null,
           orderId: c.req.valid("param").id,
         });
         return c.json(done.view, 200);
