@@ -29,19 +29,21 @@ export const TARGETS = { storefrontJs: 120 * KB, homeHtml: 25 * KB, productHtml:
 
 /**
  * Initial JS budgets, gzip bytes, by route id (app/routes.ts). No storefront route meets the
- * 120 kB target yet (ADR 0027 lists what sits above the floor), so each budget is its figure on
- * 2026-11-28 plus about 2 %: a ratchet that stops growth; lower each to `TARGETS.storefrontJs` as
- * the route gets there. The configurator and the back office: their figure that day + about 5 %.
+ * 120 kB target yet (ADR 0027 lists what sits above the floor), so each budget is a ratchet: its
+ * figure on 2026-11-29 (after the footer newsletter form, "Add to cart" and the search filters drawer
+ * stopped loading Zod, Conform, libphonenumber and Radix) plus about 2 %; lower each to
+ * `TARGETS.storefrontJs` as the route gets there. The configurator and the back office: their figure
+ * that day + about 5 %. The floor every page pays: entry + React Router ≈ 105 kB, i18next ≈ 18 kB.
  */
 export const JS_BUDGETS: Record<string, number> = {
-  "routes/home": 255 * KB,
-  "routes/product-search": 271 * KB,
-  "routes/product": 273 * KB,
-  "routes/cart": 255 * KB,
+  "routes/home": 165 * KB,
+  "routes/product-search": 169 * KB,
+  "routes/product": 173 * KB,
+  "routes/cart": 205 * KB,
   "routes/checkout": 271 * KB,
-  "routes/customize/edit": 298 * KB,
-  "routes/admin/layout": 255 * KB,
-  "routes/admin/product-edit": 270 * KB,
+  "routes/customize/edit": 233 * KB,
+  "routes/admin/layout": 163 * KB,
+  "routes/admin/product-edit": 220 * KB,
 };
 
 /**
