@@ -158,7 +158,11 @@ describe("send-email job over SMTP (pg-boss on the test database, real SMTP peer
     expect(peer.offered - offeredBefore).toBe(3);
     const row = await settled(queued.id);
     expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null });
-    const [job] = await boss.findJobs(SEND_EMAIL, { id: queued.jobId! });
+    // the row is marked sent inside the handler; pg-boss completes the job just after it returns
+    const job = await waitFor("the job's completion", async () => {
+      const [found] = await boss.findJobs(SEND_EMAIL, { id: queued.jobId! });
+      return found?.state === "completed" ? found : null;
+    });
     expect(job).toMatchObject({ state: "completed", retryCount: 2, retryLimit: SEND_EMAIL_QUEUE_OPTIONS.retryLimit });
   }, 30_000);
 
