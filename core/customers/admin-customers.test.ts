@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
-import type { AccountPort } from "../ports/identity.ts";
+import type { AccountPort, IdentityPort } from "../ports/identity.ts";
 import { createCustomer } from "./admin-customers.ts";
 import { auth_user } from "./auth.sql.ts";
 
@@ -15,6 +15,14 @@ beforeAll(async () => {
   admin = { ...db.ctx(), actor: { userId: "usr_01ADMINCUSTOMERTEST0000000", roles: ["admin"] } };
 });
 afterAll(() => db.close());
+
+/** `ctx` with `accounts` as the identity service's staff-made accounts. */
+function withAccounts(ctx: Ctx, accounts: AccountPort): Ctx {
+  return {
+    ...ctx,
+    services: { ...ctx.services, identity: { staffAccounts: () => accounts } as unknown as IdentityPort },
+  };
+}
 
 /** Accounts like Better Auth's: the user row is written at once, outside the caller's transaction. */
 function accounts(sent: string[]): AccountPort {
@@ -33,11 +41,12 @@ function accounts(sent: string[]): AccountPort {
 describe("createCustomer", () => {
   it("creates the account with its profile and sends the first-password link", async () => {
     const sent: string[] = [];
-    const { id } = await createCustomer(
-      admin,
-      { email: "Rita@Example.com", firstName: "Rita", lastName: "Lopes" },
-      accounts(sent),
-    );
+    const { id } = await createCustomer(withAccounts(admin, accounts(sent)), {
+      email: "Rita@Example.com",
+      firstName: "Rita",
+      lastName: "Lopes",
+      origin: "http://localhost",
+    });
     const [user] = await admin.db.select().from(auth_user).where(eq(auth_user.id, id));
     expect(user?.email).toBe("rita@example.com");
     expect(sent).toEqual(["rita@example.com"]);
@@ -55,7 +64,12 @@ describe("createCustomer", () => {
       }),
     };
     await expect(
-      createCustomer(failing, { email: "nuno@example.com", firstName: "Nuno", lastName: "Reis" }, accounts(sent)),
+      createCustomer(withAccounts(failing, accounts(sent)), {
+        email: "nuno@example.com",
+        firstName: "Nuno",
+        lastName: "Reis",
+        origin: "http://localhost",
+      }),
     ).rejects.toThrow("database went away");
     expect(await admin.db.select().from(auth_user).where(eq(auth_user.email, "nuno@example.com"))).toEqual([]);
     expect(sent).toEqual([]);

@@ -1,5 +1,4 @@
 import { type SQL, and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { AccountPort } from "../ports/identity.ts";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { orderTable } from "../orders/orders.sql.ts";
@@ -17,7 +16,6 @@ import {
   runListQuery,
   searchColumns,
 } from "../shared/list-query.ts";
-import type { Locale } from "../shared/locale.ts";
 import { hasPermission, requirePermission } from "../shared/permissions.ts";
 import { auth_user } from "./auth.sql.ts";
 import { getProfile } from "./get-profile.ts";
@@ -310,15 +308,25 @@ export { createCustomerSchema, customerRolesSchema };
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 
 /**
+ * Where the set-password link of a staff-made account points: the shop's origin as the request saw it
+ * (`https://shop.example`), given by the route or page, not typed by staff.
+ */
+export const accountOriginSchema = z.object({ origin: z.string().min(1).max(200) });
+
+/**
  * Creates a customer account for someone (spec §2 `/admin/customer/create`), e.g. a phone order:
  * a customer with the e-mail address marked verified (staff took it from the customer) and no
  * password; the customer gets the shop's "set your password" e-mail in their language. Audited as
- * `customer.create`.
+ * `customer.create`. The account is made through `ctx.services.identity.staffAccounts(origin)`.
  * @throws Unauthorized | Forbidden (no `create:customer:any`) | Invalid (field named) | Conflict
  *   (CUSTOMER_EMAIL_TAKEN)
  */
-export async function createCustomer(ctx: Ctx, input: unknown, accounts: AccountPort): Promise<{ id: string }> {
+export async function createCustomer(
+  ctx: Ctx,
+  input: { origin: string } & Record<string, unknown>,
+): Promise<{ id: string }> {
   requirePermission(ctx, "create:customer:any");
+  const accounts = ctx.services.identity.staffAccounts(parseInput(accountOriginSchema, input).origin);
   const parsed = createCustomerSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     (input) =>
       adminFormCall(request, () => {
         if (!identity) throw new Unavailable("Accounts are not available");
-        return createCustomer(ctx, input, identity.staffAccounts(new URL(request.url).origin));
+        return createCustomer(ctx, { ...input, origin: new URL(request.url).origin });
       }),
     {
       // A taken address is the e-mail field's error; a schema refusal keeps its field's text; the

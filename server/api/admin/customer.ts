@@ -15,7 +15,6 @@ import { csvResponse, toCsv } from "../../../core/shared/csv.ts";
 import { Unavailable } from "../../../core/shared/errors.ts";
 import { parseListQuery } from "../../../core/shared/list-query.ts";
 import type { Auth } from "../../auth/better-auth.ts";
-import { betterAuthAccounts } from "../../auth/identity.ts";
 import type { AppEnv } from "../../env.ts";
 import { ErrorSchema } from "../schemas.ts";
 import { AddressSchema, ProfileSchema } from "../store/customer.ts";
@@ -231,10 +230,8 @@ export function adminCustomerRoutes(getAuth: () => Auth | undefined = () => unde
     return c.json({ ...page, items: page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
   });
   app.openapi(createRoute_, async (c) => {
-    const auth = getAuth();
-    if (!auth) throw new Unavailable("Accounts are not available");
-    const origin = new URL(c.req.url).origin;
-    const created = await createCustomer(c.get("ctx"), c.req.valid("json"), betterAuthAccounts(auth, origin));
+    if (!getAuth()) throw new Unavailable("Accounts are not available");
+    const created = await createCustomer(c.get("ctx"), { ...c.req.valid("json"), origin: new URL(c.req.url).origin });
     return c.json(created, 201);
   });
   app.openapi(getRoute, async (c) => {
