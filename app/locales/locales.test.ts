@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/shared/locale.ts";
 import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from "../i18n/route-namespaces.ts";
+import routes from "../routes.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const namespaces = readdirSync(join(root, "en")).filter((f) => f.endsWith(".json"));
@@ -47,26 +48,25 @@ describe("UI messages (en, pt, es)", () => {
   }
 });
 
-/** Route pattern → its module, for the patterns `app/i18n/route-namespaces.ts` lists (app/routes.ts). */
-const ROUTE_FILES: Record<string, string> = {
-  "/": "routes/home.tsx",
-  "/product/search": "routes/product-search.tsx",
-  "/product/:id": "routes/product.tsx",
-  "/size-guide": "routes/size-guide.tsx",
-  "/cart": "routes/cart.tsx",
-  "/checkout": "routes/checkout.tsx",
-  "/payment": "routes/payment.tsx",
-  "/payment/return": "routes/payment-return.tsx",
-  "/contact": "routes/contact.tsx",
-  "/newsletter": "routes/newsletter.tsx",
-  "/gallery": "routes/gallery.tsx",
-  "/wholesale": "routes/wholesale.tsx",
-};
-// The content pages share one CMS route module.
-for (const p of ["/about", "/faqs", "/faq", "/community", "/promo", "/privacy", "/shipping-policy", "/terms-of-use"]) {
-  ROUTE_FILES[p] = "routes/cms-page.tsx";
+/** A route of app/routes.ts as React Router's config gives it. */
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/**
+ * Route pattern → the modules rendered for it (the route's and its layouts'), from app/routes.ts: the pattern
+ * is what the root loader receives (`/user/profile`, `/admin/product/:id/edit`; an index route is its parent's).
+ */
+const ROUTE_FILES: Record<string, string[]> = {};
+function collect(entries: RouteEntry[], prefix: string, parents: string[]): void {
+  for (const entry of entries) {
+    const pattern = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
+    const files = [...parents, entry.file];
+    // an index route and its layout share the pattern: the index page is what renders there
+    if (!entry.children) ROUTE_FILES[pattern] = files;
+    else if (!(pattern in ROUTE_FILES)) ROUTE_FILES[pattern] = files;
+    if (entry.children) collect(entry.children, pattern === "/" ? "" : pattern, files);
+  }
 }
-for (const p of ["/complaints-book", "/disputeresolution"]) ROUTE_FILES[p] = "routes/cms-page.tsx";
+collect(routes as RouteEntry[], "", []);
 
 const appDir = join(root, "..");
 const names = new Set(namespaces.map((f) => f.replace(/\.json$/, "")));
@@ -97,13 +97,13 @@ describe("per-route messages (ADR 0027)", () => {
 
   for (const [pattern, route] of Object.entries(ROUTE_NAMESPACES)) {
     it(`${pattern}: declares every namespace its page uses`, () => {
-      const file = ROUTE_FILES[pattern];
-      expect(file, `module of ${pattern}`).toBeDefined();
+      const files = ROUTE_FILES[pattern];
+      expect(files, `modules of ${pattern} in app/routes.ts`).toBeDefined();
       const declared = new Set<string>([...SHELL_NAMESPACES, ...route]);
       const used = usedNamespaces(join(appDir, "root.tsx"));
-      usedNamespaces(join(appDir, file ?? ""), new Set(), used);
-      // The back office header only renders under /admin, which this map does not list.
-      used.delete("admin");
+      for (const file of files ?? []) usedNamespaces(join(appDir, file), new Set(), used);
+      // The back office header (root.tsx) only renders under /admin.
+      if (!pattern.startsWith("/admin")) used.delete("admin");
       expect([...used].filter((ns) => !declared.has(ns)).sort()).toEqual([]);
     });
   }
