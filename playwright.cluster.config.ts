@@ -22,6 +22,8 @@ process.env.CLUSTER_CONTROL_URL = `http://127.0.0.1:${PORT + 50}`;
 process.env.CLUSTER_SIBS_URL = `http://127.0.0.1:${PORT + 20}`;
 // What the schedules setup leaves for its teardown (another worker).
 process.env.CLUSTER_STATE_DIR = `.cluster/test-${PORT}/state`;
+// Each part's log (the launcher's --dir): the HTTP-only check reads the instances'.
+process.env.CLUSTER_LOG_DIR = `.cluster/test-${PORT}/logs`;
 
 export default defineConfig({
   testDir: "tests/cluster",

@@ -14,7 +14,8 @@
  *    project so the build finds its packages; `--no-build` reuses it).
  * 6. N instances of server/index.ts on `--instance-port` + 0…N-1 (default 3301…), each
  *    `INSTANCE_ID=instance-<i>`, waited for on /readyz; all share the database, Redis, the bucket
- *    and the simulators, and run the jobs (pg-boss shares them out).
+ *    and the simulators, and run the jobs (pg-boss shares them out), except the last `--http-only`
+ *    ones (default 0), started with `JOBS_ENABLED=false`.
  * 7. nginx (`/usr/sbin/nginx`, `--nginx`) on `--port` (default 8080) with a generated config
  *    ({@link nginxConfig}) in the work folder (`--dir`, default `.cluster/`).
  *
@@ -134,15 +135,26 @@ export interface ControlledInstance {
   port: number;
   /** The running process, or null after a kill or stop. */
   child: ChildProcess | null;
-  /** Starts the instance again (same port and environment) and resolves when its /readyz answers 200. */
-  start(): Promise<ChildProcess>;
+  /** Whether the current (or last) process runs the job workers (`JOBS_ENABLED`). */
+  jobs: boolean;
+  /**
+   * Starts the instance (again: same port and environment) and resolves when its /readyz answers 200;
+   * `jobs: false` starts it with `JOBS_ENABLED=false` (HTTP only), `true` with the jobs, unset as before.
+   */
+  start(options?: { jobs?: boolean }): Promise<ChildProcess>;
 }
 
-/** What an instance is doing, as `GET /instances` answers: `{ n, port, pid, running }`. */
+/** What an instance is doing, as `GET /instances` answers: `{ n, port, pid, running, jobs }`. */
 function describeInstance(instance: ControlledInstance) {
   const child = instance.child;
   const running = child !== null && child.exitCode === null && child.signalCode === null;
-  return { n: instance.n, port: instance.port, pid: running ? (child?.pid ?? null) : null, running };
+  return {
+    n: instance.n,
+    port: instance.port,
+    pid: running ? (child?.pid ?? null) : null,
+    running,
+    jobs: instance.jobs,
+  };
 }
 
 /** Resolves when `child` has exited (at once when it already has), with its exit code or signal. */
@@ -155,13 +167,14 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 /**
  * The cluster's control endpoint (issue 18; only on 127.0.0.1, for tests and benchmarks, never a
  * deployment's): JSON in and out.
- * - `GET /instances` → `[{ n, port, pid, running }]`
+ * - `GET /instances` → `[{ n, port, pid, running, jobs }]`
  * - `POST /instances/<n>/kill` → SIGKILL (the process gets no chance to finish anything), answered once it
  *   has exited: `{ n, pid, signal: "SIGKILL" }`
  * - `POST /instances/<n>/stop` → SIGTERM (graceful shutdown: drains requests and jobs), answered once it has
  *   exited: `{ n, pid, code }`
  * - `POST /instances/<n>/start` → starts a stopped or killed instance again on its port with its
- *   environment, answered when its `/readyz` gives 200: `{ n, pid, port, readyMs }`; 409 when it is running.
+ *   environment, answered when its `/readyz` gives 200: `{ n, pid, port, readyMs, jobs }`; 409 when it is
+ *   running. `?jobs=false` starts it with `JOBS_ENABLED=false` (HTTP only), `?jobs=true` with the jobs.
  * Unknown instance → 404; anything else → 404/405; a start that fails → 500 with `{ error }`.
  */
 export async function handleControl(
@@ -173,7 +186,8 @@ export async function handleControl(
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   };
-  const path = new URL(req.url ?? "/", "http://control").pathname;
+  const url = new URL(req.url ?? "/", "http://control");
+  const path = url.pathname;
   if (path === "/instances") {
     if (req.method !== "GET") return send(405, { error: "GET only" });
     return send(200, instances.map(describeInstance));
@@ -189,8 +203,10 @@ export async function handleControl(
     if (action === "start") {
       if (running) return send(409, { error: `instance-${instance.n} is running (pid ${pid})` });
       const began = Date.now();
-      const child = await instance.start();
-      return send(200, { n: instance.n, pid: child.pid, port: instance.port, readyMs: Date.now() - began });
+      const jobs = url.searchParams.get("jobs");
+      const child = await instance.start(jobs === null ? {} : { jobs: jobs !== "false" });
+      const readyMs = Date.now() - began;
+      return send(200, { n: instance.n, pid: child.pid, port: instance.port, readyMs, jobs: instance.jobs });
     }
     const child = instance.child;
     if (!running || !child) return send(409, { error: `instance-${instance.n} is not running` });
@@ -219,6 +235,7 @@ async function main(): Promise<void> {
       nginx: { type: "string", default: "/usr/sbin/nginx" },
       dir: { type: "string", default: ".cluster" },
       "control-port": { type: "string" },
+      "http-only": { type: "string", default: "0" },
     },
   });
   const n = Number(values.instances);
@@ -226,6 +243,9 @@ async function main(): Promise<void> {
   const instancePort = Number(values["instance-port"]);
   const redisPort = Number(values["redis-port"]);
   const controlPort = Number(values["control-port"] ?? port + 50);
+  const httpOnly = Number(values["http-only"]);
+  if (!Number.isInteger(httpOnly) || httpOnly < 0 || httpOnly >= n)
+    throw new Error("--http-only must be 0 to --instances - 1 (one instance at least runs the jobs)");
   if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error("--instances must be 1 to 16");
   if (!/^[a-z_][a-z0-9_]*$/.test(values.database)) throw new Error("--database must be a plain lower-case name");
   const dir = resolve(root, values.dir);
@@ -386,8 +406,12 @@ async function main(): Promise<void> {
         n: i + 1,
         port: p,
         child: null,
-        async start() {
-          const child = start(`instance-${i + 1}`, process.execPath, ["server/index.ts"], instanceEnv(p, i), {
+        // the last --http-only instances serve HTTP only
+        jobs: i < n - httpOnly,
+        async start(options = {}) {
+          instance.jobs = options.jobs ?? instance.jobs;
+          const env = { ...instanceEnv(p, i), JOBS_ENABLED: String(instance.jobs) };
+          const child = start(`instance-${i + 1}`, process.execPath, ["server/index.ts"], env, {
             appendLog: instance.child !== null,
           });
           instance.child = child;

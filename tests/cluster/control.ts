@@ -11,6 +11,8 @@ export interface InstanceState {
   port: number;
   pid: number | null;
   running: boolean;
+  /** Whether it runs the job workers (`JOBS_ENABLED`). */
+  jobs: boolean;
 }
 
 const controlUrl = (base?: string) => base ?? process.env.CLUSTER_CONTROL_URL ?? "http://127.0.0.1:8140";
@@ -33,9 +35,16 @@ export const killInstance = (n: number, base?: string) =>
 export const stopInstance = (n: number, base?: string) =>
   call<{ n: number; pid: number; code: number | null }>("POST", `/instances/${n}/stop`, base);
 
-/** Starts instance `n` again on its port and resolves when its /readyz answers 200. */
-export const startInstance = (n: number, base?: string) =>
-  call<{ n: number; pid: number; port: number; readyMs: number }>("POST", `/instances/${n}/start`, base);
+/**
+ * Starts instance `n` again on its port and resolves when its /readyz answers 200; `jobs: false` starts it
+ * with `JOBS_ENABLED=false` (HTTP only), `jobs: true` with the job workers, unset as it ran before.
+ */
+export const startInstance = (n: number, base?: string, options: { jobs?: boolean } = {}) =>
+  call<{ n: number; pid: number; port: number; readyMs: number; jobs: boolean }>(
+    "POST",
+    `/instances/${n}/start${options.jobs === undefined ? "" : `?jobs=${options.jobs}`}`,
+    base,
+  );
 
 /** The instance number of an `X-Instance-Id` value (`instance-2` → 2), or NaN. */
 export const instanceNumber = (id: string | undefined) => Number(/^instance-(\d+)$/.exec(id ?? "")?.[1] ?? Number.NaN);

@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test as teardown } from "@playwright/test";
 import { query } from "./db.ts";
-import { RECURRING_JOBS, SEND_IT, readSchedulesSince } from "./schedules.ts";
+import { RECURRING_JOBS, SEND_IT, readHttpOnlyProbe, readSchedulesSince } from "./schedules.ts";
 
 /**
  * Recurring jobs run once per tick across the cluster (issue 18, ADR 0025 §3), counted in pg-boss's own
@@ -59,4 +61,43 @@ teardown("every recurring job ran once per tick across the cluster", async () =>
     );
     expect(jobs?.n, `${name}: jobs vs forwarded occurrences`).toBe(window?.forwarded);
   }
+});
+
+/**
+ * `JOBS_ENABLED=false` (the rolling restart brought the last instance back so): that instance answered a sign-up,
+ * ran no job since (no log line of a job: every job logs through a `job` child logger), and the verification
+ * e-mail it queued was delivered by one instance that runs the jobs (its outbox sweep, each minute).
+ */
+teardown("an instance with JOBS_ENABLED=false serves HTTP only; the others deliver its e-mails", async () => {
+  teardown.setTimeout(120_000);
+  const probe = readHttpOnlyProbe();
+  if (!probe) throw new Error("the rolling restart left no HTTP-only instance to check");
+  let id = "";
+  await expect
+    .poll(
+      async () => {
+        const [row] = await query<{ id: string; status: string }>(
+          "select id, status from email_message where to_address = $1 and template = 'verify-email'",
+          [probe.email],
+        );
+        id = row?.id ?? "";
+        return row?.status;
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe("sent");
+
+  const dir = process.env.CLUSTER_LOG_DIR ?? "";
+  const logOf = (name: string) => readFileSync(join(dir, name), "utf8");
+  const httpOnlyLog = logOf(`instance-${probe.instance}.log`);
+  const sinceRestart = httpOnlyLog.slice(httpOnlyLog.lastIndexOf(`--- instance-${probe.instance} started again`));
+  expect(sinceRestart.split("\n").filter((line) => line.includes('"job":'))).toEqual([]);
+  // the delivery's own line (core/mail/deliver-email.ts: the outbox without SMTP_URL, or SMTP)
+  const delivers = (line: string) =>
+    line.includes(id) && /"msg":"e-mail (kept in the dev outbox|sent)/.test(line) && line.includes('"job":"email"');
+  const deliveredBy = readdirSync(dir).filter(
+    (name) => /^instance-\d+\.log$/.test(name) && logOf(name).split("\n").some(delivers),
+  );
+  expect(deliveredBy).toHaveLength(1);
+  expect(deliveredBy[0]).not.toBe(`instance-${probe.instance}.log`);
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { query } from "./db.ts";
 
@@ -32,13 +32,38 @@ export async function everyMinute(): Promise<Date> {
 /** Where the setup leaves its time for the teardown (another worker process): `CLUSTER_STATE_DIR`. */
 const sinceFile = () => `${process.env.CLUSTER_STATE_DIR ?? "test-results/cluster"}/schedules-since.txt`;
 
-/** Keeps `since` (tests/cluster/schedules.setup.ts) for {@link readSchedulesSince}. */
+/** Keeps `since` (tests/cluster/schedules.setup.ts) for {@link readSchedulesSince}, and forgets an earlier run's probe. */
 export function writeSchedulesSince(since: Date): void {
   mkdirSync(dirname(sinceFile()), { recursive: true });
   writeFileSync(sinceFile(), since.toISOString());
+  rmSync(probeFile(), { force: true });
 }
 
 /** The time the setup made every schedule due each minute. */
 export function readSchedulesSince(): Date {
   return new Date(readFileSync(sinceFile(), "utf8").trim());
+}
+
+/** What the rolling restart leaves for the teardown: the instance it started with `JOBS_ENABLED=false`, and an
+ * address that signed up through it (its verification e-mail queued there). */
+export interface HttpOnlyProbe {
+  instance: number;
+  email: string;
+}
+
+const probeFile = () => `${process.env.CLUSTER_STATE_DIR ?? "test-results/cluster"}/http-only.json`;
+
+/** Keeps the HTTP-only probe for {@link readHttpOnlyProbe}. */
+export function writeHttpOnlyProbe(probe: HttpOnlyProbe): void {
+  mkdirSync(dirname(probeFile()), { recursive: true });
+  writeFileSync(probeFile(), JSON.stringify(probe));
+}
+
+/** The HTTP-only probe, or null when the rolling restart did not get that far. */
+export function readHttpOnlyProbe(): HttpOnlyProbe | null {
+  try {
+    return JSON.parse(readFileSync(probeFile(), "utf8")) as HttpOnlyProbe;
+  } catch {
+    return null;
+  }
 }
