@@ -67,6 +67,7 @@ function toView(row: ViewRow): InvoiceView {
     customerName: invoiceCustomerName(row),
     customerTaxId: row.invoiceTaxId,
     lastError: i.lastError,
+    pdfReady: i.pdfKey !== null,
     issuedAt: i.issuedAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
   };

@@ -50,7 +50,9 @@ export const retryInvoiceSchema = invoiceIdSchema;
 /**
  * A document as the shop shows it (admin list, order pages, API). Money in EUR cents including VAT;
  * dates ISO 8601 strings. `number`/`atcud`/`issuedAt` are null until issued; `customerTaxId` is null for a
- * final consumer who gave none; `refundId` only on credit notes.
+ * final consumer who gave none; `refundId` only on credit notes. `pdfReady`: the service's PDF is stored (it is
+ * fetched after the document is issued, so an issued document may briefly have none): only then is it offered
+ * for download.
  */
 export const invoiceViewSchema = z.object({
   id: z.string(),
@@ -65,6 +67,7 @@ export const invoiceViewSchema = z.object({
   customerName: z.string(),
   customerTaxId: z.string().nullable(),
   lastError: z.string().nullable(),
+  pdfReady: z.boolean(),
   issuedAt: z.string().nullable(),
   createdAt: z.string(),
 });

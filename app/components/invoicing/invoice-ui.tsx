@@ -35,7 +35,8 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 
 /**
  * An order's legal documents (issue 19) for its page: each invoice-receipt (FR) or credit note (NC) with its
- * number, ATCUD, issue date, total (EUR, VAT included) and a PDF download when issued; "pending" while the
+ * number, ATCUD, issue date, total (EUR, VAT included) and a PDF download once its PDF is stored ("PDF being
+ * prepared" until then); "pending" while the
  * certified service has not issued it yet; for staff (`staff`) a failed one shows its error. `token`: the
  * guest's signed order link, passed on to the PDF link. `invoiceTo`: the tax number and company the
  * documents are made out to (checkout, issue 19), shown as "Invoice to: …"; `paid` with no document yet
@@ -91,14 +92,20 @@ export function OrderInvoicesPanel({
                   </span>
                 ) : null}
                 <Eur cents={inv.totalCents} className="font-medium" />
-                <a
-                  href={invoicePdfHref(inv.id, token)}
-                  className="text-brand-700 underline underline-offset-2"
-                  data-testid="invoice-pdf"
-                  download
-                >
-                  {t(inv.type === "NC" ? "invoices.panel.downloadCreditNote" : "invoices.panel.downloadInvoice")}
-                </a>
+                {inv.pdfReady ? (
+                  <a
+                    href={invoicePdfHref(inv.id, token)}
+                    className="text-brand-700 underline underline-offset-2"
+                    data-testid="invoice-pdf"
+                    download
+                  >
+                    {t(inv.type === "NC" ? "invoices.panel.downloadCreditNote" : "invoices.panel.downloadInvoice")}
+                  </a>
+                ) : (
+                  <span className="text-slate-600" data-testid="invoice-pdf-pending">
+                    {t("invoices.panel.pdfPending")}
+                  </span>
+                )}
               </>
             ) : staff ? (
               <>

@@ -133,7 +133,7 @@ export default function AdminInvoiceList({ loaderData }: Route.ComponentProps) {
             header: t("invoices.admin.columns.number"),
             card: "title",
             cell: (r) =>
-              r.number && r.status === "issued" ? (
+              r.number && r.status === "issued" && r.pdfReady ? (
                 <a href={invoicePdfHref(r.id)} className="font-medium text-brand-700 underline underline-offset-2">
                   {r.number}
                 </a>

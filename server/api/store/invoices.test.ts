@@ -80,6 +80,7 @@ describe("the customer's documents (GET /api/order/{id}/invoice, GET /api/invoic
           atcud: "ABCD1234-7",
           customerName: "Acme Lda",
           customerTaxId: "501964843",
+          pdfReady: true,
         }),
       ]);
     }

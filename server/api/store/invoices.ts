@@ -49,6 +49,9 @@ export const InvoiceSchema = view<InvoiceView>()(
         .nullable()
         .openapi({ description: "The NIF / VAT id given at checkout; null: final consumer" }),
       lastError: z.string().nullable().openapi({ description: "The service's message after the last failed attempt" }),
+      pdfReady: z
+        .boolean()
+        .openapi({ description: "The PDF is stored and can be downloaded (it comes shortly after issuing)" }),
       issuedAt: z.string().nullable().openapi({ format: "date-time" }),
       createdAt: z.string().openapi({ format: "date-time" }),
     })
