@@ -391,7 +391,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             ) : null}
           </section>
 
-          <OrderInvoicesPanel invoices={loaderData.invoices} staff />
+          <OrderInvoicesPanel
+            invoices={loaderData.invoices}
+            staff
+            invoiceTo={order.invoiceTo}
+            paid={order.paidAt !== null}
+          />
           <section className={panelClass} aria-labelledby="history-h">
             <h2 id="history-h" className="text-lg font-semibold text-stone-900">
               {t("order.history")}
