@@ -23,7 +23,7 @@ export function initialsOf(name: string, email: string): string {
  * session client and the other tabs (sign-in, sign-out, e-mail confirmed, two-step on or off).
  */
 function useFlash() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("common");
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per page shown
   useEffect(() => {
@@ -78,7 +78,7 @@ function useHeaderSession(): SessionState {
  * customer area and a sign-out button (a POST form, so it works before JavaScript loads too).
  */
 export function AccountMenu() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("common");
   const session = useHeaderSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);

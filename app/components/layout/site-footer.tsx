@@ -16,7 +16,7 @@ const SHOP_LINKS = [
 const HELP_LINKS = [
   { to: "/faqs", key: "footer.faq" },
   { to: "/shipping-policy", key: "footer.shipping" },
-  { to: "/refund", key: "returns:footerLink" },
+  { to: "/refund", key: "footer.returns" },
   { to: "/contact", key: "footer.contact" },
   { to: "/about", key: "nav.about" },
   { to: "/community", key: "footer.community" },
