@@ -2,21 +2,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
-import { FilterForm, type FiltersDrawerProps } from "./search-filters.tsx";
+
+/** What the drawer shows: the filter form, given the function that closes the drawer (search-filters.tsx). */
+export interface FiltersDrawerProps {
+  renderForm(close: () => void): React.ReactNode;
+}
 
 /**
  * The search page's filters as a drawer on small screens (search-filters.tsx `MobileFilters` opens it): Radix Dialog
  * from the right with the filter form, applied on "Show results". A module of its own, loaded when the "Filters"
  * button is hovered, focused or touched, so Radix is not in the search page's first load (issue 17).
  */
-export function FiltersDrawer({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  options,
-  query,
-  params,
-}: LazyDialogProps & FiltersDrawerProps) {
+export function FiltersDrawer({ open, onOpenChange, returnFocusTo, renderForm }: LazyDialogProps & FiltersDrawerProps) {
   const { t } = useTranslation("catalog");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,16 +35,7 @@ export function FiltersDrawer({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t("filters.description")}</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-5 pt-5">
-            <FilterForm
-              options={options}
-              query={query}
-              params={params}
-              idPrefix="dlg"
-              autoApply={false}
-              onApplied={() => onOpenChange(false)}
-            />
-          </div>
+          <div className="flex-1 overflow-y-auto px-5 pt-5">{renderForm(() => onOpenChange(false))}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

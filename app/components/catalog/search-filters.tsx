@@ -7,6 +7,7 @@ import type { CategoryNode } from "../../../core/catalog/list-categories.ts";
 import type { ProductSearchQuery } from "../../../core/catalog/schemas.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { LazyDialog } from "../ui/lazy-dialog.tsx";
+import type { FiltersDrawerProps } from "./search-filters-drawer.tsx";
 import { centsToEuros, searchHref, tidySearchParams, withParams } from "./search-params.ts";
 
 /** What the filters offer: the catalogue's categories, garment types, colours and sizes. */
@@ -262,7 +263,18 @@ export function MobileFilters({
   return (
     <LazyDialog<HTMLAnchorElement, FiltersDrawerProps>
       load={() => import("./search-filters-drawer.tsx").then((m) => m.FiltersDrawer)}
-      props={{ options, query, params }}
+      props={{
+        renderForm: (close: () => void) => (
+          <FilterForm
+            options={options}
+            query={query}
+            params={params}
+            idPrefix="dlg"
+            autoApply={false}
+            onApplied={close}
+          />
+        ),
+      }}
     >
       {(trigger) => (
         <a
@@ -283,13 +295,6 @@ export function MobileFilters({
       )}
     </LazyDialog>
   );
-}
-
-/** What the filters drawer needs besides the dialog's own props (search-filters-drawer.tsx). */
-export interface FiltersDrawerProps {
-  options: FilterOptions;
-  query: ProductSearchQuery;
-  params: URLSearchParams;
 }
 
 /** A chip naming an active filter, linking to the same search without it. */
