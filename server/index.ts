@@ -9,6 +9,7 @@
  * middleware mode (HMR).
  */
 import { createServer } from "node:http";
+import { Server } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -170,7 +171,10 @@ async function shutdown(signal: string): Promise<void> {
   const grace = setTimeout(() => {
     idle = setInterval(() => server.closeIdleConnections(), 100);
   }, 1_000);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // net.Server's close: stop accepting and wait for the connections to end. http.Server's own close() would
+  // also close at once every connection without a request under way, including one whose request has
+  // arrived but is not parsed yet (a busy event loop), resetting it.
+  await new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
   clearTimeout(grace);
   clearInterval(idle);
   await vite?.close();

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { listInstances, startInstance, stopInstance } from "./control.ts";
 import { everyMinute, writeHttpOnlyProbe } from "./schedules.ts";
@@ -11,6 +13,41 @@ import { everyMinute, writeHttpOnlyProbe } from "./schedules.ts";
  * it serves a sign-up, whose verification e-mail another instance must then deliver
  * (tests/cluster/schedules.teardown.ts checks it at the end, when the outbox sweep has run).
  */
+/**
+ * Connections waiting in the accept queue of the socket listening on 127.0.0.1:`port` (Linux: the receive queue
+ * of a LISTEN row of /proc/net/tcp), or 0 when it does not listen.
+ */
+function acceptQueue(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const [, local, , state, queues] = line.trim().split(/\s+/);
+    if (local === `0100007F:${hexPort}` && state === "0A") return Number.parseInt(queues?.split(":")[1] ?? "0", 16);
+  }
+  return 0;
+}
+
+/** A GET to 127.0.0.1:`port` on a connection of its own: when it is connected, and its status (or error). */
+function getDirect(port: number, path: string): { connected: Promise<void>; status: Promise<number | string> } {
+  let connected: () => void = () => {};
+  const connectedP = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const status = new Promise<number | string>((resolve) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", (error) => resolve(error.message));
+    });
+    req.on("socket", (socket) => socket.once("connect", connected));
+    req.on("error", (error) => {
+      connected();
+      resolve(error.message);
+    });
+    req.end();
+  });
+  return { connected: connectedP, status };
+}
+
 test("a rolling restart with SIGTERM loses no request; the first instance comes back HTTP only", async ({
   request,
   playwright,
@@ -35,18 +72,16 @@ test("a rolling restart with SIGTERM loses no request; the first instance comes 
   // the first comes back HTTP only, and serves a sign-up at once (the e-mail's wait overlaps the rest)
   const httpOnly = instances[0]?.n;
   for (const { n, port } of instances) {
-    // product pages asked of this instance itself, in flight when SIGTERM comes
-    const inFlight = Array.from({ length: 3 }, () =>
-      direct.get(`http://127.0.0.1:${port}/product/classic-pullover-hoodie`).then(
-        (res) => res.status(),
-        (error: Error) => error.message,
-      ),
-    );
-    // a moment for them to be accepted: the kernel resets connections still queued when the socket closes
-    await new Promise((r) => setTimeout(r, 50));
+    // product pages asked of this instance itself, in flight when SIGTERM comes: connected, and accepted
+    // (the kernel resets connections still waiting in the accept queue when the socket closes)
+    const inFlight = Array.from({ length: 3 }, () => getDirect(port, "/product/classic-pullover-hoodie"));
+    await Promise.all(inFlight.map((r) => r.connected));
+    await expect.poll(() => acceptQueue(port), { intervals: [10] }).toBe(0);
     const stopped = await stopInstance(n);
     expect(stopped.code, `instance-${n} exit code`).toBe(0);
-    expect(await Promise.all(inFlight), `instance-${n}'s requests in flight`).toEqual([200, 200, 200]);
+    expect(await Promise.all(inFlight.map((r) => r.status)), `instance-${n}'s requests in flight`).toEqual([
+      200, 200, 200,
+    ]);
     const back = await startInstance(n, undefined, n === httpOnly ? { jobs: false } : {});
     expect(back.jobs).toBe(n !== httpOnly);
     // ready is not enough: nginx leaves an instance that failed out for fail_timeout (10 s), and moving on
