@@ -16,14 +16,14 @@
  */
 
 /** Namespaces of the layout every storefront page renders (root.tsx and `app/components/layout`). */
-export const SHELL_NAMESPACES = ["common", "cart", "consent", "custom", "newsletter"] as const;
+export const SHELL_NAMESPACES = ["common", "cart", "consent", "newsletter"] as const;
 
 /** Route pattern → the namespaces its page uses beyond the shell's. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  "/": ["catalog", "feedback", "orders"],
-  "/product/search": ["catalog", "feedback", "orders"],
-  "/product/:id": ["catalog", "feedback", "orders", "wholesale"],
-  "/size-guide": ["catalog"],
+  "/": ["catalog", "custom", "feedback", "orders"],
+  "/product/search": ["catalog", "custom", "feedback", "orders"],
+  "/product/:id": ["catalog", "custom", "feedback", "orders", "wholesale"],
+  "/size-guide": ["catalog", "custom"],
   "/cart": ["orders", "returns", "wholesale"],
   "/checkout": [
     "address",
@@ -54,9 +54,9 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/gallery": ["catalog", "customize"],
   "/wholesale": ["address", "auth", "customer", "customize", "feedback", "orders", "quotes", "wholesale"],
   // The configurator (issue 15): its front door, the editor and the review.
-  "/customize": [],
-  "/customize/:id": ["configurator", "customize", "design-tools"],
-  "/customize/:id/edit": ["configurator", "customize", "design-tools"],
+  "/customize": ["custom"],
+  "/customize/:id": ["configurator", "custom", "customize", "design-tools"],
+  "/customize/:id/edit": ["configurator", "custom", "customize", "design-tools"],
   "/customize/:id/review": ["customize", "design-tools", "orders", "returns"],
   // The customer area (spec §2 /user/*) and the order pages a guest opens from an e-mail.
   "/user/order/:id": [

@@ -51,7 +51,7 @@ export function CheckoutFooter() {
           </ul>
         </nav>
         <p data-testid="shop-legal">
-          © {new Date().getFullYear()} {SHOP_LEGAL_NAME} · {SHOP_ADDRESS} · {t("custom:legal.nif", { nif: SHOP_NIF })}
+          © {new Date().getFullYear()} {SHOP_LEGAL_NAME} · {SHOP_ADDRESS} · {t("footer.nif", { nif: SHOP_NIF })}
         </p>
       </div>
     </footer>

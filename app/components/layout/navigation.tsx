@@ -5,7 +5,7 @@ import { Form, useSearchParams } from "react-router";
 /** Main navigation: the shop, the configurator (`/customize`), the garment groups (search filters), the about page. */
 export const NAV_LINKS = [
   { to: "/product/search", key: "nav.shopAll" },
-  { to: "/customize", key: "custom:nav" },
+  { to: "/customize", key: "nav.custom" },
   { to: "/product/search?garmentType=t-shirt,oversized-t-shirt", key: "nav.tshirts" },
   { to: "/product/search?garmentType=hoodie,oversized-hoodie", key: "nav.hoodies" },
   { to: "/product/search?garmentType=sweatshirt,oversized-sweatshirt", key: "nav.sweatshirts" },

@@ -8,7 +8,7 @@ import { CurrencySwitcher, LanguageSwitcher } from "./preferences.tsx";
 
 const SHOP_LINKS = [
   { to: "/product/search", key: "nav.shopAll" },
-  { to: "/customize", key: "custom:nav" },
+  { to: "/customize", key: "nav.custom" },
   { to: "/product/search?sort=best-selling", key: "footer.bestSellers" },
   { to: "/promo", key: "footer.promo" },
   { to: "/size-guide", key: "footer.sizeGuide" },
@@ -69,7 +69,7 @@ export function SiteFooter({ backOffice = false }: { backOffice?: boolean }) {
         </p>
         {/* Who sells (issue 15): legal name, address and tax number, from core/shared/shop.ts. */}
         <p data-testid="shop-legal">
-          {SHOP_LEGAL_NAME} · {SHOP_ADDRESS} · {t("custom:legal.nif", { nif: SHOP_NIF })}
+          {SHOP_LEGAL_NAME} · {SHOP_ADDRESS} · {t("footer.nif", { nif: SHOP_NIF })}
         </p>
       </div>
       <div className="flex gap-2">
