@@ -1,4 +1,5 @@
 import { EU_VAT_PREFIXES, compactVatNumber, parseVatNumber } from "../wholesale/vat-number.ts";
+import { invoiceTaxIdAsPrinted } from "./schemas.ts";
 
 /**
  * The tax number a customer may give at checkout "for the invoice" (issue 19): a Portuguese NIF or a
@@ -57,7 +58,7 @@ export function parseInvoiceTaxId(raw: string | null | undefined, country: strin
   if (KNOWN_PREFIXES.has(prefix)) {
     const parsed = parseVatNumber("eu", `${prefix}${number}`);
     if (!parsed?.formatValid) return refused;
-    return { ok: true, taxId: parsed.prefix === "PT" ? parsed.number : parsed.full, full: parsed.full };
+    return { ok: true, taxId: invoiceTaxIdAsPrinted(parsed.full), full: parsed.full };
   }
   // outside the EU and the UK: no format to check offline
   return compact.length >= 4 ? { ok: true, taxId: compact, full: compact } : refused;

@@ -17,6 +17,7 @@ import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout
 import { ratePercent, refusalMessage } from "./checkout-text.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { invoiceToText } from "./invoice-section.tsx";
+import { invoiceTaxIdAsPrinted } from "../../../core/invoicing/schemas.ts";
 import { CHECKOUT_FORM_ID, GroupError, inputClass, linkClass, primaryButton, useErrorText } from "./checkout-ui.tsx";
 
 /**
@@ -104,7 +105,7 @@ export function OrderSummary({
       </p>
       {data.draft.invoiceTaxId ? (
         <p className="mt-1 text-xs leading-5 text-stone-700" data-testid="invoice-to">
-          {invoiceToText(t, data.draft.invoiceTaxId, data.draft.invoiceCompanyName)}
+          {invoiceToText(t, invoiceTaxIdAsPrinted(data.draft.invoiceTaxId), data.draft.invoiceCompanyName)}
         </p>
       ) : null}
       {currency !== "eur" ? (
