@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { SIBS_SIMULATOR_URL } from "./sibs.ts";
+import { SIBS_SIMULATOR_URL, payByCard } from "./sibs.ts";
 
 /**
  * Paying and following an order (issue 4): the card form with 3-D Secure, MB WAY approved in the
@@ -108,20 +108,6 @@ async function signUp(page: Page, tag: string): Promise<string> {
   await page.goto("/user");
   await expect(page).toHaveURL(/\/user$/);
   return email;
-}
-
-/** Fills SIBS's hosted card form (in its iframe) and pays; `code` answers a 3-D Secure challenge. */
-async function payByCard(page: Page, card: { number: string; cvv: string; code?: string }) {
-  const form = page.frameLocator('[data-testid="sibs-card-form"] iframe');
-  await form.getByLabel("Card number").fill(card.number);
-  await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await form.getByLabel("Security code (CVV)").fill(card.cvv);
-  await form.getByLabel("Cardholder name").fill("Ana Silva");
-  await form.getByRole("button", { name: /^Pay/ }).click();
-  if (card.code) {
-    await form.getByLabel("Code").fill(card.code);
-    await form.getByRole("button", { name: "Confirm" }).click();
-  }
 }
 
 test("a guest buys a hoodie through checkout and pays by card with 3-D Secure; the order shows paid", async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { expect, test } from "./fixtures.ts";
-import { SIBS_SIMULATOR_URL } from "./sibs.ts";
+import { SIBS_SIMULATOR_URL, payByCard } from "./sibs.ts";
 import { noSidewaysScroll, staffPage } from "./staff.ts";
 
 /**
@@ -34,18 +34,6 @@ async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 45_
     await page.reload();
     await check();
   }).toPass({ timeout, intervals: [500, 1000, 2000] });
-}
-
-/** Fills SIBS's hosted card form (in its iframe) with the Visa test card and answers 3-D Secure. */
-async function payByCard(page: Page) {
-  const form = page.frameLocator('[data-testid="sibs-card-form"] iframe');
-  await form.getByLabel("Card number").fill("4176660000000100");
-  await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await form.getByLabel("Security code (CVV)").fill("597");
-  await form.getByLabel("Cardholder name").fill("Ana Silva");
-  await form.getByRole("button", { name: /^Pay/ }).click();
-  await form.getByLabel("Code", { exact: true }).fill("123456");
-  await form.getByRole("button", { name: "Confirm" }).click();
 }
 
 /** The simulator's transaction of one of our payment attempts, approved as the customer's MB WAY app would. */
@@ -137,7 +125,7 @@ test("a guest gives a tax number at checkout, pays by card and downloads the inv
   await expect(page).toHaveURL(/\/payment\?order=ord_[A-Za-z0-9]+&token=[A-Za-z0-9_-]+/);
   const orderId = new URL(page.url()).searchParams.get("order") ?? "";
   await page.getByRole("button", { name: /^Enter card details to pay €[\d.,]+$/ }).click();
-  await payByCard(page);
+  await payByCard(page, { number: "4176660000000100", cvv: "597", code: "123456" });
   await expect(page).toHaveURL(new RegExp(`/user/order/${orderId}\\?paid=1&token=`), { timeout: 20_000 });
   const token = new URL(page.url()).searchParams.get("token") ?? "";
 

@@ -3,7 +3,27 @@
  * driven as the customer's phone or bank would: approve or decline an MB WAY request, pay or expire
  * a Multibanco reference (integrations/sibs/simulator.ts, `/__sim/` control endpoints).
  */
+import type { Page } from "@playwright/test";
+
 const port = Number(process.env.E2E_PORT ?? 3210) + 1000;
 
 /** Base URL of the simulator, e.g. `http://127.0.0.1:4210`. */
 export const SIBS_SIMULATOR_URL = `http://127.0.0.1:${port}`;
+
+/**
+ * Fills SIBS's hosted card form (in its iframe on the payment page) with a simulator test card and
+ * pays; `code` answers the 3-D Secure challenge when the card asks for one.
+ */
+export async function payByCard(page: Page, card: { number: string; cvv: string; code?: string }): Promise<void> {
+  const form = page.frameLocator('[data-testid="sibs-card-form"] iframe');
+  await form.getByLabel("Card number").fill(card.number);
+  await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await form.getByLabel("Security code (CVV)").fill(card.cvv);
+  await form.getByLabel("Cardholder name").fill("Ana Silva");
+  await form.getByRole("button", { name: /^Pay/ }).click();
+  if (card.code) {
+    // exact: "Security code (CVV)" also contains "Code"
+    await form.getByLabel("Code", { exact: true }).fill(card.code);
+    await form.getByRole("button", { name: "Confirm" }).click();
+  }
+}
