@@ -35,7 +35,7 @@ import { messagesFor } from "./messages.server.ts";
  * paths (`lines.0.quantity`).
  *
  * ```ts
- * const result = await formAction(ctx, await request.formData(), addToCartSchema, (input) => addToCart(ctx, ref, input), { ns: "cart" });
+ * const result = await formAction(ctx, await request.formData(), addToCartSchema, (input) => addToCart(ctx, { ...input, cart: ref }), { ns: "cart" });
  * if (!result.ok) return data({ reply: result.reply }, { status: result.status });
  * result.value; // what the verb returned
  * ```

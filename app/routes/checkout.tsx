@@ -78,7 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // a signed-in customer starts with the default address chosen (the shipping options show at once);
     // only on a checkout not begun yet: once the form has saved anything (the delivery choice comes
     // with every save), a "new address" left blank is the customer's choice and is not undone (issue 20)
-    const prefilled = await saveCheckoutDraft(ctx, ref, { addressId: preferred.id, address: preferred.address }).then(
+    const prefilled = await saveCheckoutDraft(ctx, {
+      cart: ref,
+      addressId: preferred.id,
+      address: preferred.address,
+    }).then(
       () => true,
       (error) => {
         if (error instanceof DomainError) return false; // e.g. a field longer than the draft allows: left to the customer
@@ -91,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // a wholesale account's VAT number and brand fill the invoice's tax details (issue 19), on a checkout not begun yet
     const business = await businessTaxStatus(ctx, ctx.actor.userId);
     if (business?.vatNumber) {
-      await saveCheckoutDraft(ctx, ref, {
+      await saveCheckoutDraft(ctx, {
+        cart: ref,
         invoiceTaxId: business.vatNumber,
         invoiceCompanyName: business.name?.slice(0, 120) ?? null,
       });
@@ -101,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const options = cart.pricing.shippingOptions;
   if (!cart.pricing.shipping && options.length === 1 && options[0]) {
     // one way to ship there: chosen for the customer (the totals include it at once)
-    await saveCheckoutDraft(ctx, ref, { shippingMethodId: options[0].id });
+    await saveCheckoutDraft(ctx, { cart: ref, shippingMethodId: options[0].id });
     cart = await getCart(ctx, { ...priced, cart: ref });
   }
   const countries = countryOptions(ctx.locale);
@@ -198,10 +203,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         )),
       );
     case "coupon-remove":
-      await saveCheckoutDraft(ctx, ref, { couponCode: null });
+      await saveCheckoutDraft(ctx, { cart: ref, couponCode: null });
       return reply({ intent, ok: true });
     case "gift-remove":
-      await saveCheckoutDraft(ctx, ref, { giftCardCode: null });
+      await saveCheckoutDraft(ctx, { cart: ref, giftCardCode: null });
       return reply({ intent, ok: true });
     case "place":
       break;
@@ -226,10 +231,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(ctx, ref, {
-      idempotencyKey: posted.idempotencyKey ?? "",
-      acceptTerms: "on",
-    });
+    placed = await placeOrder(ctx, { cart: ref, idempotencyKey: posted.idempotencyKey ?? "", acceptTerms: "on" });
   } catch (error) {
     // by shape: a carrier's error comes from the server's copy of core/ (issue 14)
     if (!isDomainError(error)) throw error;
@@ -262,11 +264,11 @@ async function applyCode(
     return [{ intent, ok: false, refused: { code, error: notFound, details: {} }, values: { [key]: code } }, 400];
   }
   const previous = (await findCart(ctx, ref))?.checkout[key] ?? null;
-  await saveCheckoutDraft(ctx, ref, { [key]: code });
+  await saveCheckoutDraft(ctx, { cart: ref, [key]: code });
   const cart = await getCart(ctx, { cart: ref, email });
   const refusal = intent === "coupon" ? cart.pricing.couponRefused : cart.pricing.giftCardRefused;
   if (refusal) {
-    await saveCheckoutDraft(ctx, ref, { [key]: previous });
+    await saveCheckoutDraft(ctx, { cart: ref, [key]: previous });
     return [{ intent, ok: false, refused: refusalView(refusal) ?? undefined, values: { [key]: code } }, 400];
   }
   return [{ intent, ok: true }, 200];

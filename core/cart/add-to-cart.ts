@@ -3,6 +3,7 @@ import type { Ctx } from "../shared/ctx.ts";
 import { withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartLineTable, cartTable } from "./cart.sql.ts";
 import { findOrCreateCart } from "./find-cart.ts";
@@ -13,7 +14,7 @@ import { type AddToCartInput, addToCartSchema } from "./schemas.ts";
 export { type AddToCartInput, addToCartSchema } from "./schemas.ts";
 
 /**
- * Adds `quantity` units of a variant to the cart `ref` points to (made if needed); the same
+ * Adds `quantity` units of a variant to the session's cart (`cart`, made if needed); the same
  * variant again raises that line's quantity. The new quantity may not exceed the stock on hand.
  * @returns the cart id, the line's new quantity, and a new guest token to store in the cookie if one was made
  * @throws NotFound (VARIANT_NOT_FOUND) for an unknown variant or a product not on sale;
@@ -22,9 +23,9 @@ export { type AddToCartInput, addToCartSchema } from "./schemas.ts";
  */
 export async function addToCart(
   ctx: Ctx,
-  ref: CartRef,
-  input: AddToCartInput,
+  input: AddToCartInput & { cart: CartRef },
 ): Promise<{ cartId: string; quantity: number; newGuestToken?: string }> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const { variantId, quantity } = parseInput(addToCartSchema, input);
   return withTransaction(ctx, async (tx) => {
     const variant = (await loadVariants(tx, [variantId])).get(variantId);

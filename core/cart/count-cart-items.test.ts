@@ -24,9 +24,13 @@ describe("countCartItems", () => {
   });
 
   it("sums the units of a guest cart", async () => {
-    const first = await addToCart(ctx, { userId: null, guestToken: null }, { variantId: variants[0]!, quantity: 2 });
+    const first = await addToCart(ctx, {
+      cart: { userId: null, guestToken: null },
+      variantId: variants[0]!,
+      quantity: 2,
+    });
     const ref = { userId: null, guestToken: first.newGuestToken ?? null };
-    await addToCart(ctx, ref, { variantId: variants[1]!, quantity: 3 });
+    await addToCart(ctx, { cart: ref, variantId: variants[1]!, quantity: 3 });
     expect(await countCartItems(ctx, ref)).toBe(5);
     expect(await countCartItems(ctx, { userId: null, guestToken: "A".repeat(43) })).toBe(0);
   });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { ADDRESS_LIMITS } from "../customers/address-schema.ts";
 import { normalizeCouponCode } from "../marketing/coupon-rules.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { Invalid } from "../shared/errors.ts";
+import { Invalid, parseInput } from "../shared/errors.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 import type { CartRef } from "./cart-ref.ts";
 import { cartTable } from "./cart.sql.ts";
 import type { CheckoutDraft } from "./checkout-draft.ts";
@@ -68,9 +69,9 @@ export type CheckoutDraftInput = z.input<typeof checkoutDraftSchema>;
  */
 export async function saveCheckoutDraft(
   ctx: Ctx,
-  ref: CartRef,
-  input: CheckoutDraftInput,
+  input: CheckoutDraftInput & { cart: CartRef },
 ): Promise<{ draft: CheckoutDraft; newGuestToken?: string }> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const parsed = checkoutDraftSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

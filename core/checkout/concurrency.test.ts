@@ -75,9 +75,10 @@ const stockOf = async (variantId: string) =>
 
 /** A guest cart with `quantity` units, a Lisbon address and MRW: ready to order. */
 async function guestReadyToOrder(variantId: string, quantity = 1, extra: Record<string, unknown> = {}) {
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity });
   const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: `race-${randomUUID()}@example.com`,
     delivery: "address",
     address: LISBON_ADDRESS,
@@ -114,7 +115,7 @@ describe("one cart, many submits", () => {
     const cartId = (await findCart(ctx, ref))?.id ?? "";
 
     const submits = await Promise.allSettled(
-      Array.from({ length: 10 }, () => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
+      Array.from({ length: 10 }, () => placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true })),
     );
     expect(reasons(submits)).toEqual([]);
     const placed = submits.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -235,11 +236,11 @@ describe("one cart, many submits", () => {
   it("refunds a payment that still succeeds for a replaced order, and keeps the new order's", async () => {
     const variantId = await variantWithStock(6, 41);
     const ref = await guestReadyToOrder(variantId, 3);
-    const first = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const first = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const started = await payByMbway(first.orderId);
     expect(started.status).toBe("pending");
     // the buyer goes back and submits the checkout again while the MB WAY request is still open
-    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const statusOf = async (id: string) =>
       (await ctx.db.select().from(orderTable).where(eq(orderTable.id, id)))[0]?.status;
     expect(await statusOf(first.orderId)).toBe("cancelled");
@@ -282,7 +283,9 @@ describe("one cart, many submits", () => {
     const submits: PromiseSettledResult<unknown>[] = [];
     const payments: Promise<string>[] = [];
     for (let i = 0; i < 10; i++) {
-      const [submit] = await Promise.allSettled([placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })]);
+      const [submit] = await Promise.allSettled([
+        placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true }),
+      ]);
       submits.push(submit);
       if (submit.status !== "fulfilled") continue;
       payments.push(
@@ -323,7 +326,7 @@ describe("one cart, many submits", () => {
   it("the database itself refuses a second live unpaid order of one cart (orders_one_live_per_cart)", async () => {
     const variantId = await variantWithStock(5, 46);
     const ref = await guestReadyToOrder(variantId);
-    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const [live] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     if (!live) throw new Error("no order");
     const copy = { ...live, id: createId("order"), number: `${live.number}X`, idempotencyKey: key() };
@@ -342,15 +345,15 @@ describe("one cart, many submits", () => {
   it("keeps an order with a Multibanco reference beside the cart's next order (its items left the cart)", async () => {
     const variantId = await variantWithStock(6, 45);
     const ref = await guestReadyToOrder(variantId, 2);
-    const first = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const first = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const reference = await startPayment(ctx, {
       orderId: first.orderId,
       method: "multibanco",
       token: orderAccessToken(TEST_LINK_SECRET, first.orderId),
     });
     expect(reference.multibanco?.reference).toMatch(/^\d{9}$/);
-    await addToCart(ctx, ref, { variantId, quantity: 1 });
-    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    await addToCart(ctx, { cart: ref, variantId, quantity: 1 });
+    const second = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const rows = await ctx.db
       .select()
       .from(orderTable)
@@ -367,7 +370,7 @@ describe("stock and coupons under concurrent buyers", () => {
     for (let i = 0; i < 50; i++) refs.push(await guestReadyToOrder(variantId));
     await ctx.db.update(variantTable).set({ stock: 5 }).where(eq(variantTable.id, variantId));
     const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
+      refs.map((ref) => placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     expect(reasons(results)).toEqual(Array.from({ length: 45 }, () => "OUT_OF_STOCK"));
@@ -383,7 +386,7 @@ describe("stock and coupons under concurrent buyers", () => {
     const refs: CartRef[] = [];
     for (let i = 0; i < 20; i++) refs.push(await guestReadyToOrder(variantId, 1, { couponCode: "race3" }));
     const results = await Promise.allSettled(
-      refs.map((ref) => placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })),
+      refs.map((ref) => placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     expect(reasons(results)).toEqual(Array.from({ length: 17 }, () => "COUPON_USAGE_LIMIT"));
@@ -405,7 +408,7 @@ describe("SIBS webhooks", () => {
   it("one payment's webhook × 10, concurrent and shuffled, pays the order once", async () => {
     const variantId = await variantWithStock(5, 44);
     const ref = await guestReadyToOrder(variantId, 2);
-    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const started = await payByMbway(placed.orderId);
     const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
     const transactionId = payment?.transactionId ?? "";

@@ -41,10 +41,11 @@ async function spanishCart(quantity: number, couponCode?: string): Promise<{ ref
   const [v] = await ctx.db.select({ id: variantTable.id }).from(variantTable).orderBy(variantTable.sku).limit(1);
   if (!v) throw new Error("no variant");
   await ctx.db.update(variantTable).set({ stock: 100 }).where(eq(variantTable.id, v.id));
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId: v.id, quantity });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId: v.id, quantity });
   const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
   const email = `lucia-${Math.random().toString(36).slice(2)}@example.com`;
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email,
     delivery: "address",
     address: MADRID,
@@ -70,10 +71,10 @@ describe("a Spanish consumer pays the shelf price (issue 15)", () => {
     expect(pricing.totals.vatCents).toBe(vatIn(items - discount) + vatIn(mrwEs.priceCents));
 
     // ordered in Spanish, so its e-mails are in Spanish
-    const placed = await placeOrder({ ...ctx, locale: "es" }, ref, {
-      idempotencyKey: createId("order"),
-      acceptTerms: true,
-    });
+    const placed = await placeOrder(
+      { ...ctx, locale: "es" },
+      { cart: ref, idempotencyKey: createId("order"), acceptTerms: true },
+    );
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order).toMatchObject({ totalCents: total, amountDueCents: total });
     expect(order?.tax).toMatchObject({ kind: "oss", rateBp: 2100, pricesIncludeVat: true, buyer: "consumer" });

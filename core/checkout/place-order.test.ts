@@ -48,9 +48,10 @@ async function guestReadyToOrder(
   quantity = 1,
   extra: Record<string, unknown> = {},
 ): Promise<CartRef> {
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity });
   const ref: CartRef = { userId: null, guestToken: added.newGuestToken ?? null };
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: `buyer-${Math.random().toString(36).slice(2)}@example.com`,
     delivery: "address",
     address: LISBON_ADDRESS,
@@ -65,10 +66,10 @@ const key = () => createId("order").replace("ord_", "key_");
 describe("cart", () => {
   it("keeps a guest cart behind its token, caps quantities at the stock and prices it on the server", async () => {
     const variantId = await variantWithStock(3, 1);
-    const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 2 });
+    const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity: 2 });
     expect(added.newGuestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const ref = { userId: null, guestToken: added.newGuestToken ?? null };
-    await expect(addToCart(ctx, ref, { variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
+    await expect(addToCart(ctx, { cart: ref, variantId, quantity: 2 })).rejects.toMatchObject({ code: "OUT_OF_STOCK" });
     const cart = await getCart(ctx, { cart: ref });
     expect(cart.itemCount).toBe(2);
     const line = cart.pricing.lines[0];
@@ -87,8 +88,8 @@ describe("cart", () => {
     await ctx.db.execute(
       sql`insert into auth_user (id, name, email, email_verified) values (${userId}, 'M', 'merge@example.com', true)`,
     );
-    await addToCart(ctx, { userId, guestToken: null }, { variantId, quantity: 3 });
-    const guest = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 3 });
+    await addToCart(ctx, { cart: { userId, guestToken: null }, variantId, quantity: 3 });
+    const guest = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity: 3 });
     expect(await mergeGuestCart(ctx, { userId, guestToken: guest.newGuestToken ?? "" })).toBe(true);
     const cart = await getCart(ctx, { cart: { userId, guestToken: null } });
     expect(cart.pricing.lines).toHaveLength(1);
@@ -103,7 +104,7 @@ describe("placeOrder", () => {
     const ref = await guestReadyToOrder(variantId, 2);
     const before = await getCart(ctx, { cart: ref });
     expect(before.pricing.problems).toEqual([]);
-    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     expect(placed.number).toMatch(/^#FAB[0-9A-HJKMNP-TV-Z]{5}$/);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order?.status).toBe("awaiting_payment");
@@ -123,8 +124,8 @@ describe("placeOrder", () => {
     const ref = await guestReadyToOrder(variantId);
     const k = key();
     const [a, b] = await Promise.all([
-      placeOrder(ctx, ref, { idempotencyKey: k, acceptTerms: true }),
-      placeOrder(ctx, ref, { idempotencyKey: k, acceptTerms: true }),
+      placeOrder(ctx, { cart: ref, idempotencyKey: k, acceptTerms: true }),
+      placeOrder(ctx, { cart: ref, idempotencyKey: k, acceptTerms: true }),
     ]);
     expect(a.orderId).toBe(b.orderId);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
@@ -135,8 +136,8 @@ describe("placeOrder", () => {
   it("gives the stock of an abandoned unpaid order back when the cart is ordered again", async () => {
     const variantId = await variantWithStock(2, 5);
     const ref = await guestReadyToOrder(variantId, 2);
-    await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
-    const second = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
+    const second = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const [v] = await ctx.db.select().from(variantTable).where(eq(variantTable.id, variantId));
     expect(v?.stock).toBe(0);
     const orders = await ctx.db
@@ -149,10 +150,12 @@ describe("placeOrder", () => {
   it("refuses an incomplete checkout with the problem's code", async () => {
     const variantId = await variantWithStock(5, 6);
     const ref = await guestReadyToOrder(variantId, 1, { shippingMethodId: null });
-    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
+    await expect(placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
       code: "SHIPPING_METHOD_REQUIRED",
     });
-    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: false as never })).rejects.toMatchObject({
+    await expect(
+      placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: false as never }),
+    ).rejects.toMatchObject({
       field: "acceptTerms",
     });
   });
@@ -166,7 +169,7 @@ describe("placeOrder: the invoice's tax number (issue 19)", () => {
       invoiceTaxId: "PT501964843",
       invoiceCompanyName: " Fabrico Lda ",
     });
-    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order).toMatchObject({ invoiceTaxId: "501964843", invoiceCompanyName: "Fabrico Lda" });
   });
@@ -174,7 +177,7 @@ describe("placeOrder: the invoice's tax number (issue 19)", () => {
   it("makes a final-consumer order without one, and drops a company given without a number", async () => {
     const variantId = await variantWithStock(5, 12);
     const ref = await guestReadyToOrder(variantId, 1, { invoiceCompanyName: "No Number Lda" });
-    const placed = await placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true });
+    const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, placed.orderId));
     expect(order).toMatchObject({ invoiceTaxId: null, invoiceCompanyName: null });
   });
@@ -182,7 +185,7 @@ describe("placeOrder: the invoice's tax number (issue 19)", () => {
   it("refuses a number that is wrong for the address's country (typed Invalid on the field, no order)", async () => {
     const variantId = await variantWithStock(5, 13);
     const ref = await guestReadyToOrder(variantId, 1, { invoiceTaxId: "501964844" });
-    await expect(placeOrder(ctx, ref, { idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
+    await expect(placeOrder(ctx, { cart: ref, idempotencyKey: key(), acceptTerms: true })).rejects.toMatchObject({
       name: "Invalid",
       field: "invoiceTaxId",
       code: "INVOICE_TAX_ID_FORMAT",
@@ -199,9 +202,9 @@ describe("account deletion", () => {
     );
     const me = { ...ctx, actor: { userId, roles: ["customer" as const] } };
     const ref = { userId, guestToken: null };
-    await addToCart(me, ref, { variantId, quantity: 3 });
-    await saveCheckoutDraft(me, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrwPt });
-    const placed = await placeOrder(me, ref, { idempotencyKey: key(), acceptTerms: true });
+    await addToCart(me, { cart: ref, variantId, quantity: 3 });
+    await saveCheckoutDraft(me, { cart: ref, delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrwPt });
+    const placed = await placeOrder(me, { cart: ref, idempotencyKey: key(), acceptTerms: true });
     const exported = await exportCustomerData(me);
     expect(exported.orders.map((o) => o.number)).toEqual([placed.number]);
     expect(exported.orders[0]?.email).toBe("delete-me@example.com");

@@ -17,7 +17,8 @@ import { orderEventTable, orderLineTable, orderTable } from "../orders/orders.sq
 import type { OrderAddress } from "../orders/snapshots.ts";
 import type { CarrierPort, LiveRate } from "../ports/carrier.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { Conflict, Invalid, NotFound } from "../shared/errors.ts";
+import { Conflict, Invalid, NotFound, parseInput } from "../shared/errors.ts";
+import { cartInputSchema } from "../shared/input-refs.ts";
 import { createId } from "../shared/ids.ts";
 import { queueInvoiceReceipt } from "../invoicing/queue-invoice.ts";
 import { parseInvoiceTaxId } from "../invoicing/tax-id.ts";
@@ -106,7 +107,8 @@ function assertPlaceable(pricing: CartPricing): void {
  *   CART_ORDER_IN_PROGRESS),
  *   NotFound (CART_NOT_FOUND)
  */
-export async function placeOrder(ctx: Ctx, ref: CartRef, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(ctx: Ctx, input: PlaceOrderInput & { cart: CartRef }): Promise<PlacedOrder> {
+  const ref: CartRef = parseInput(cartInputSchema, input).cart;
   const parsed = placeOrderSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

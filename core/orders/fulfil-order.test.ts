@@ -47,9 +47,10 @@ async function until(check: () => Promise<boolean>, ms = 8000): Promise<void> {
 /** A guest order shipped by `methodCode`, paid by MB WAY through the SIBS simulator (approved like the app would). */
 async function paidOrder(methodCode: string) {
   const [method] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, methodCode));
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 2 });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity: 2 });
   const ref = { userId: null, guestToken: added.newGuestToken ?? null };
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: `ship-${randomUUID()}@example.com`,
     delivery: "address",
     address: {
@@ -64,7 +65,7 @@ async function paidOrder(methodCode: string) {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
   const started = await startPayment(ctx, {
     orderId: placed.orderId,

@@ -122,7 +122,7 @@ export async function reorderTemplate(
   const skipped: { variantId: string; code: string }[] = [];
   for (const line of template.lines) {
     try {
-      await addToCart(ctx, ref, line);
+      await addToCart(ctx, { ...line, cart: ref });
       added++;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -51,9 +51,10 @@ async function paidOrder() {
     .select()
     .from(shippingMethodTable)
     .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 2 });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity: 2 });
   const ref = { userId: null, guestToken: added.newGuestToken ?? null };
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: `refund-${randomUUID()}@example.com`,
     delivery: "address",
     address: {
@@ -68,7 +69,7 @@ async function paidOrder() {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
   const started = await startPayment(ctx, {
     orderId: placed.orderId,

@@ -75,8 +75,13 @@ describe("quotes", () => {
       .select()
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const placed = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    await saveCheckoutDraft(customer, {
+      cart: ref,
+      delivery: "address",
+      address: LISBON_ADDRESS,
+      shippingMethodId: mrw?.id,
+    });
+    const placed = await placeOrder(customer, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
     const [orderLine] = await customer.db
       .select()
       .from(orderLineTable)
@@ -98,13 +103,18 @@ describe("quotes", () => {
       .select()
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const first = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    await saveCheckoutDraft(customer, {
+      cart: ref,
+      delivery: "address",
+      address: LISBON_ADDRESS,
+      shippingMethodId: mrw?.id,
+    });
+    const first = await placeOrder(customer, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
     expect(await getQuote(customer, quote.id)).toMatchObject({ status: "accepted", orderId: first.orderId });
 
     // the payment failed and the customer checks out the same cart again: the first order is
     // cancelled, the quote given back, and the new order closes it at the same price
-    const second = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    const second = await placeOrder(customer, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
     expect(second.orderId).not.toBe(first.orderId);
     const again = await getQuote(customer, quote.id);
     expect(again).toMatchObject({ status: "accepted", orderId: second.orderId });
@@ -129,8 +139,13 @@ describe("quotes", () => {
       .select()
       .from(shippingMethodTable)
       .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-    await saveCheckoutDraft(customer, ref, { delivery: "address", address: LISBON_ADDRESS, shippingMethodId: mrw?.id });
-    const placed = await placeOrder(customer, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+    await saveCheckoutDraft(customer, {
+      cart: ref,
+      delivery: "address",
+      address: LISBON_ADDRESS,
+      shippingMethodId: mrw?.id,
+    });
+    const placed = await placeOrder(customer, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
     const later = { ...customer, now: () => new Date(Date.now() + 2 * 24 * 3600_000) };
     await withTransaction(later, (tx) => releaseOrderHolds(tx, placed.orderId));
     expect(await getQuote(customer, quote.id)).toMatchObject({ status: "expired", orderId: null });

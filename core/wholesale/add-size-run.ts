@@ -48,7 +48,7 @@ export async function addSizeRun(
     let newGuestToken: string | undefined;
     for (const [variantId, quantity] of cells) {
       try {
-        const added = await addToCart(tx, current, { variantId, quantity });
+        const added = await addToCart(tx, { cart: current, variantId, quantity });
         cartId = added.cartId;
         if (added.newGuestToken) {
           newGuestToken = added.newGuestToken;

@@ -93,11 +93,11 @@ async function checkout(ctx: Ctx, draft: ReturnType<typeof address>) {
 
 async function addHoodies(ctx: Ctx, perVariant: number[]) {
   for (const [i, quantity] of perVariant.entries()) {
-    await addToCart(
-      ctx,
-      { userId: ctx.actor!.userId, guestToken: null },
-      { variantId: hoodieVariants[i]!.id, quantity },
-    );
+    await addToCart(ctx, {
+      cart: { userId: ctx.actor!.userId, guestToken: null },
+      variantId: hoodieVariants[i]!.id,
+      quantity,
+    });
   }
 }
 

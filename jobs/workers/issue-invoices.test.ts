@@ -97,16 +97,18 @@ async function orderAwaitingMbway(quantities: number[] = [2]): Promise<{ orderId
       .offset(variantOffset++);
     if (!v) throw new Error("no variant");
     await ctx.db.update(variantTable).set({ stock: 50 }).where(eq(variantTable.id, v.id));
-    const added = await addToCart(ctx, ref, { variantId: v.id, quantity });
+    const added = await addToCart(ctx, { cart: ref, variantId: v.id, quantity });
     ref = { userId: null, guestToken: ref.guestToken ?? added.newGuestToken ?? null };
   }
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: `invoice-${randomUUID()}@example.com`,
     delivery: "address",
     address: LISBON_ADDRESS,
     shippingMethodId: mrwPt,
   });
-  const placed = await placeOrder(ctx, ref, {
+  const placed = await placeOrder(ctx, {
+    cart: ref,
     idempotencyKey: createId("order").replace("ord_", "key_"),
     acceptTerms: true,
   });

@@ -154,13 +154,14 @@ export async function placePaidOrder(
     .select()
     .from(shippingMethodTable)
     .where(eq(shippingMethodTable.code, options.methodCode ?? "mrw-pt-standard"));
-  const added = await addToCart(
-    ctx,
-    { userId: null, guestToken: null },
-    { variantId: variant?.id ?? "", quantity: options.quantity ?? 2 },
-  );
+  const added = await addToCart(ctx, {
+    cart: { userId: null, guestToken: null },
+    variantId: variant?.id ?? "",
+    quantity: options.quantity ?? 2,
+  });
   const ref = { userId: null, guestToken: added.newGuestToken ?? null };
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email: options.email ?? `buyer-${randomUUID()}@example.com`,
     delivery: "address",
     address: {
@@ -175,7 +176,7 @@ export async function placePaidOrder(
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
   const started = await startPayment(ctx, {
     orderId: placed.orderId,

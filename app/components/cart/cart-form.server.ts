@@ -56,7 +56,7 @@ export type AddOutcome = (AddSuccess & { newGuestToken?: string }) | CartFailure
  */
 export async function addFromForm(ctx: Ctx, ref: CartRef, form: FormData): Promise<AddOutcome> {
   let stock: CartFailure | undefined;
-  const result = await formAction(ctx, form, addToCartSchema, (input) => addToCart(ctx, ref, input), {
+  const result = await formAction(ctx, form, addToCartSchema, (input) => addToCart(ctx, { ...input, cart: ref }), {
     ns: "cart",
     params: { max: MAX_LINE_QUANTITY },
     explain: async (error, input) => {

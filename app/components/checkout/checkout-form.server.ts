@@ -250,7 +250,7 @@ async function saveDraft(
   errors: FieldErrors,
 ): Promise<{ draft: CheckoutDraft; newGuestToken?: string }> {
   try {
-    return await saveCheckoutDraft(ctx, ref, patch);
+    return await saveCheckoutDraft(ctx, { ...patch, cart: ref });
   } catch (error) {
     if (!(error instanceof Invalid) || !error.field) throw error;
     const [top, sub] = error.field.split(".");
@@ -259,7 +259,7 @@ async function saveDraft(
     const rest = { ...patch };
     delete rest[top as keyof CheckoutDraftInput];
     if (top === "address") delete rest.addressId;
-    return saveCheckoutDraft(ctx, ref, rest);
+    return saveCheckoutDraft(ctx, { ...rest, cart: ref });
   }
 }
 

@@ -108,7 +108,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      const added = await addToCart(c.get("ctx"), ref, c.req.valid("json"));
+      const added = await addToCart(c.get("ctx"), { ...c.req.valid("json"), cart: ref });
       remember(c, added.newGuestToken);
       return cartView(c, { ...ref, guestToken: added.newGuestToken ?? ref.guestToken });
     },
@@ -201,7 +201,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ref = await cartRef(c);
-      const saved = await saveCheckoutDraft(c.get("ctx"), ref, c.req.valid("json"));
+      const saved = await saveCheckoutDraft(c.get("ctx"), { ...c.req.valid("json"), cart: ref });
       remember(c, saved.newGuestToken);
       const next = { ...ref, guestToken: saved.newGuestToken ?? ref.guestToken };
       return c.json(await getCart(c.get("ctx"), { cart: next, liveRates: true }), 200);
@@ -320,7 +320,7 @@ export function buyingRoutes() {
     }),
     async (c) => {
       const ctx = c.get("ctx");
-      const placed = await placeOrder(ctx, await cartRef(c), c.req.valid("json"));
+      const placed = await placeOrder(ctx, { ...c.req.valid("json"), cart: await cartRef(c) });
       return c.json({ ...placed, token: orderAccessToken(ctx.services.links.linkSecret, placed.orderId) }, 200);
     },
   );

@@ -51,10 +51,11 @@ async function deliveredOrder() {
     .select()
     .from(shippingMethodTable)
     .where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-  const added = await addToCart(ctx, { userId: null, guestToken: null }, { variantId, quantity: 2 });
+  const added = await addToCart(ctx, { cart: { userId: null, guestToken: null }, variantId, quantity: 2 });
   const ref = { userId: null, guestToken: added.newGuestToken ?? null };
   const email = `returns-${randomUUID()}@example.com`;
-  await saveCheckoutDraft(ctx, ref, {
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
     email,
     delivery: "address",
     address: {
@@ -69,7 +70,7 @@ async function deliveredOrder() {
     },
     shippingMethodId: method?.id,
   });
-  const placed = await placeOrder(ctx, ref, { idempotencyKey: randomUUID(), acceptTerms: true });
+  const placed = await placeOrder(ctx, { cart: ref, idempotencyKey: randomUUID(), acceptTerms: true });
   const token = orderAccessToken(TEST_LINK_SECRET, placed.orderId);
   const started = await startPayment(ctx, {
     orderId: placed.orderId,
