@@ -211,7 +211,8 @@ function messageOf(error: unknown): string {
 /**
  * One attempt of the issuing job on the `invoices` row `invoiceId` (see the module comment for the steps and
  * the failure rules). Never throws for the service's failures: they are the outcome and the row's
- * `last_error`; a database failure throws (the job is then retried).
+ * `last_error`; a database failure throws (the job is then retried). Not a verb (ADR 0021): the issuing
+ * job's step, called only by jobs/workers/issue-invoices.ts with the row the job is keyed by.
  */
 export async function issueInvoice(ctx: Ctx, invoiceId: string, options: IssueInvoiceOptions): Promise<IssueOutcome> {
   const [claimed] = await ctx.db

@@ -19,7 +19,7 @@ let ref: CartRef;
 beforeAll(async () => {
   tdb = await openTestDatabase();
   ctx = tdb.ctx();
-  const made = await saveCheckoutDraft(ctx, { userId: null, guestToken: null }, { address: LISBON_ADDRESS });
+  const made = await saveCheckoutDraft(ctx, { cart: { userId: null, guestToken: null }, address: LISBON_ADDRESS });
   ref = { userId: null, guestToken: made.newGuestToken ?? null };
 });
 afterAll(() => tdb.close());
