@@ -6,6 +6,7 @@ describe("loadConfig", () => {
     expect(loadConfig({})).toEqual({
       NODE_ENV: "development",
       PORT: 3000,
+      PAGE_CACHE: true,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
