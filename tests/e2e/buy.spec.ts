@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { SIBS_SIMULATOR_URL, payByCard } from "./sibs.ts";
+import { fillDeliveryAddress } from "./checkout.ts";
+import { payByCard, simControl, simTransaction } from "./sibs.ts";
 
 /**
  * Paying and following an order (issue 4): the card form with 3-D Secure, MB WAY approved in the
@@ -79,28 +80,6 @@ async function placeOrder(
   return api<PlacedOrder>(page, "POST", "/order", { idempotencyKey: crypto.randomUUID(), acceptTerms: true });
 }
 
-/** The simulator's transaction of one of our payment attempts (`pay_…` is SIBS's merchantTransactionId). */
-async function simTransaction(request: APIRequestContext, paymentId: string): Promise<string> {
-  let id = "";
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
-        transactionId: string;
-        merchantTransactionId: string;
-      }[];
-      id = all.find((t) => t.merchantTransactionId === paymentId)?.transactionId ?? "";
-      return id;
-    })
-    .not.toBe("");
-  return id;
-}
-
-/** Drives the simulator as the customer's phone or bank would (`mbway/approve`, `reference/pay` …). */
-async function simControl(request: APIRequestContext, transactionId: string, action: string): Promise<void> {
-  const res = await request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${transactionId}/${action}`, { data: {} });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** A new verified customer, signed in on `page`. */
 async function signUp(page: Page, tag: string): Promise<string> {
   const email = `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -124,17 +103,7 @@ test("a guest buys a hoodie through checkout and pays by card with 3-D Secure; t
   await page.goto("/cart");
   await page.getByTestId("go-to-checkout").click();
   await page.getByTestId("checkout-email").fill("hoodie.guest@example.com");
-  const delivery = page.locator("#checkout-delivery");
-  await delivery.getByLabel("First name", { exact: true }).fill(LISBON_ADDRESS.firstName);
-  await delivery.getByLabel("Last name", { exact: true }).fill(LISBON_ADDRESS.lastName);
-  await delivery.getByLabel("Country", { exact: true }).selectOption("PT");
-  await delivery.getByLabel("Street address", { exact: true }).fill(LISBON_ADDRESS.streetAddress);
-  await delivery
-    .getByLabel(/^Postcode/)
-    .first()
-    .fill(LISBON_ADDRESS.postcode);
-  await delivery.getByLabel("City", { exact: true }).fill(LISBON_ADDRESS.city);
-  await delivery.getByLabel("Phone", { exact: true }).fill(LISBON_ADDRESS.phone);
+  await fillDeliveryAddress(page, LISBON_ADDRESS);
   await page.getByTestId("delivery-continue").click();
   await page
     .getByTestId("shipping-option")

@@ -5,7 +5,7 @@ import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { signUpVerified } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { noSidewaysScroll, staffPage } from "./staff.ts";
-import { SIBS_SIMULATOR_URL } from "./sibs.ts";
+import { simControl, simTransaction } from "./sibs.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 
 /**
@@ -291,20 +291,7 @@ async function paidOrder(page: Page, request: APIRequestContext, slug: string, e
     phone: "912345678",
     token: order.token,
   });
-  let tx = "";
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
-        transactionId: string;
-        merchantTransactionId: string;
-      }[];
-      tx = all.find((t) => t.merchantTransactionId === payment.paymentId)?.transactionId ?? "";
-      return tx;
-    })
-    .not.toBe("");
-  expect((await request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${tx}/mbway/approve`, { data: {} })).ok()).toBe(
-    true,
-  );
+  await simControl(request, await simTransaction(request, payment.paymentId), "mbway/approve");
   await expect
     .poll(async () => (await api<{ status: string }>(page, "GET", `/order/${order.orderId}`)).status, {
       timeout: 15_000,

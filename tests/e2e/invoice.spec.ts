@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { expect, test } from "./fixtures.ts";
-import { SIBS_SIMULATOR_URL, payByCard } from "./sibs.ts";
+import { fillDeliveryAddress } from "./checkout.ts";
+import { payByCard, simControl, simTransaction } from "./sibs.ts";
 import { noSidewaysScroll, staffPage } from "./staff.ts";
 
 /**
@@ -36,23 +37,6 @@ async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 45_
   }).toPass({ timeout, intervals: [500, 1000, 2000] });
 }
 
-/** The simulator's transaction of one of our payment attempts, approved as the customer's MB WAY app would. */
-async function approveMbway(request: APIRequestContext, paymentId: string): Promise<void> {
-  let id = "";
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
-        transactionId: string;
-        merchantTransactionId: string;
-      }[];
-      id = all.find((t) => t.merchantTransactionId === paymentId)?.transactionId ?? "";
-      return id;
-    })
-    .not.toBe("");
-  const res = await request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${id}/mbway/approve`, { data: {} });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 test("a guest gives a tax number at checkout, pays by card and downloads the invoice with its ATCUD and QR code", async ({
   page,
 }) => {
@@ -65,17 +49,8 @@ test("a guest gives a tax number at checkout, pays by card and downloads the inv
   await page.goto("/cart");
   await page.getByTestId("go-to-checkout").click();
   await page.getByTestId("checkout-email").fill("invoice.guest@example.com");
+  await fillDeliveryAddress(page, LISBON_ADDRESS);
   const delivery = page.locator("#checkout-delivery");
-  await delivery.getByLabel("First name", { exact: true }).fill(LISBON_ADDRESS.firstName);
-  await delivery.getByLabel("Last name", { exact: true }).fill(LISBON_ADDRESS.lastName);
-  await delivery.getByLabel("Country", { exact: true }).selectOption("PT");
-  await delivery.getByLabel("Street address", { exact: true }).fill(LISBON_ADDRESS.streetAddress);
-  await delivery
-    .getByLabel(/^Postcode/)
-    .first()
-    .fill(LISBON_ADDRESS.postcode);
-  await delivery.getByLabel("City", { exact: true }).fill(LISBON_ADDRESS.city);
-  await delivery.getByLabel("Phone", { exact: true }).fill(LISBON_ADDRESS.phone);
 
   // the tax number is optional; the company name shows once a number is typed
   const taxId = page.getByLabel("Tax number (NIF / VAT ID) for the invoice");
@@ -192,7 +167,7 @@ test("staff refund one line of a paid order and the customer's order page shows 
     phone: "912345678",
     token: order.token,
   });
-  await approveMbway(request, started.paymentId);
+  await simControl(request, await simTransaction(request, started.paymentId), "mbway/approve");
   const orderPage = `/user/order/${order.orderId}?token=${order.token}`;
   await page.goto(orderPage);
   const panel = page.getByTestId("order-invoices");

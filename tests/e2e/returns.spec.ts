@@ -5,7 +5,7 @@ import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { e2eMailLogFile, mailsTo } from "../setup/e2e-mail.ts";
 import { expect, test } from "./fixtures.ts";
 import { signInStaff } from "./staff.ts";
-import { SIBS_SIMULATOR_URL } from "./sibs.ts";
+import { simControl, simTransaction } from "./sibs.ts";
 
 /**
  * Returns portal journeys (issue 8): a guest withdraws from the purchase of a blank t-shirt through
@@ -42,21 +42,6 @@ async function api<T>(page: Page, method: "GET" | "POST" | "PUT", path: string, 
   return (await res.json()) as T;
 }
 
-async function simTransaction(request: APIRequestContext, paymentId: string): Promise<string> {
-  let id = "";
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
-        transactionId: string;
-        merchantTransactionId: string;
-      }[];
-      id = all.find((t) => t.merchantTransactionId === paymentId)?.transactionId ?? "";
-      return id;
-    })
-    .not.toBe("");
-  return id;
-}
-
 /** A guest order of one unit of `slug`, placed through the API and paid by MB WAY at the SIBS simulator. */
 async function paidGuestOrder(page: Page, request: APIRequestContext, slug: string, email: string) {
   await page.goto("/");
@@ -86,9 +71,7 @@ async function payGuestCart(page: Page, request: APIRequestContext, email: strin
     phone: "912345678",
     token: order.token,
   });
-  const tx = await simTransaction(request, payment.paymentId);
-  const res = await request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${tx}/mbway/approve`, { data: {} });
-  expect(res.ok()).toBe(true);
+  await simControl(request, await simTransaction(request, payment.paymentId), "mbway/approve");
   await expect
     .poll(
       async () => (await api<{ status: string }>(page, "GET", `/order/${order.orderId}?token=${order.token}`)).status,

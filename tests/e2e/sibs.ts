@@ -3,7 +3,7 @@
  * driven as the customer's phone or bank would: approve or decline an MB WAY request, pay or expire
  * a Multibanco reference (integrations/sibs/simulator.ts, `/__sim/` control endpoints).
  */
-import type { Page } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 1000;
 
@@ -26,4 +26,26 @@ export async function payByCard(page: Page, card: { number: string; cvv: string;
     await form.getByLabel("Code", { exact: true }).fill(card.code);
     await form.getByRole("button", { name: "Confirm" }).click();
   }
+}
+
+/** The simulator's transaction id of one of our payment attempts (`pay_…` is SIBS's merchantTransactionId), once it has it. */
+export async function simTransaction(request: APIRequestContext, paymentId: string): Promise<string> {
+  let id = "";
+  await expect
+    .poll(async () => {
+      const all = (await (await request.get(`${SIBS_SIMULATOR_URL}/__sim/transactions`)).json()) as {
+        transactionId: string;
+        merchantTransactionId: string;
+      }[];
+      id = all.find((t) => t.merchantTransactionId === paymentId)?.transactionId ?? "";
+      return id;
+    })
+    .not.toBe("");
+  return id;
+}
+
+/** Drives the simulator as the customer's phone or bank would (`mbway/approve`, `reference/pay` …) on a transaction. */
+export async function simControl(request: APIRequestContext, transactionId: string, action: string): Promise<void> {
+  const res = await request.post(`${SIBS_SIMULATOR_URL}/__sim/transactions/${transactionId}/${action}`, { data: {} });
+  expect(res.ok(), await res.text()).toBe(true);
 }

@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { mailsTo } from "../setup/e2e-mail.ts";
 import { signUpVerified, MAIL_LOG } from "./accounts.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
+import { fillDeliveryAddress } from "./checkout.ts";
 import { staffPage } from "./staff.ts";
 
 /**
@@ -141,17 +142,15 @@ test("a Spanish brand applies, is approved, orders 120 hoodies by size run and c
 
   // checkout to Madrid: exempt intra-Community supply, no VAT
   await buyer.goto("/checkout");
-  const delivery = buyer.locator("#checkout-delivery");
-  await delivery.getByLabel("First name", { exact: true }).fill("Lucía");
-  await delivery.getByLabel("Last name", { exact: true }).fill("Romero");
-  await delivery.getByLabel("Country", { exact: true }).selectOption("ES");
-  await delivery.getByLabel("Street address", { exact: true }).fill("Calle Mayor 10");
-  await delivery
-    .getByLabel(/^Postcode/)
-    .first()
-    .fill("28013");
-  await delivery.getByLabel("City", { exact: true }).fill("Madrid");
-  await delivery.getByLabel("Phone", { exact: true }).fill("+34 612 345 678");
+  await fillDeliveryAddress(buyer, {
+    firstName: "Lucía",
+    lastName: "Romero",
+    country: "ES",
+    streetAddress: "Calle Mayor 10",
+    postcode: "28013",
+    city: "Madrid",
+    phone: "+34 612 345 678",
+  });
   await buyer.getByTestId("delivery-continue").click();
   await buyer.getByTestId("shipping-option").filter({ hasText: "MRW home delivery (Spain)" }).locator("label").click();
   await expect(buyer.getByTestId("tax-note")).toContainText(
