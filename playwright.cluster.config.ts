@@ -6,8 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/setup/chromium.ts";
  * production instances behind Debian's nginx on the machine's PostgreSQL, Redis, the S3 test server and
  * the simulators process), started here as the web server on a fresh database and stopped with SIGTERM.
  * Needs the build (`npm run build`, or BUILD_DIR) and PostgreSQL, Redis and nginx on this machine.
- * Ports: nginx CLUSTER_PORT (default 8090), the instances the next three, the simulators +20…+25, S3 +40,
- * the launcher's control endpoint +50 (tests/cluster/control.ts).
+ * Ports: nginx CLUSTER_PORT (default 8090), the instances the next three, the simulators +20…+25, the
+ * backup check's restored instance +30 (tests/cluster/restore.spec.ts), S3 +40, the launcher's control
+ * endpoint +50 (tests/cluster/control.ts).
  *
  * Projects: `schedules` makes every recurring job due each minute before the checks
  * (tests/cluster/schedules.setup.ts), `cluster` runs the checks, and its teardown `schedules-check`

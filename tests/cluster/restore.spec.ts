@@ -65,7 +65,8 @@ async function folderToBucket(client: S3Client, folder: string, bucket: string):
 /** Runs a PostgreSQL client program; fails the test with its error output when it exits non-zero. */
 function run(command: string, args: string[]): void {
   const done = spawnSync(command, args, { encoding: "utf8" });
-  expect(done.status, `${command} ${args.join(" ")}\n${done.stderr}`).toBe(0);
+  // status null with an error: the program is missing (Debian: postgresql-client)
+  expect(done.status, `${command} ${args.join(" ")}\n${done.error?.message ?? done.stderr}`).toBe(0);
 }
 
 /** A signed-in, verified customer on `api` (sign-up, then the link from the outbox). */
