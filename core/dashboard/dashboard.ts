@@ -183,7 +183,7 @@ export async function getDashboard(ctx: Ctx, input: DashboardInput): Promise<Das
     rows<{ refunds: string; cents: string }>(
       ctx,
       sql`select count(*) as refunds, coalesce(sum(amount_cents), 0) as cents from refund
-          where status = 'succeeded' and succeeded_at >= ${start} and succeeded_at < ${end}`,
+          where status = 'succeeded' and method = 'gateway' and succeeded_at >= ${start} and succeeded_at < ${end}`,
     ),
     rows<{ requested: string; ordered: string }>(
       ctx,

@@ -108,7 +108,10 @@ async function rowsOf(ctx: Ctx, page: (typeof orderTable.$inferSelect)[]): Promi
     ctx.db
       .select({ orderId: refundTable.orderId, n: sql<number>`sum(${refundTable.amountCents})::int` })
       .from(refundTable)
-      .where(and(inArray(refundTable.orderId, ids), eq(refundTable.status, "succeeded")))
+      // money back to the payment only; store credit (gift cards of returns) is not "refunded" here
+      .where(
+        and(inArray(refundTable.orderId, ids), eq(refundTable.status, "succeeded"), eq(refundTable.method, "gateway")),
+      )
       .groupBy(refundTable.orderId),
     ctx.db
       .selectDistinctOn([orderMessageTable.orderId], {

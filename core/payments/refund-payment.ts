@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import { queueCreditNote } from "../invoicing/queue-invoice.ts";
 import { changeOrderStatus, lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
@@ -9,7 +9,7 @@ import { Conflict, isDomainError, parseInput } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
 import { requirePermission } from "../shared/permissions.ts";
 import { paymentTable } from "./payments.sql.ts";
-import { type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
+import { type RefundMethod, type RefundReason, type RefundStatus, refundTable } from "./refunds.sql.ts";
 import { type RefundPaymentInput, refundPaymentSchema } from "./schemas.ts";
 
 /** Order statuses whose payment may be refunded (money was captured). */
@@ -18,13 +18,17 @@ const REFUNDABLE_ORDER_STATUSES = ["paid", "in_production", "shipped", "delivere
 /** Input of {@link refundPayment}: its schema lives with the payment schemas (browser-safe). */
 export { type RefundPaymentInput, refundPaymentSchema } from "./schemas.ts";
 
-/** A refund as staff (and the returns flow) see it. Money in EUR cents. */
+/**
+ * A refund as staff (and the returns flow) see it. Money in EUR cents. `method` `store_credit`: a gift card
+ * made for a return (core/payments/store-credit.ts), `paymentId` null when the order had no captured payment.
+ */
 export interface RefundView {
   id: string;
   orderId: string;
-  paymentId: string;
+  paymentId: string | null;
   amountCents: number;
   status: RefundStatus;
+  method: RefundMethod;
   reason: RefundReason;
   note: string | null;
   source: "staff" | "return" | "system";
@@ -35,11 +39,16 @@ export interface RefundView {
   succeededAt: string | null;
 }
 
-/** What an order's captured payment allows: paid, refunded (succeeded), in flight (pending) and still refundable. */
+/**
+ * What an order's captured payment allows: paid, refunded to it (succeeded), given back as store credit
+ * (`creditedCents`, gift cards of returns), in flight (pending) and still refundable at the gateway
+ * (paid − refunded − credited − pending, never below 0).
+ */
 export interface RefundSummary {
   paymentId: string | null;
   paidCents: number;
   refundedCents: number;
+  creditedCents: number;
   pendingCents: number;
   refundableCents: number;
 }
@@ -53,6 +62,7 @@ function viewOf(r: RefundRow): RefundView {
     paymentId: r.paymentId,
     amountCents: r.amountCents,
     status: r.status,
+    method: r.method,
     reason: r.reason,
     note: r.note,
     source: r.source,
@@ -82,29 +92,40 @@ async function capturedPayment(ctx: Ctx, orderId: string) {
 }
 
 /**
- * How much of an order's captured payment is refunded, in flight and still refundable (EUR cents).
- * A payment refunded in full before partial refunds existed (status `refunded`, no refund rows)
- * counts as fully refunded.
+ * How much of an order's captured payment is refunded, credited as store credit, in flight and still
+ * refundable (EUR cents). Store credit of the order's returns counts against the payment (issue 19): money
+ * given back as a gift card is not refunded to the card as well. A payment refunded in full before partial
+ * refunds existed (status `refunded`, no refund rows) counts as fully refunded.
  */
 export async function refundSummary(ctx: Ctx, orderId: string): Promise<RefundSummary> {
   const payment = await capturedPayment(ctx, orderId);
-  if (!payment) return { paymentId: null, paidCents: 0, refundedCents: 0, pendingCents: 0, refundableCents: 0 };
+  if (!payment) {
+    return { paymentId: null, paidCents: 0, refundedCents: 0, creditedCents: 0, pendingCents: 0, refundableCents: 0 };
+  }
   const [sums] = await ctx.db
     .select({
-      refunded: sql<number>`coalesce(sum(case when ${refundTable.status} = 'succeeded' then ${refundTable.amountCents} end), 0)::int`,
+      refunded: sql<number>`coalesce(sum(case when ${refundTable.status} = 'succeeded' and ${refundTable.method} = 'gateway' then ${refundTable.amountCents} end), 0)::int`,
+      credited: sql<number>`coalesce(sum(case when ${refundTable.status} = 'succeeded' and ${refundTable.method} = 'store_credit' then ${refundTable.amountCents} end), 0)::int`,
       pending: sql<number>`coalesce(sum(case when ${refundTable.status} = 'pending' then ${refundTable.amountCents} end), 0)::int`,
     })
     .from(refundTable)
-    .where(eq(refundTable.paymentId, payment.id));
+    .where(
+      and(
+        eq(refundTable.orderId, orderId),
+        or(eq(refundTable.paymentId, payment.id), eq(refundTable.method, "store_credit")),
+      ),
+    );
   let refunded = Number(sums?.refunded ?? 0);
+  const credited = Number(sums?.credited ?? 0);
   const pending = Number(sums?.pending ?? 0);
-  if (payment.status === "refunded" && refunded + pending === 0) refunded = payment.amountCents;
+  if (payment.status === "refunded" && refunded + credited + pending === 0) refunded = payment.amountCents;
   return {
     paymentId: payment.id,
     paidCents: payment.amountCents,
     refundedCents: refunded,
+    creditedCents: credited,
     pendingCents: pending,
-    refundableCents: Math.max(0, payment.amountCents - refunded - pending),
+    refundableCents: Math.max(0, payment.amountCents - refunded - credited - pending),
   };
 }
 
@@ -167,7 +188,7 @@ export async function refundPayment(ctx: Ctx, input: RefundPaymentInput): Promis
     const amount = data.amountCents ?? summary.refundableCents;
     if (amount > summary.refundableCents) {
       throw new Conflict(
-        `At most ${summary.refundableCents} cents can be refunded (paid ${summary.paidCents}, refunded ${summary.refundedCents + summary.pendingCents})`,
+        `At most ${summary.refundableCents} cents can be refunded (paid ${summary.paidCents}, refunded ${summary.refundedCents + summary.pendingCents}, store credit ${summary.creditedCents})`,
         "REFUND_EXCEEDS_PAID",
       );
     }
@@ -250,7 +271,8 @@ export async function refundPayment(ctx: Ctx, input: RefundPaymentInput): Promis
       await tx.db
         .update(paymentTable)
         .set({ status: "refunded", refundedAt: now, updatedAt: now })
-        .where(eq(paymentTable.id, refund.paymentId));
+        // a gateway refund always has its payment
+        .where(eq(paymentTable.id, refund.paymentId ?? ""));
       if ((REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
         const shipped = order.status === "shipped" || order.status === "delivered";
         await changeOrderStatus(tx, order, "refunded", {

@@ -5,6 +5,7 @@ import { invalidateCatalog } from "../catalog/catalog-cache.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { recordOrderEvent } from "../orders/change-order-status.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
+import { recordStoreCredit } from "../payments/store-credit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
@@ -40,7 +41,8 @@ export function newCreditCode(): string {
  * - `approved` / `rejected` record when the shop answered (the 48-hour clock stops);
  * - `rejected` / `cancelled` give a reserved replacement's stock back (once);
  * - `received` puts returned blank units back into stock when the settings say so (once);
- * - `credited` issues a gift card for the refund amount (the store credit) and e-mails its code;
+ * - `credited` issues a gift card for the refund amount (the store credit) and e-mails its code, and records
+ *   it as a `store_credit` refund with its credit note (core/payments/store-credit.ts, ADR 0024);
  * - a move to the status the request is already in is a no-op (double clicks, retries).
  * The e-mail's link is signed with `ctx.services.links`.
  * Permissions are the caller's business (portal.ts for customers, staff.ts for staff).
@@ -114,6 +116,14 @@ export async function moveReturn(
         updatedAt: now,
       });
       set.giftCardCode = code;
+      // the store credit reverses (part of) the sale: a refund row and its credit note, in this transaction
+      await recordStoreCredit(tx, {
+        orderId: row.orderId,
+        returnId: row.id,
+        amountCents: row.refundCents,
+        note: row.number,
+        by: input.by === "customer" || input.by === "system" ? null : input.by,
+      });
     }
     const history = [
       ...row.history,

@@ -4,6 +4,7 @@ import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { DesignSnapshot } from "../orders/snapshots.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { type RefundView, findRefundByKey, refundPayment, refundSummary } from "../payments/refund-payment.ts";
+import { recordStoreCredit } from "../payments/store-credit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { rowId } from "../shared/input-refs.ts";
@@ -282,7 +283,7 @@ export async function refundReturn(
     set: { refundId: refund?.id ?? null },
   });
   if (rest > 0 && !view.giftCardCode) {
-    await issueCredit(ctx, returnId, rest);
+    await issueCredit(ctx, returnId, rest, actor.userId);
   }
   return { view: rest > 0 ? await reread(ctx, returnId) : view, refund };
 }
@@ -298,8 +299,11 @@ async function reread(ctx: Ctx, returnId: string): Promise<ReturnView> {
   return returnViewOf(row, order.number, ctx.locale, ctx.now(), settings.returnShippingPaidBy);
 }
 
-/** Store credit for the part of a refund the gateway could not take (paid by gift card), once. */
-async function issueCredit(ctx: Ctx, returnId: string, cents: number): Promise<void> {
+/**
+ * Store credit for the part of a refund the gateway could not take (paid by gift card), once, recorded as a
+ * `store_credit` refund with its credit note (core/payments/store-credit.ts).
+ */
+async function issueCredit(ctx: Ctx, returnId: string, cents: number, by: string | null): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .select()
@@ -319,6 +323,8 @@ async function issueCredit(ctx: Ctx, returnId: string, cents: number): Promise<v
       createdAt: now,
       updatedAt: now,
     });
+    // the store credit reverses that part of the sale: a refund row and its credit note (ADR 0024)
+    await recordStoreCredit(tx, { orderId: row.orderId, returnId, amountCents: cents, note: row.number, by });
     const [updated] = await tx.db
       .update(returnRequestTable)
       .set({ giftCardCode: code, updatedAt: now })

@@ -307,6 +307,14 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                   </dd>
                 </div>
               ) : null}
+              {order.refund.creditedCents > 0 ? (
+                <div className="flex justify-between text-stone-600" data-testid="admin-order-credited">
+                  <dt>{t("order.creditedSoFar")}</dt>
+                  <dd>
+                    −<Eur cents={order.refund.creditedCents} />
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             <div className="mt-3 border-t border-stone-200 pt-3 text-sm" data-testid="admin-order-tax">
               <h3 className="font-medium text-stone-900">{t("order.taxTitle")}</h3>
@@ -425,6 +433,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                       <Eur cents={r.amountCents} className="font-medium" />
                       <span>{t(`refund.status.${r.status}`)}</span>
                       <span className="text-stone-600">{t(`refund.reason.${r.reason}`)}</span>
+                      {r.method === "store_credit" ? (
+                        <span className="text-stone-600">{t("refund.storeCredit")}</span>
+                      ) : null}
                       <time className="text-stone-500" dateTime={r.createdAt}>
                         {formatDateTime(r.createdAt, locale)}
                       </time>

@@ -15,7 +15,7 @@ import type { SubscriberItem } from "../../../core/marketing/newsletter.ts";
 import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from "../../../core/marketing/newsletter.sql.ts";
 import type { AdminOrderView } from "../../../core/orders/admin-orders.ts";
 import type { RefundSummary, RefundView } from "../../../core/payments/refund-payment.ts";
-import { REFUND_REASONS, REFUND_STATUSES } from "../../../core/payments/refunds.sql.ts";
+import { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES } from "../../../core/payments/refunds.sql.ts";
 import type { AdminReviewItem } from "../../../core/reviews/reviews.ts";
 import { REVIEW_STATUSES } from "../../../core/reviews/reviews.sql.ts";
 import type { ListPage } from "../../../core/shared/list-query.ts";
@@ -269,9 +269,10 @@ export const RefundSchema = view<RefundView>()(
     .object({
       id: z.string(),
       orderId: z.string(),
-      paymentId: z.string(),
+      paymentId: z.string().nullable(),
       amountCents: cents(),
       status: z.enum(REFUND_STATUSES),
+      method: z.enum(REFUND_METHODS).openapi({ description: "gateway: to the payment; store_credit: a gift card" }),
       reason: z.enum(REFUND_REASONS),
       note: z.string().nullable(),
       source: z.enum(["staff", "return", "system"]),
@@ -290,8 +291,9 @@ const RefundSummarySchema = view<RefundSummary>()(
       paymentId: z.string().nullable(),
       paidCents: cents(),
       refundedCents: cents(),
+      creditedCents: cents().openapi({ description: "Given back as store credit (gift cards of returns)" }),
       pendingCents: cents(),
-      refundableCents: cents().openapi({ description: "Paid minus refunded minus in flight" }),
+      refundableCents: cents().openapi({ description: "Paid minus refunded, store credit and in flight" }),
     })
     .openapi("RefundSummary"),
 );

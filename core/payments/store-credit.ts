@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { queueCreditNote } from "../invoicing/queue-invoice.ts";
+import type { Ctx } from "../shared/ctx.ts";
+import { createId } from "../shared/ids.ts";
+import { paymentTable } from "./payments.sql.ts";
+import { refundTable } from "./refunds.sql.ts";
+
+/**
+ * Records money given back as store credit (a gift card made for a return, core/returns/move-return.ts and
+ * core/returns/staff.ts) as a `refund` row with `method = store_credit`, `status = succeeded`, and queues its
+ * credit note (NC) — **inside the caller's transaction**, the one that makes the gift card. Goods returned
+ * against store credit reverse (part of) the sale, so the invoice-receipt is corrected by a credit note for
+ * exactly the credited amount, as for money refunded (../shared/docs/invoicing.md §1.7; issue 19, ADR 0024
+ * "Issuing").
+ *
+ * The row carries the order's captured payment (null for an order paid by gift card only), so the gateway's
+ * refundable amount (core/payments/refund-payment.ts `refundSummary`) shrinks by it: the same money cannot be
+ * refunded again to the card. The key `credit:<returnId>` makes a repeat (a move retried, a second call)
+ * find the first row and queue nothing more.
+ * @param input.amountCents EUR cents including VAT, > 0 (nothing is recorded for 0)
+ * @returns the refund row's id, or null when nothing was recorded
+ */
+export async function recordStoreCredit(
+  ctx: Ctx,
+  input: { orderId: string; returnId: string; amountCents: number; note: string | null; by: string | null },
+): Promise<string | null> {
+  if (input.amountCents <= 0) return null;
+  const key = `credit:${input.returnId}`;
+  const [existing] = await ctx.db
+    .select({ id: refundTable.id })
+    .from(refundTable)
+    .where(eq(refundTable.idempotencyKey, key));
+  if (existing) return existing.id;
+  const [payment] = await ctx.db
+    .select({ id: paymentTable.id })
+    .from(paymentTable)
+    .where(
+      and(
+        eq(paymentTable.orderId, input.orderId),
+        inArray(paymentTable.status, ["succeeded", "refunded"]),
+        eq(paymentTable.refundDue, false),
+      ),
+    )
+    .orderBy(asc(paymentTable.createdAt))
+    .limit(1);
+  const now = ctx.now();
+  const id = createId("refund", now.getTime());
+  const inserted = await ctx.db
+    .insert(refundTable)
+    .values({
+      id,
+      orderId: input.orderId,
+      paymentId: payment?.id ?? null,
+      amountCents: input.amountCents,
+      status: "succeeded",
+      method: "store_credit",
+      reason: "return",
+      note: input.note,
+      source: "return",
+      returnId: input.returnId,
+      idempotencyKey: key,
+      createdBy: input.by,
+      succeededAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refundTable.id });
+  if (inserted.length === 0) return null;
+  await queueCreditNote(ctx, { id, orderId: input.orderId, amountCents: input.amountCents });
+  return id;
+}
