@@ -7,8 +7,6 @@
  * - paid → one FR, finalized (number, ATCUD), its PDF fetched after several 202s and stored, the e-mail with a
  *   signed link; a partial refund → one NC referencing the FR for exactly the refunded amount; a full refund →
  *   an NC repeating the FR's lines;
- * - a return completed as store credit → one NC for exactly the credited amount referencing the FR, once when
- *   moved twice; the card refundable only for the rest, and the staff list's "refunded" is the card's only;
  * - a row written where no job queue ran (a crash between "paid" and "issued") → issued by the sweep, once;
  * - the payment's webhook delivered 5× at once → one document;
  * - the service down for three attempts, then up → one document;
@@ -27,14 +25,9 @@ import { getInvoicePdf, listInvoices, orderInvoices, retryInvoice } from "../../
 import { invoiceTable } from "../../core/invoicing/invoices.sql.ts";
 import { emailMessageTable } from "../../core/mail/mail.sql.ts";
 import { orderAccessToken } from "../../core/orders/order-access.ts";
-import { listOrdersForStaff } from "../../core/orders/admin-orders.ts";
-import { orderEventTable, orderTable } from "../../core/orders/orders.sql.ts";
+import { orderEventTable } from "../../core/orders/orders.sql.ts";
 import { paymentTable } from "../../core/payments/payments.sql.ts";
-import { listRefunds, refundPayment, refundSummary } from "../../core/payments/refund-payment.ts";
-import { recordStoreCredit } from "../../core/payments/store-credit.ts";
-import { moveReturn } from "../../core/returns/move-return.ts";
-import { returnRequestTable } from "../../core/returns/returns.sql.ts";
-import { actOnReturn } from "../../core/returns/staff.ts";
+import { refundPayment } from "../../core/payments/refund-payment.ts";
 import { startPayment } from "../../core/payments/start-payment.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { createId } from "../../core/shared/ids.ts";
@@ -243,86 +236,6 @@ describe("issuing legal documents over HTTP", () => {
     const itemsOf = (doc: Record<string, unknown> | undefined) => ((doc?.items ?? []) as unknown[]).map(lineOf);
     expect(itemsOf(noteDoc)).toEqual(itemsOf(invoiceDoc));
     expect(itemsOf(noteDoc).length).toBeGreaterThanOrEqual(2);
-  }, 60_000);
-
-  it("credits a return completed as store credit with one NC for exactly its amount, once, and refunds only the rest to the card", async () => {
-    const orderId = await paidOrder([2, 2]);
-    const fr = await issuedFr(orderId);
-    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-    const credit = 1234;
-    const returnId = `rma_${createId("order").slice(4)}`;
-    // a return the customer asked to have as store credit, received by the shop (the portal's checks are
-    // covered by its own tests; here only the money and the documents matter)
-    await ctx.db.insert(returnRequestTable).values({
-      id: returnId,
-      number: `RMA-${randomUUID().slice(0, 8)}`,
-      orderId,
-      email: order?.email ?? "",
-      locale: "en",
-      kind: "withdrawal",
-      reason: "changed_mind",
-      outcome: "store_credit",
-      status: "received",
-      lines: [],
-      refundCents: credit,
-      answerBy: new Date(),
-      idempotencyKey: `rma-${returnId}`,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-    const view = await actOnReturn(staff, { returnId, action: "complete" });
-    expect(view.status).toBe("credited");
-    expect(view.giftCardCode).toMatch(/^CREDIT-/);
-    // moved again (a double click, a retry): nothing new
-    await moveReturn(staff, { returnId, to: "credited", by: "usr_invoicing_staff" });
-    expect(await recordStoreCredit(ctx, { orderId, returnId, amountCents: credit, note: null, by: null })).toBeTruthy();
-
-    const refunds = await listRefunds(staff, orderId);
-    expect(refunds.map((r) => [r.method, r.status, r.amountCents, r.returnId])).toEqual([
-      ["store_credit", "succeeded", credit, returnId],
-    ]);
-    const nc = await waitFor("the store credit's credit note", async () => {
-      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
-      return row?.status === "issued" && row.pdfKey ? row : null;
-    });
-    expect(nc.refundId).toBe(refunds[0]?.id);
-    expect(nc.totalCents).toBe(credit);
-    expect((await invoiceRows(orderId)).filter((r) => r.type === "NC")).toHaveLength(1);
-    const notes = serviceDocuments(`${refunds[0]?.id}-NC`);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]?.owner_invoice_id).toBe(Number(fr.externalId));
-    expect(notes[0]?.total).toBe(12.34);
-
-    // the card can be refunded only what the store credit did not give back
-    const summary = await refundSummary(ctx, orderId);
-    expect(summary).toMatchObject({
-      paidCents: fr.totalCents,
-      refundedCents: 0,
-      creditedCents: credit,
-      refundableCents: fr.totalCents - credit,
-    });
-    await expect(
-      refundPayment(staff, {
-        orderId,
-        amountCents: fr.totalCents - credit + 1,
-        reason: "customer_request",
-        idempotencyKey: `over-${randomUUID()}`,
-      }),
-    ).rejects.toMatchObject({ code: "REFUND_EXCEEDS_PAID" });
-    const rest = await refundPayment(staff, {
-      orderId,
-      reason: "customer_request",
-      idempotencyKey: `rest-${randomUUID()}`,
-    });
-    expect(rest.amountCents).toBe(fr.totalCents - credit);
-    expect(await refundSummary(ctx, orderId)).toMatchObject({
-      refundedCents: fr.totalCents - credit,
-      creditedCents: credit,
-      refundableCents: 0,
-    });
-    // the staff order list's "refunded" is money back to the card only
-    const list = await listOrdersForStaff(staff, { q: order?.number });
-    expect(list.rows.find((o) => o.id === orderId)?.refundedCents).toBe(fr.totalCents - credit);
   }, 60_000);
 
   it("issues, through the sweep, a document whose row was written where no job queue ran (a crash after 'paid')", async () => {

@@ -1,0 +1,274 @@
+/**
+ * Store credit has its credit note (issue 19, ADR 0024 "Issuing"): a return completed as store credit reverses
+ * (part of) the sale, so core/payments/store-credit.ts records it as a `store_credit` refund and queues its NC.
+ * The shop composed as in production (SIBS and InvoiceXpress over HTTP against their simulators, pg-boss on the
+ * test database, the issuing job with short retry delays), in a file of its own so its calls do not count
+ * against jobs/workers/issue-invoices.test.ts's simulator (100 calls a minute, as the real service). Runs on
+ * PGlite, and on PostgreSQL:
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/fabrico_test FABRICO_TEST_DB=postgres \
+ *     npx vitest run jobs/workers/store-credit-invoices.test.ts
+ * - a return of a card-paid order completed as store credit → one NC for exactly the credited amount,
+ *   referencing the FR, once when moved twice; the card refundable only for the rest, and the staff list's
+ *   "refunded" is the card's only;
+ * - a return of an order paid by gift card only (no payment) → its NC too, nothing refundable to a card.
+ * The return requests are written directly (status `received`): the portal's own rules have their tests.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToCart } from "../../core/cart/add-to-cart.ts";
+import type { CartRef } from "../../core/cart/cart-ref.ts";
+import { saveCheckoutDraft } from "../../core/cart/save-checkout-draft.ts";
+import { variantTable } from "../../core/catalog/catalog.sql.ts";
+import { placeOrder } from "../../core/checkout/place-order.ts";
+import { invoiceTable } from "../../core/invoicing/invoices.sql.ts";
+import { giftCardTable } from "../../core/marketing/marketing.sql.ts";
+import { listOrdersForStaff } from "../../core/orders/admin-orders.ts";
+import { orderAccessToken } from "../../core/orders/order-access.ts";
+import { orderTable } from "../../core/orders/orders.sql.ts";
+import { paymentTable } from "../../core/payments/payments.sql.ts";
+import { listRefunds, refundPayment, refundSummary } from "../../core/payments/refund-payment.ts";
+import { startPayment } from "../../core/payments/start-payment.ts";
+import { recordStoreCredit } from "../../core/payments/store-credit.ts";
+import { moveReturn } from "../../core/returns/move-return.ts";
+import { returnRequestTable } from "../../core/returns/returns.sql.ts";
+import { actOnReturn } from "../../core/returns/staff.ts";
+import type { Ctx } from "../../core/shared/ctx.ts";
+import { createId } from "../../core/shared/ids.ts";
+import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
+import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
+import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
+import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
+
+let t: BuyingTestApp;
+let ctx: Ctx;
+let staff: Ctx;
+let mrwPt: string;
+let variantOffset = 60;
+
+beforeAll(async () => {
+  t = await openBuyingTestApp({
+    invoicingJobs: {
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+      pdfPollDelaysMs: [100, 200, 400],
+      sweep: false,
+    },
+  });
+  ctx = t.ctx();
+  staff = { ...t.ctx(), actor: { userId: "usr_invoicing_staff", roles: ["admin"] } };
+  const [m] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, "mrw-pt-standard"));
+  mrwPt = m?.id ?? "";
+}, 60_000);
+afterAll(() => t.close());
+
+const sibs = () => {
+  const s = t.shop.simulators.sibs;
+  if (!s) throw new Error("the SIBS simulator is not running");
+  return s;
+};
+const ix = () => {
+  const s = t.shop.simulators.invoicexpress;
+  if (!s) throw new Error("the InvoiceXpress simulator is not running");
+  return s;
+};
+
+/** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
+async function waitFor<T>(what: string, check: () => Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A guest cart (Lisbon, MRW) with `quantities[i]` units of variants of its own, its draft saved. */
+async function guestCheckout(quantities: number[], giftCardCode?: string): Promise<CartRef> {
+  let ref: CartRef = { userId: null, guestToken: null };
+  for (const quantity of quantities) {
+    const [v] = await ctx.db
+      .select({ id: variantTable.id })
+      .from(variantTable)
+      .orderBy(variantTable.sku)
+      .limit(1)
+      .offset(variantOffset++);
+    if (!v) throw new Error("no variant");
+    await ctx.db.update(variantTable).set({ stock: 50 }).where(eq(variantTable.id, v.id));
+    const added = await addToCart(ctx, { cart: ref, variantId: v.id, quantity });
+    ref = { userId: null, guestToken: ref.guestToken ?? added.newGuestToken ?? null };
+  }
+  await saveCheckoutDraft(ctx, {
+    cart: ref,
+    email: `credit-${randomUUID()}@example.com`,
+    delivery: "address",
+    address: LISBON_ADDRESS,
+    shippingMethodId: mrwPt,
+    ...(giftCardCode ? { giftCardCode } : {}),
+  });
+  return ref;
+}
+
+const place = (cart: CartRef) =>
+  placeOrder(ctx, { cart, idempotencyKey: createId("order").replace("ord_", "key_"), acceptTerms: true });
+
+/** A guest order paid by MB WAY: approved at the simulator, which sends the webhook to the shop. */
+async function paidOrder(quantities: number[]): Promise<string> {
+  const placed = await place(await guestCheckout(quantities));
+  const started = await startPayment(ctx, {
+    orderId: placed.orderId,
+    method: "mbway",
+    phone: "912345678",
+    token: orderAccessToken(TEST_LINK_SECRET, placed.orderId),
+  });
+  const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
+  sibs().control.approveMbway(payment?.transactionId ?? "");
+  await sibs().control.webhooksIdle();
+  return placed.orderId;
+}
+
+const invoiceRows = (orderId: string) => ctx.db.select().from(invoiceTable).where(eq(invoiceTable.orderId, orderId));
+
+/** The order's FR row once it is issued with its PDF stored. */
+const issuedFr = (orderId: string) =>
+  waitFor(`the FR of ${orderId}`, async () => {
+    const fr = (await invoiceRows(orderId)).find((r) => r.type === "FR");
+    return fr?.status === "issued" && fr.pdfKey ? fr : null;
+  });
+
+/** Live documents at the service under a reference. */
+const serviceDocuments = (reference: string) =>
+  ix()
+    .control.documents()
+    .filter((d) => d.reference === reference && d.status !== "deleted");
+
+describe("store credit's credit note over HTTP", () => {
+  it("credits a return completed as store credit with one NC for exactly its amount, once, and refunds only the rest to the card", async () => {
+    const orderId = await paidOrder([2, 2]);
+    const fr = await issuedFr(orderId);
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+    const credit = 1234;
+    const returnId = `rma_${createId("order").slice(4)}`;
+    // a return the customer asked to have as store credit, received by the shop (the portal's checks are
+    // covered by its own tests; here only the money and the documents matter)
+    await ctx.db.insert(returnRequestTable).values({
+      id: returnId,
+      number: `RMA-${randomUUID().slice(0, 8)}`,
+      orderId,
+      email: order?.email ?? "",
+      locale: "en",
+      kind: "withdrawal",
+      reason: "changed_mind",
+      outcome: "store_credit",
+      status: "received",
+      lines: [],
+      refundCents: credit,
+      answerBy: new Date(),
+      idempotencyKey: `rma-${returnId}`,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const view = await actOnReturn(staff, { returnId, action: "complete" });
+    expect(view.status).toBe("credited");
+    expect(view.giftCardCode).toMatch(/^CREDIT-/);
+    // moved again (a double click, a retry): nothing new
+    await moveReturn(staff, { returnId, to: "credited", by: "usr_invoicing_staff" });
+    expect(await recordStoreCredit(ctx, { orderId, returnId, amountCents: credit, note: null, by: null })).toBeTruthy();
+
+    const refunds = await listRefunds(staff, orderId);
+    expect(refunds.map((r) => [r.method, r.status, r.amountCents, r.returnId])).toEqual([
+      ["store_credit", "succeeded", credit, returnId],
+    ]);
+    const nc = await waitFor("the store credit's credit note", async () => {
+      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
+      return row?.status === "issued" && row.pdfKey ? row : null;
+    });
+    expect(nc.refundId).toBe(refunds[0]?.id);
+    expect(nc.totalCents).toBe(credit);
+    expect((await invoiceRows(orderId)).filter((r) => r.type === "NC")).toHaveLength(1);
+    const notes = serviceDocuments(`${refunds[0]?.id}-NC`);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.owner_invoice_id).toBe(Number(fr.externalId));
+    expect(notes[0]?.total).toBe(12.34);
+
+    // the card can be refunded only what the store credit did not give back
+    const summary = await refundSummary(ctx, orderId);
+    expect(summary).toMatchObject({
+      paidCents: fr.totalCents,
+      refundedCents: 0,
+      creditedCents: credit,
+      refundableCents: fr.totalCents - credit,
+    });
+    await expect(
+      refundPayment(staff, {
+        orderId,
+        amountCents: fr.totalCents - credit + 1,
+        reason: "customer_request",
+        idempotencyKey: `over-${randomUUID()}`,
+      }),
+    ).rejects.toMatchObject({ code: "REFUND_EXCEEDS_PAID" });
+    const rest = await refundPayment(staff, {
+      orderId,
+      reason: "customer_request",
+      idempotencyKey: `rest-${randomUUID()}`,
+    });
+    expect(rest.amountCents).toBe(fr.totalCents - credit);
+    expect(await refundSummary(ctx, orderId)).toMatchObject({
+      refundedCents: fr.totalCents - credit,
+      creditedCents: credit,
+      refundableCents: 0,
+    });
+    // the staff order list's "refunded" is money back to the card only
+    const list = await listOrdersForStaff(staff, { q: order?.number });
+    expect(list.rows.find((o) => o.id === orderId)?.refundedCents).toBe(fr.totalCents - credit);
+  }, 60_000);
+
+  it("credits a return of an order paid by gift card only (no payment) with its NC", async () => {
+    const code = `GIFT-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const now = new Date();
+    await ctx.db.insert(giftCardTable).values({
+      id: createId("giftCard"),
+      code,
+      initialCents: 1_000_000,
+      balanceCents: 1_000_000,
+      expiresAt: null,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { orderId } = await place(await guestCheckout([1], code));
+    const fr = await issuedFr(orderId);
+    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
+    const returnId = `rma_${createId("order").slice(4)}`;
+    await ctx.db.insert(returnRequestTable).values({
+      id: returnId,
+      number: `RMA-${randomUUID().slice(0, 8)}`,
+      orderId,
+      email: order?.email ?? "",
+      locale: "en",
+      kind: "withdrawal",
+      reason: "changed_mind",
+      outcome: "store_credit",
+      status: "received",
+      lines: [],
+      // €12.34: an amount a 23 % base gives exactly (€5.00 would be one cent under, ADR 0024 "Totals to the cent")
+      refundCents: 1234,
+      answerBy: now,
+      idempotencyKey: `rma-${returnId}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await actOnReturn(staff, { returnId, action: "complete" });
+    const [refund] = await listRefunds(staff, orderId);
+    expect(refund).toMatchObject({ method: "store_credit", paymentId: null, amountCents: 1234, status: "succeeded" });
+    const nc = await waitFor("the store credit's credit note", async () => {
+      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
+      return row?.status === "issued" ? row : null;
+    });
+    expect(nc).toMatchObject({ refundId: refund?.id, totalCents: 1234 });
+    expect(serviceDocuments(`${refund?.id}-NC`)[0]?.owner_invoice_id).toBe(Number(fr.externalId));
+    // no captured payment: nothing to refund to a card
+    expect((await refundSummary(ctx, orderId)).refundableCents).toBe(0);
+  }, 60_000);
+});
