@@ -18,137 +18,32 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addToCart } from "../../core/cart/add-to-cart.ts";
-import type { CartRef } from "../../core/cart/cart-ref.ts";
-import { saveCheckoutDraft } from "../../core/cart/save-checkout-draft.ts";
-import { variantTable } from "../../core/catalog/catalog.sql.ts";
-import { placeOrder } from "../../core/checkout/place-order.ts";
-import { invoiceTable } from "../../core/invoicing/invoices.sql.ts";
 import { giftCardTable } from "../../core/marketing/marketing.sql.ts";
 import { listOrdersForStaff } from "../../core/orders/admin-orders.ts";
-import { orderAccessToken } from "../../core/orders/order-access.ts";
 import { orderTable } from "../../core/orders/orders.sql.ts";
-import { paymentTable } from "../../core/payments/payments.sql.ts";
 import { listRefunds, refundPayment, refundSummary } from "../../core/payments/refund-payment.ts";
-import { startPayment } from "../../core/payments/start-payment.ts";
 import { recordStoreCredit } from "../../core/payments/store-credit.ts";
 import { moveReturn } from "../../core/returns/move-return.ts";
 import { returnRequestTable } from "../../core/returns/returns.sql.ts";
 import { actOnReturn } from "../../core/returns/staff.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { createId } from "../../core/shared/ids.ts";
-import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
-import { LISBON_ADDRESS } from "../../tests/fixtures/addresses.ts";
-import { type BuyingTestApp, openBuyingTestApp } from "../../tests/setup/buying-app.ts";
-import { TEST_LINK_SECRET } from "../../tests/setup/services.ts";
+import { type InvoicingTestApp, openInvoicingTestApp, waitFor } from "../../tests/setup/invoicing-app.ts";
 
-let t: BuyingTestApp;
+let kit: InvoicingTestApp;
 let ctx: Ctx;
 let staff: Ctx;
-let mrwPt: string;
-let variantOffset = 60;
 
 beforeAll(async () => {
-  t = await openBuyingTestApp({
-    invoicingJobs: {
-      retryDelaySeconds: 1,
-      pollingIntervalSeconds: 0.5,
-      pdfPollDelaysMs: [100, 200, 400],
-      sweep: false,
-    },
-  });
-  ctx = t.ctx();
-  staff = { ...t.ctx(), actor: { userId: "usr_invoicing_staff", roles: ["admin"] } };
-  const [m] = await ctx.db.select().from(shippingMethodTable).where(eq(shippingMethodTable.code, "mrw-pt-standard"));
-  mrwPt = m?.id ?? "";
+  kit = await openInvoicingTestApp();
+  ({ ctx, staff } = kit);
 }, 60_000);
-afterAll(() => t.close());
-
-const sibs = () => {
-  const s = t.shop.simulators.sibs;
-  if (!s) throw new Error("the SIBS simulator is not running");
-  return s;
-};
-const ix = () => {
-  const s = t.shop.simulators.invoicexpress;
-  if (!s) throw new Error("the InvoiceXpress simulator is not running");
-  return s;
-};
-
-/** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
-async function waitFor<T>(what: string, check: () => Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A guest cart (Lisbon, MRW) with `quantities[i]` units of variants of its own, its draft saved. */
-async function guestCheckout(quantities: number[], giftCardCode?: string): Promise<CartRef> {
-  let ref: CartRef = { userId: null, guestToken: null };
-  for (const quantity of quantities) {
-    const [v] = await ctx.db
-      .select({ id: variantTable.id })
-      .from(variantTable)
-      .orderBy(variantTable.sku)
-      .limit(1)
-      .offset(variantOffset++);
-    if (!v) throw new Error("no variant");
-    await ctx.db.update(variantTable).set({ stock: 50 }).where(eq(variantTable.id, v.id));
-    const added = await addToCart(ctx, { cart: ref, variantId: v.id, quantity });
-    ref = { userId: null, guestToken: ref.guestToken ?? added.newGuestToken ?? null };
-  }
-  await saveCheckoutDraft(ctx, {
-    cart: ref,
-    email: `credit-${randomUUID()}@example.com`,
-    delivery: "address",
-    address: LISBON_ADDRESS,
-    shippingMethodId: mrwPt,
-    ...(giftCardCode ? { giftCardCode } : {}),
-  });
-  return ref;
-}
-
-const place = (cart: CartRef) =>
-  placeOrder(ctx, { cart, idempotencyKey: createId("order").replace("ord_", "key_"), acceptTerms: true });
-
-/** A guest order paid by MB WAY: approved at the simulator, which sends the webhook to the shop. */
-async function paidOrder(quantities: number[]): Promise<string> {
-  const placed = await place(await guestCheckout(quantities));
-  const started = await startPayment(ctx, {
-    orderId: placed.orderId,
-    method: "mbway",
-    phone: "912345678",
-    token: orderAccessToken(TEST_LINK_SECRET, placed.orderId),
-  });
-  const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
-  sibs().control.approveMbway(payment?.transactionId ?? "");
-  await sibs().control.webhooksIdle();
-  return placed.orderId;
-}
-
-const invoiceRows = (orderId: string) => ctx.db.select().from(invoiceTable).where(eq(invoiceTable.orderId, orderId));
-
-/** The order's FR row once it is issued with its PDF stored. */
-const issuedFr = (orderId: string) =>
-  waitFor(`the FR of ${orderId}`, async () => {
-    const fr = (await invoiceRows(orderId)).find((r) => r.type === "FR");
-    return fr?.status === "issued" && fr.pdfKey ? fr : null;
-  });
-
-/** Live documents at the service under a reference. */
-const serviceDocuments = (reference: string) =>
-  ix()
-    .control.documents()
-    .filter((d) => d.reference === reference && d.status !== "deleted");
+afterAll(() => kit.close());
 
 describe("store credit's credit note over HTTP", () => {
   it("credits a return completed as store credit with one NC for exactly its amount, once, and refunds only the rest to the card", async () => {
-    const orderId = await paidOrder([2, 2]);
-    const fr = await issuedFr(orderId);
+    const orderId = await kit.paidOrder([2, 2]);
+    const fr = await kit.issuedFr(orderId);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
     const credit = 1234;
     const returnId = `rma_${createId("order").slice(4)}`;
@@ -183,13 +78,13 @@ describe("store credit's credit note over HTTP", () => {
       ["store_credit", "succeeded", credit, returnId],
     ]);
     const nc = await waitFor("the store credit's credit note", async () => {
-      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
+      const row = (await kit.invoiceRows(orderId)).find((r) => r.type === "NC");
       return row?.status === "issued" && row.pdfKey ? row : null;
     });
     expect(nc.refundId).toBe(refunds[0]?.id);
     expect(nc.totalCents).toBe(credit);
-    expect((await invoiceRows(orderId)).filter((r) => r.type === "NC")).toHaveLength(1);
-    const notes = serviceDocuments(`${refunds[0]?.id}-NC`);
+    expect((await kit.invoiceRows(orderId)).filter((r) => r.type === "NC")).toHaveLength(1);
+    const notes = kit.serviceDocuments(`${refunds[0]?.id}-NC`);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.owner_invoice_id).toBe(Number(fr.externalId));
     expect(notes[0]?.total).toBe(12.34);
@@ -239,8 +134,8 @@ describe("store credit's credit note over HTTP", () => {
       createdAt: now,
       updatedAt: now,
     });
-    const { orderId } = await place(await guestCheckout([1], code));
-    const fr = await issuedFr(orderId);
+    const { orderId } = await kit.placeGuestOrder(await kit.guestCart([1], code));
+    const fr = await kit.issuedFr(orderId);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
     const returnId = `rma_${createId("order").slice(4)}`;
     await ctx.db.insert(returnRequestTable).values({
@@ -265,11 +160,11 @@ describe("store credit's credit note over HTTP", () => {
     const [refund] = await listRefunds(staff, orderId);
     expect(refund).toMatchObject({ method: "store_credit", paymentId: null, amountCents: 1234, status: "succeeded" });
     const nc = await waitFor("the store credit's credit note", async () => {
-      const row = (await invoiceRows(orderId)).find((r) => r.type === "NC");
+      const row = (await kit.invoiceRows(orderId)).find((r) => r.type === "NC");
       return row?.status === "issued" ? row : null;
     });
     expect(nc).toMatchObject({ refundId: refund?.id, totalCents: 1234 });
-    expect(serviceDocuments(`${refund?.id}-NC`)[0]?.owner_invoice_id).toBe(Number(fr.externalId));
+    expect(kit.serviceDocuments(`${refund?.id}-NC`)[0]?.owner_invoice_id).toBe(Number(fr.externalId));
     // no captured payment: nothing to refund to a card
     expect((await refundSummary(ctx, orderId)).refundableCents).toBe(0);
   }, 60_000);
@@ -287,18 +182,10 @@ describe("store credit's credit note over HTTP", () => {
       createdAt: now,
       updatedAt: now,
     });
-    const placed = await place(await guestCheckout([2], code));
-    const started = await startPayment(ctx, {
-      orderId: placed.orderId,
-      method: "mbway",
-      phone: "912345678",
-      token: orderAccessToken(TEST_LINK_SECRET, placed.orderId),
-    });
-    const [payment] = await ctx.db.select().from(paymentTable).where(eq(paymentTable.id, started.paymentId));
-    sibs().control.approveMbway(payment?.transactionId ?? "");
-    await sibs().control.webhooksIdle();
+    const placed = await kit.placeGuestOrder(await kit.guestCart([2], code));
+    await kit.approveMbway(await kit.startMbway(placed.orderId));
     const orderId = placed.orderId;
-    const fr = await issuedFr(orderId);
+    const fr = await kit.issuedFr(orderId);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
     const returnId = `rma_${createId("order").slice(4)}`;
     await ctx.db.insert(returnRequestTable).values({
@@ -325,7 +212,7 @@ describe("store credit's credit note over HTTP", () => {
       ["store_credit", 1234],
     ]);
     const notes = await waitFor("both credit notes", async () => {
-      const rows = (await invoiceRows(orderId)).filter((r) => r.type === "NC" && r.status === "issued");
+      const rows = (await kit.invoiceRows(orderId)).filter((r) => r.type === "NC" && r.status === "issued");
       return rows.length === 2 ? rows : null;
     });
     const noteOf = (refundId: string | undefined) => notes.find((n) => n.refundId === refundId);

@@ -3,7 +3,7 @@
  * `TEST_DATABASE_URL` is set (CI sets it; see .ci/run), otherwise says why it skips and exits 0.
  *
  * Only database tests are run twice: a file counts as one when it opens a database through the test
- * setup (`tests/setup/{db,auth-app,buying-app,staff-app}.ts`) or `openDatabase(` itself. Pure tests
+ * setup (`tests/setup/{db,auth-app,buying-app,invoicing-app,staff-app}.ts`) or `openDatabase(` itself. Pure tests
  * (pricing rules, templates, clients against simulators) would only repeat their PGlite result.
  */
 import { spawnSync } from "node:child_process";
@@ -15,7 +15,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const opensDatabase = /setup\/(db|auth-app|buying-app|staff-app)(\.ts)?["']|openDatabase\(/;
+const opensDatabase = /setup\/(db|auth-app|buying-app|invoicing-app|staff-app)(\.ts)?["']|openDatabase\(/;
 const files = globSync("{app,core,db,integrations,jobs,server,tests}/**/*.test.{ts,tsx}", { cwd: root })
   .filter((file) => !file.includes("node_modules") && opensDatabase.test(readFileSync(`${root}/${file}`, "utf8")))
   .sort();
