@@ -40,32 +40,47 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => kit.close());
 
+/**
+ * A return of `orderId` received by the shop, whose customer asked for `outcome` of `refundCents`, written directly
+ * (the portal's checks have their own tests; here only the money and the documents matter). Answers its id.
+ */
+async function receivedReturn(
+  orderId: string,
+  outcome: "store_credit" | "refund",
+  refundCents: number,
+): Promise<string> {
+  const [order] = await ctx.db.select({ email: orderTable.email }).from(orderTable).where(eq(orderTable.id, orderId));
+  const returnId = `rma_${createId("order").slice(4)}`;
+  const now = new Date();
+  await ctx.db.insert(returnRequestTable).values({
+    id: returnId,
+    number: `RMA-${randomUUID().slice(0, 8)}`,
+    orderId,
+    email: order?.email ?? "",
+    locale: "en",
+    kind: "withdrawal",
+    reason: "changed_mind",
+    outcome,
+    status: "received",
+    lines: [],
+    refundCents,
+    answerBy: now,
+    idempotencyKey: `rma-${returnId}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return returnId;
+}
+
 describe("store credit's credit note over HTTP", () => {
   it("credits a return completed as store credit with one NC for exactly its amount, once, and refunds only the rest to the card", async () => {
     const orderId = await kit.paidOrder([2, 2]);
     const fr = await kit.issuedFr(orderId);
     const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
     const credit = 1234;
-    const returnId = `rma_${createId("order").slice(4)}`;
     // a return the customer asked to have as store credit, received by the shop (the portal's checks are
     // covered by its own tests; here only the money and the documents matter)
-    await ctx.db.insert(returnRequestTable).values({
-      id: returnId,
-      number: `RMA-${randomUUID().slice(0, 8)}`,
-      orderId,
-      email: order?.email ?? "",
-      locale: "en",
-      kind: "withdrawal",
-      reason: "changed_mind",
-      outcome: "store_credit",
-      status: "received",
-      lines: [],
-      refundCents: credit,
-      answerBy: new Date(),
-      idempotencyKey: `rma-${returnId}`,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    const returnId = await receivedReturn(orderId, "store_credit", credit);
     const view = await actOnReturn(staff, { returnId, action: "complete" });
     expect(view.status).toBe("credited");
     expect(view.giftCardCode).toMatch(/^CREDIT-/);
@@ -136,26 +151,8 @@ describe("store credit's credit note over HTTP", () => {
     });
     const { orderId } = await kit.placeGuestOrder(await kit.guestCart([1], code));
     const fr = await kit.issuedFr(orderId);
-    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-    const returnId = `rma_${createId("order").slice(4)}`;
-    await ctx.db.insert(returnRequestTable).values({
-      id: returnId,
-      number: `RMA-${randomUUID().slice(0, 8)}`,
-      orderId,
-      email: order?.email ?? "",
-      locale: "en",
-      kind: "withdrawal",
-      reason: "changed_mind",
-      outcome: "store_credit",
-      status: "received",
-      lines: [],
-      // €12.34: an amount a 23 % base gives exactly (€5.00 would be one cent under, ADR 0024 "Totals to the cent")
-      refundCents: 1234,
-      answerBy: now,
-      idempotencyKey: `rma-${returnId}`,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // €12.34: an amount a 23 % base gives exactly (€5.00 would be one cent under, ADR 0024 "Totals to the cent")
+    const returnId = await receivedReturn(orderId, "store_credit", 1234);
     await actOnReturn(staff, { returnId, action: "complete" });
     const [refund] = await listRefunds(staff, orderId);
     expect(refund).toMatchObject({ method: "store_credit", paymentId: null, amountCents: 1234, status: "succeeded" });
@@ -186,25 +183,7 @@ describe("store credit's credit note over HTTP", () => {
     await kit.approveMbway(await kit.startMbway(placed.orderId));
     const orderId = placed.orderId;
     const fr = await kit.issuedFr(orderId);
-    const [order] = await ctx.db.select().from(orderTable).where(eq(orderTable.id, orderId));
-    const returnId = `rma_${createId("order").slice(4)}`;
-    await ctx.db.insert(returnRequestTable).values({
-      id: returnId,
-      number: `RMA-${randomUUID().slice(0, 8)}`,
-      orderId,
-      email: order?.email ?? "",
-      locale: "en",
-      kind: "withdrawal",
-      reason: "changed_mind",
-      outcome: "refund",
-      status: "received",
-      lines: [],
-      refundCents: fr.totalCents,
-      answerBy: now,
-      idempotencyKey: `rma-${returnId}`,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const returnId = await receivedReturn(orderId, "refund", fr.totalCents);
     await actOnReturn(staff, { returnId, action: "complete" });
     const refunds = await listRefunds(staff, orderId);
     expect(refunds.map((r) => [r.method, r.amountCents])).toEqual([
