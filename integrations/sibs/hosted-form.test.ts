@@ -117,7 +117,7 @@ describe("hosted card form (Chromium)", { timeout: 60_000 }, () => {
     const { page, violations } = await openShop(n);
     await payByCard(page, { pan: "4176 6600 0000 0100", exp: "12/28", cvv: "597", holder: "Ana Silva" });
     const challenge = page.frameLocator("form.paymentSPG iframe");
-    await challenge.getByLabel("Code").fill("123456");
+    await challenge.getByLabel("Code", { exact: true }).fill("123456");
     await challenge.getByRole("button", { name: "Confirm" }).click();
     await page.waitForURL(`${shopUrl}/return/${n}`);
     expect((await client.getStatus(transactionId)).paymentStatus).toBe("Success");
@@ -151,7 +151,7 @@ describe("hosted card form (Chromium)", { timeout: 60_000 }, () => {
     const second = await openShop(wrongCode.n);
     await payByCard(second.page, { pan: "5185520050000010", exp: "11/27", cvv: "001", holder: "Eve" });
     const challenge = second.page.frameLocator("form.paymentSPG iframe");
-    await challenge.getByLabel("Code").fill("000000");
+    await challenge.getByLabel("Code", { exact: true }).fill("000000");
     await challenge.getByRole("button", { name: "Confirm" }).click();
     await second.page.waitForURL(`${shopUrl}/return/${wrongCode.n}`);
     expect((await client.getStatus(wrongCode.transactionId)).paymentStatus).toBe("Declined");
