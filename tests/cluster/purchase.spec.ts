@@ -1,8 +1,9 @@
-import { type APIResponse, type Page, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
+import { payByCard } from "../e2e/sibs.ts";
 import { instanceNumber, killInstance, listInstances, startInstance } from "./control.ts";
-import { query } from "./db.ts";
+import { query, verificationLinkPath } from "./db.ts";
 import { everyMinute } from "./schedules.ts";
 
 /**
@@ -20,18 +21,6 @@ const HOODIE = "classic-pullover-hoodie";
 
 /** The instance that answered (`X-Instance-Id`). */
 const instanceOf = (res: APIResponse) => res.headers()["x-instance-id"] ?? "";
-
-/** Fills SIBS's hosted card form (in its iframe) and pays; `code` answers the 3-D Secure challenge. */
-async function payByCard(page: Page, card: { number: string; cvv: string; code: string }) {
-  const form = page.frameLocator('[data-testid="sibs-card-form"] iframe');
-  await form.getByLabel("Card number").fill(card.number);
-  await form.getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await form.getByLabel("Security code (CVV)").fill(card.cvv);
-  await form.getByLabel("Cardholder name").fill("Ana Silva");
-  await form.getByRole("button", { name: /^Pay/ }).click();
-  await form.getByLabel("Code").fill(card.code);
-  await form.getByRole("button", { name: "Confirm" }).click();
-}
 
 test("a purchase across the instances survives one of them killed mid-payment", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
@@ -57,18 +46,7 @@ test("a purchase across the instances survives one of them killed mid-payment", 
     headers: { origin },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  let link = "";
-  await expect
-    .poll(async () => {
-      const [mail] = await query<{ text: string }>(
-        "select text from email_message where to_address = $1 and template = 'verify-email'",
-        [email],
-      );
-      link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
-  await page.goto(`${new URL(link).pathname}${new URL(link).search}`);
+  await page.goto(await verificationLinkPath(email));
   const session = await api<{ user?: { email: string } } | null>("GET", "/auth/get-session");
   expect(session?.user?.email).toBe(email);
 
