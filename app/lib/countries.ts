@@ -1,4 +1,5 @@
 import { type Locale, intlLocaleTag as intlLocale } from "../../core/shared/locale.ts";
+import { displayNamesOf } from "../../core/shared/intl-format.ts";
 
 export { intlLocale };
 
@@ -7,7 +8,7 @@ export { intlLocale };
  * and sent to the page, so the server's and the browser's ICU versions cannot disagree.
  */
 export function countryNames(locale: Locale, codes: readonly string[]): Record<string, string> {
-  const names = new Intl.DisplayNames([intlLocale(locale)], { type: "region" });
+  const names = displayNamesOf(intlLocale(locale), { type: "region" });
   return Object.fromEntries(codes.map((code) => [code, names.of(code) ?? code]));
 }
 

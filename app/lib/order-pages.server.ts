@@ -20,6 +20,7 @@ import {
 import { countryNames } from "./countries.ts";
 import { displayPhone } from "./customer-pages.server.ts";
 import { pageContext } from "./context.server.ts";
+import { dateTimeFormat } from "../../core/shared/intl-format.ts";
 
 /**
  * Plumbing of the payment and order pages (issue 4): the guest's
@@ -63,7 +64,7 @@ export function orderNotFound(): never {
 
 /** Weekday names of `locale`, Monday first (ISO day 1 … 7). */
 function weekdayNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(intlTag(locale), { weekday: "long", timeZone: "UTC" });
+  const format = dateTimeFormat(intlTag(locale), { weekday: "long", timeZone: "UTC" });
   // 2024-01-01 was a Monday
   return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d))));
 }

@@ -24,6 +24,7 @@ import { SizeRunGrid, WholesaleTiers } from "../components/wholesale/size-run-gr
 import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
 import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
+import { dateTimeFormat, displayNamesOf } from "../../core/shared/intl-format.ts";
 
 /** Product page (spec §2 `/product/{id}`): by id (`prd_…`) or slug; unknown → 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -313,9 +314,9 @@ function ProductFacts({ product }: { product: Product }) {
 function DeliveryLine({ delivery, locale }: { delivery: DeliveryEstimate; locale: string }) {
   const { t } = useTranslation("custom");
   const tag = intlLocaleTag(locale);
-  const format = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const format = dateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const date = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
-  const country = new Intl.DisplayNames([tag], { type: "region" }).of(delivery.country) ?? delivery.country;
+  const country = displayNamesOf(tag, { type: "region" }).of(delivery.country) ?? delivery.country;
   const text =
     delivery.earliest === delivery.latest
       ? t("delivery.on", { date: date(delivery.earliest), country })

@@ -11,6 +11,7 @@ import { effectiveDpi } from "./preflight.ts";
 import { COPY, type LineNames, type ReferenceKind, type Side } from "./tech-pack-copy.ts";
 import { textFont } from "./text-fonts.ts";
 import { GARMENT_LAYOUTS, type PanelCode } from "./uv-layout.ts";
+import { dateTimeFormat, numberFormat } from "../shared/intl-format.ts";
 
 /**
  * The production tech pack as data (issue 16 split of tech-pack.ts): everything the PDF shows,
@@ -149,10 +150,10 @@ export interface TechPackModel {
 /** Number, length, money and date formats in the reader's language. */
 export function techPackFormats(locale: Locale) {
   const tag = intlLocaleTag(locale);
-  const one = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+  const one = numberFormat(tag, { maximumFractionDigits: 1 });
+  const whole = numberFormat(tag, { maximumFractionDigits: 0 });
+  const money = numberFormat(tag, { style: "currency", currency: "EUR" });
+  const date = dateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
   const num = (n: number) => one.format(Math.round(n * 10) / 10 + 0);
   return {
     num,

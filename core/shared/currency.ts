@@ -8,6 +8,7 @@
  * `formatEur`), e-mails and documents all call it.
  */
 import { intlLocaleTag } from "./locale.ts";
+import { numberFormat } from "./intl-format.ts";
 
 /** One display currency: its lowercase code (as in the rates service's `eur` map) and its symbol. */
 export interface Currency {
@@ -96,28 +97,18 @@ export interface MoneyFormatOptions {
   decimals?: "auto" | "always";
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /** The number part in `locale`: digits grouped always (also 4-digit amounts), group spaces as U+00A0. */
 function formatNumber(value: number, fractionDigits: 0 | 2, locale: string): string {
-  const tag = intlLocaleTag(locale);
-  const key = `${tag}|${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(tag, {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-        useGrouping: "always",
-      });
-    } catch {
-      format = new Intl.NumberFormat("en-GB", {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-        useGrouping: "always",
-      });
-    }
-    numberFormats.set(key, format);
+  const options = {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: "always",
+  } as const;
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(intlLocaleTag(locale), options);
+  } catch {
+    format = numberFormat("en-GB", options);
   }
   // one group space everywhere (server and browser ICU differ between U+00A0 and U+202F)
   return format

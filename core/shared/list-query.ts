@@ -2,6 +2,7 @@ import { SHOP_TIME_ZONE } from "./locale.ts";
 import { type SQL, type SQLWrapper, asc, desc, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { Invalid } from "./errors.ts";
+import { dateTimeFormat } from "./intl-format.ts";
 
 /**
  * The admin list kit, server half (issue 6 "every list is server-side paginated, sortable,
@@ -255,7 +256,7 @@ export const isoDateSchema = z
 export { SHOP_TIME_ZONE };
 
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(new Date(at))
     .find((p) => p.type === "timeZoneName")?.value;
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");
@@ -282,5 +283,5 @@ export function nextDay(day: string): string {
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in `timeZone` (default Lisbon). */
 export function dayOf(at: Date, timeZone: string = SHOP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }

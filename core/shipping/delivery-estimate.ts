@@ -1,6 +1,7 @@
 import type { Ctx } from "../shared/ctx.ts";
 import { type Locale, SHOP_TIME_ZONE } from "../shared/locale.ts";
 import { listShippingMethods } from "./list-shipping-methods.ts";
+import { dateTimeFormat } from "../shared/intl-format.ts";
 
 /** The time zone the shop works in: "today" and weekends are Lisbon's. */
 
@@ -19,7 +20,7 @@ export interface DeliveryEstimate {
 
 /** `date`'s calendar day in Lisbon, as a UTC-midnight Date (for day arithmetic). */
 function lisbonDay(date: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone: SHOP_TIME_ZONE,
     year: "numeric",
     month: "2-digit",

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import type { RootData } from "../../lib/root-data.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /** An admin-area message for a route's `meta` export (outside React), with `{{name}}` filled. */
 export function adminText(
@@ -41,7 +42,7 @@ export function outboxErrorTitle(root: Pick<RootData, "messages"> | undefined, e
 export function useOutboxDate(timeZone: string): (iso: string) => string {
   const { i18n } = useTranslation();
   const tag = intlLocaleTag(i18n.language);
-  const format = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone });
+  const format = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone });
   return (iso) => format.format(new Date(iso));
 }
 

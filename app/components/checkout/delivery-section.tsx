@@ -16,6 +16,7 @@ import { hoursByWeekday } from "./checkout-text.ts";
 import { InvoiceFields } from "./invoice-section.tsx";
 import { Input, Select } from "../ui/input.tsx";
 import { GroupError, RadioCard, Step, secondaryButton, useErrorText } from "./checkout-ui.tsx";
+import { numberFormat } from "../../../core/shared/intl-format.ts";
 
 /** One line of an address for reading. */
 function addressLine(a: CheckoutAddressValues, countryName: (code: string) => string): string {
@@ -329,7 +330,7 @@ function AccessPointText({ point }: { point: AccessPointSnapshot }) {
   const { t, i18n } = useTranslation("checkout");
   const km =
     typeof point.distanceKm === "number"
-      ? new Intl.NumberFormat(intlLocaleTag(i18n.language), {
+      ? numberFormat(intlLocaleTag(i18n.language), {
           maximumFractionDigits: 1,
         }).format(point.distanceKm)
       : null;

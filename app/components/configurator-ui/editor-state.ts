@@ -9,6 +9,7 @@ import type { LabelSlot, TechniqueCode } from "../../../core/customization/optio
 import { type DesignPrice, priceDesign } from "../../../core/customization/price-design.ts";
 import { DesignInvalid, type DesignRefusal } from "../../../core/customization/refusals.ts";
 import { TEXT_FONTS as SHIPPED_TEXT_FONTS, textFont, textFontStack } from "../../../core/customization/text-fonts.ts";
+import { numberFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * The configurator editor's state and its pure rules (no React, no DOM): what the panels change,
@@ -96,7 +97,7 @@ export const roundMm = (n: number) => Math.round(n * 10) / 10;
 /** mm → cm text with at most one decimal in the reader's language ("12.5", "12,5", "30"). */
 export function cm(mm: number, locale = "en"): string {
   const tag = intlLocaleTag(locale);
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(mm) / 10);
+  return numberFormat(tag, { maximumFractionDigits: 1, useGrouping: false }).format(Math.round(mm) / 10);
 }
 
 /** A new document: the product's default dye, default labels, nothing printed, no quantities. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Price } from "../price.tsx";
 import { type EditorOptions, totalUnits } from "./editor-state.ts";
 import { RefusalList } from "./ui.tsx";
+import { numberFormat } from "../../../core/shared/intl-format.ts";
 
 /** A quantity typed in a size field: a whole number 0–100 000 (anything else counts as 0). */
 export function parseQuantity(raw: string): number {
@@ -32,7 +33,7 @@ export function QuantitiesPanel({
   const { t, i18n } = useTranslation("customize");
   const id = useId();
   const total = totalUnits(sizes);
-  const nf = new Intl.NumberFormat(intlLocaleTag(i18n.language));
+  const nf = numberFormat(intlLocaleTag(i18n.language));
   const breaks = options.basePriceBreaks;
   const next = breaks.find((b) => b.minQuantity > total);
   return (

@@ -6,6 +6,7 @@ import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import type { LazyDialogProps } from "../ui/lazy-dialog.tsx";
 import { type ShareLinkInfo, shareLinkRequest } from "./api.ts";
 import { buttonClass, inputClass } from "./ui.tsx";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /** What the share dialog needs: the design, or a way to save it first (a new design has no id yet). */
 export interface ShareDialogOptions {
@@ -172,7 +173,7 @@ export function ShareDialog({
                   </div>
                   <p className="mt-1.5 text-xs text-stone-600">
                     {t("share.since", {
-                      date: new Intl.DateTimeFormat(intlLocaleTag(i18n.language), { dateStyle: "medium" }).format(
+                      date: dateTimeFormat(intlLocaleTag(i18n.language), { dateStyle: "medium" }).format(
                         new Date(state.link.sharedAt),
                       ),
                     })}

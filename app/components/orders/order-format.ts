@@ -1,5 +1,6 @@
 import { type Locale, SHOP_TIME_ZONE, intlLocaleTag as intlTag } from "../../../core/shared/locale.ts";
 import { PAYMENT_METHODS } from "../../../core/payments/method-names.ts";
+import { dateTimeFormat, numberFormat } from "../../../core/shared/intl-format.ts";
 
 export { SHOP_TIME_ZONE, intlTag };
 
@@ -56,7 +57,7 @@ export function groupReference(reference: string): string {
 /** A file size for people: `820 B`, `34 KB`, `2.4 MB` (decimal separator of the language). */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: digits }).format(value);
+    numberFormat(intlTag(locale), { maximumFractionDigits: digits }).format(value);
   if (bytes < 1000) return `${number(bytes, 0)} B`;
   if (bytes < 1000 * 1000) return `${number(bytes / 1000, 0)} KB`;
   return `${number(bytes / 1000 / 1000, 1)} MB`;
@@ -64,7 +65,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 
 /** A moment as a date and time in Lisbon for `locale` (`23 Nov 2026, 14:05`). */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  return dateTimeFormat(intlTag(locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: SHOP_TIME_ZONE,
@@ -73,14 +74,12 @@ export function formatDateTime(iso: string, locale: Locale): string {
 
 /** A moment as a date in Lisbon for `locale` (`23 Nov 2026`). */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** A VAT rate in basis points as a percentage number for `locale` (`2300` → `23`, `650` → `6.5`). */
 export function formatRate(rateBp: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 2 }).format(rateBp / 100);
+  return numberFormat(intlTag(locale), { maximumFractionDigits: 2 }).format(rateBp / 100);
 }
 
 /** Seconds as `m:ss` for a countdown (never below `0:00`). */

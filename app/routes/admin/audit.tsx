@@ -11,6 +11,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/audit";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * The audit log (issue 6, `/admin/audit`): every admin write with who, when, what and the
@@ -70,7 +71,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
   const view = loaderData;
   const tag = intlLocaleTag(i18n.language);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone: view.timeZone });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "medium", timeZone: view.timeZone });
   const f = view.list.filters;
   return (
     <AdminPage title={t("audit.title")} lead={t("audit.lead")}>

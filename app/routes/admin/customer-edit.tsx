@@ -22,6 +22,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-edit";
 import { formatEur } from "../../components/orders/eur.tsx";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * One customer (spec §2 `/admin/customer/{id}/edit`, issue 6): profile corrections, roles (staff
@@ -153,7 +154,7 @@ export default function CustomerEdit({ loaderData, actionData }: Route.Component
   const d = loaderData;
   const p = d.profile;
   const tag = intlLocaleTag(i18n.language);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const result = actionData as ActionResult | undefined;
   const staffRoles = STAFF_ROLES as readonly Role[];
   const shopper: Role = d.roles.includes("wholesale") ? "wholesale" : "customer";

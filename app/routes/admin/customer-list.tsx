@@ -14,6 +14,7 @@ import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/customer-list";
 import { formatEur } from "../../components/orders/eur.tsx";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * The customer list (spec §2 `/admin/customer/list`, issue 6): every account with roles, sign-up
@@ -63,7 +64,7 @@ type Row = Route.ComponentProps["loaderData"]["items"][number];
 export default function CustomerList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("admin");
   const tag = intlLocaleTag(i18n.language);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const f = loaderData.list.filters;
   return (
     <AdminPage

@@ -18,6 +18,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 import { formatEur } from "../../components/orders/eur.tsx";
+import { dateTimeFormat, numberFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * The admin dashboard (issue 6, spec §2 `/admin/dashboard`): the period's figures (revenue,
@@ -97,10 +98,10 @@ export function meta({ matches }: Route.MetaArgs) {
 function useFormats(timeZone: string) {
   const { i18n } = useTranslation();
   const tag = intlLocaleTag(i18n.language);
-  const count = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
-  const dayFmt = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const count = numberFormat(tag);
+  const percent = numberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
+  const dayFmt = dateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const dateTime = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone });
   return {
     money: (cents: number) => formatEur(cents, tag),
     count: (n: number) => count.format(n),

@@ -32,6 +32,7 @@ import { useRootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/giftcard";
 import { parseEurosToCents } from "../../../core/shared/money.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * Gift cards for staff (`/admin/giftcard`; API `/api/admin/giftcard`, spec §1 "gift codes"): the
@@ -102,9 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The last day a card is good (it ends at the start of the next UTC day), in the reader's language. */
 function lastDay(expiresAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: "UTC" }).format(
-    Date.parse(expiresAt) - 1,
-  );
+  return dateTimeFormat(intlTag(locale), { dateStyle: "medium", timeZone: "UTC" }).format(Date.parse(expiresAt) - 1);
 }
 
 type Card = Route.ComponentProps["loaderData"]["cards"][number];

@@ -16,6 +16,7 @@ import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/newsletter";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * Newsletter subscribers (issue 6; `read:newsletter:any`): the double opt-in list with the consent
@@ -61,7 +62,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("newsletter");
   const { list, items, counts, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
+  const date = dateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: SHOP_TIME_ZONE,

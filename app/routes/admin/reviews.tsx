@@ -28,6 +28,7 @@ import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reviews";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * Review moderation (issue 6 `/admin/review`, `/admin/review/list`; `read:review:any`): pending
@@ -194,7 +195,7 @@ function ReviewActions({ review }: { review: AdminReviewItem }) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("feedback");
   const { list, items, locale, canWrite } = loaderData;
-  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
+  const date = dateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeZone: SHOP_TIME_ZONE,
   });

@@ -22,6 +22,7 @@ import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ticket-detail";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * One ticket (issue 6 `/admin/ticket/{id}`; `read:ticket:any`): the thread with attachments, the
@@ -110,7 +111,7 @@ export default function TicketDetail({ loaderData, actionData }: Route.Component
   });
   const [statusForm] = useSchemaForm(statusFormSchema, { id: "ticket-status-form", lastResult: refused("status") });
   const typedBody = replyFields.body.initialValue;
-  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
+  const date = dateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: SHOP_TIME_ZONE,

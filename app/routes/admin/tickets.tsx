@@ -14,6 +14,7 @@ import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/tickets";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * The ticket inbox (issue 6 `/admin/ticket`; `read:ticket:any`): server-side list with search
@@ -50,7 +51,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Tickets({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const { list, items, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
+  const date = dateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: SHOP_TIME_ZONE,

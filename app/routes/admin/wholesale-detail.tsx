@@ -23,6 +23,7 @@ import { type FormErrors, formAction, translatorFor } from "../../lib/form-actio
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wholesale-detail";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * `/admin/wholesale/:id` (issue 7): one application for review — applicant and brand, both VAT
@@ -110,9 +111,7 @@ export default function WholesaleApplication({ loaderData, actionData }: Route.C
   const busy = navigation.state !== "idle";
   const tag = intlLocaleTag(i18n.language);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(
-      new Date(iso),
-    );
+    dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
   const given = [a.brandName, a.applicantName].filter((n, i, all) => n && all.indexOf(n) === i).join(" / ");
   const reasonId = useId();
   const noteId = useId();

@@ -12,6 +12,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wholesale-list";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * `/admin/wholesale` (issue 7): the B2B applications on the list kit — filter by stage and VAT check,
@@ -54,7 +55,7 @@ type Item = Route.ComponentProps["loaderData"]["items"][number];
 export default function WholesaleApplications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("wholesale");
   const tag = intlLocaleTag(i18n.language);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const f = loaderData.list.filters;
   return (
     <AdminPage title={t("admin.title")} lead={t("admin.lead")}>

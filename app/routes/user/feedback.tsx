@@ -11,6 +11,7 @@ import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/feedback";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /**
  * Feedback (spec §2 `/user/feedback`): delivered items waiting for a rating, then the customer's
@@ -38,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function ItemRow({ item, locale, action }: { item: FeedbackItem; locale: string; action: React.ReactNode }) {
   const { t } = useTranslation("feedback");
-  const date = new Intl.DateTimeFormat(intlTag(locale as Locale), {
+  const date = dateTimeFormat(intlTag(locale as Locale), {
     dateStyle: "medium",
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(item.deliveredAt));

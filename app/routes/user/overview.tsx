@@ -14,6 +14,7 @@ import { countryNames, intlLocale } from "../../lib/countries.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/overview";
+import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
 
 /** The customer area's overview (spec §1 user dashboard, §2 `/user`): profile, addresses, orders, security. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const latest = orders.orders[0];
   const country = overview.defaultAddress?.country;
   // formatted here, not in the component: the server's and the browser's ICU data may differ
-  const memberSince = new Intl.DateTimeFormat(intlLocale(ctx.locale), { year: "numeric", month: "long" }).format(
+  const memberSince = dateTimeFormat(intlLocale(ctx.locale), { year: "numeric", month: "long" }).format(
     new Date(overview.profile.memberSince),
   );
   return {

@@ -7,6 +7,7 @@
 import { formatDisplayPrice } from "../../shared/currency.ts";
 import { Invalid } from "../../shared/errors.ts";
 import { type Locale, SHOP_TIME_ZONE, intlLocaleTag } from "../../shared/locale.ts";
+import { dateTimeFormat, numberFormat } from "../../shared/intl-format.ts";
 
 /** The shop's postal address and contact e-mail, shown in every e-mail's footer (core/shared/shop.ts). */
 export { SHOP_ADDRESS, SHOP_CONTACT_EMAIL } from "../../shared/shop.ts";
@@ -111,7 +112,7 @@ const ZONE_LABEL: Record<Locale, string> = { en: "Lisbon time", pt: "hora de Lis
 /** A date and time in the shop's time zone, e.g. "23 November 2026 at 10:30 (Lisbon time)". */
 export function formatDateTime(locale: Locale, value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
-  const formatted = new Intl.DateTimeFormat(intlLocaleTag(locale), {
+  const formatted = dateTimeFormat(intlLocaleTag(locale), {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -126,7 +127,7 @@ export function formatDateTime(locale: Locale, value: Date | string): string {
 export function formatDuration(locale: Locale, minutes: number): string {
   const hours = minutes / 60;
   const [value, unit] = Number.isInteger(hours) && hours >= 1 ? [hours, "hour"] : [Math.round(minutes), "minute"];
-  return new Intl.NumberFormat(intlLocaleTag(locale), { style: "unit", unit, unitDisplay: "long" }).format(value);
+  return numberFormat(intlLocaleTag(locale), { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
 /**
