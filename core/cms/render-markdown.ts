@@ -4,12 +4,33 @@ import sanitizeHtml from "sanitize-html";
 const marked = new Marked({ gfm: true, breaks: false });
 
 /**
+ * The last rendered sources and their HTML, oldest first (a Map keeps insertion order): product descriptions and
+ * CMS pages are rendered on every uncached page view (issue 17), and the function is pure, so a source seen again
+ * is not parsed and sanitized again. At most {@link RENDERED_KEPT} entries.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_KEPT = 500;
+
+/**
  * Markdown → sanitized HTML for CMS pages and product descriptions. Raw HTML in the source is
  * dropped except a safe subset; links keep only http(s), mailto, tel and site-relative targets;
  * external links get `rel="noopener noreferrer"`. Headings get ids for in-page anchors.
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false }) as string;
+  const kept = rendered.get(markdown);
+  if (kept !== undefined) {
+    // most recently used last
+    rendered.delete(markdown);
+    rendered.set(markdown, kept);
+    return kept;
+  }
+  const html = sanitize(marked.parse(markdown, { async: false }) as string);
+  rendered.set(markdown, html);
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return html;
+}
+
+function sanitize(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "h2",

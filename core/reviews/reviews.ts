@@ -1,4 +1,4 @@
-import { invalidateCatalog } from "../catalog/catalog-cache.ts";
+import { invalidateCatalog, readCatalog } from "../catalog/catalog-cache.ts";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -344,6 +344,25 @@ export async function getProductRatings(
 ): Promise<ProductRatings> {
   const { productId, ...options } = parseInput(productRatingsSchema, input);
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
+  const offset = options.offset ?? 0;
+  // The first page is what every product page shows: read through the catalogue cache (ADR 0026), which review
+  // moderation and answers drop. Only for a product that exists, and later pages (the API's paging) are read each
+  // time, so the cached keys stay bounded by the catalogue whatever ids and offsets a client sends.
+  if (offset === 0 && (await catalogProductIds(ctx)).has(productId)) {
+    return readCatalog(ctx, `ratings:${productId}:${limit}`, () => loadRatings(ctx, productId, limit, 0));
+  }
+  return loadRatings(ctx, productId, limit, offset);
+}
+
+/** The ids of every product row (any status), read through the catalogue cache. */
+function catalogProductIds(ctx: Ctx): Promise<Set<string>> {
+  return readCatalog(ctx, "product-ids", async () => {
+    const rows = await ctx.db.select({ id: productTable.id }).from(productTable);
+    return new Set(rows.map((row) => row.id));
+  });
+}
+
+async function loadRatings(ctx: Ctx, productId: string, limit: number, offset: number): Promise<ProductRatings> {
   const r = productReviewTable;
   const approved = and(eq(r.productId, productId), eq(r.status, "approved"));
   const buckets = await ctx.db.select({ rating: r.rating, n: count() }).from(r).where(approved).groupBy(r.rating);
@@ -356,13 +375,7 @@ export async function getProductRatings(
     sum += b.n * b.rating;
   }
   const rows = total
-    ? await ctx.db
-        .select()
-        .from(r)
-        .where(approved)
-        .orderBy(desc(r.createdAt), desc(r.id))
-        .limit(limit)
-        .offset(options.offset ?? 0)
+    ? await ctx.db.select().from(r).where(approved).orderBy(desc(r.createdAt), desc(r.id)).limit(limit).offset(offset)
     : [];
   return {
     average: total ? Math.round((sum / total) * 10) / 10 : null,
