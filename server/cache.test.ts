@@ -104,6 +104,19 @@ describe("process cache", () => {
     clock = 100;
     expect(await cache.read("rates", "k", load)).toBe(2);
   });
+
+  it("keeps at most maxEntries values per topic, dropping the oldest (visitors' search keys stay bounded)", async () => {
+    const cache = createProcessCache({ maxEntries: 3 });
+    let loads = 0;
+    const load = async () => ++loads;
+    for (const key of ["a", "b", "c", "d"]) await cache.read("catalog", key, load);
+    expect(loads).toBe(4);
+    // "a" was the oldest: loaded again; "d" is still kept; another topic has its own room
+    expect(await cache.read("catalog", "d", load)).toBe(4);
+    expect(await cache.read("catalog", "a", load)).toBe(5);
+    expect(await cache.read("cms", "a", load)).toBe(6);
+    expect(await cache.read("catalog", "c", load)).toBe(3);
+  });
 });
 
 describe("invalidation across instances", () => {

@@ -14,6 +14,12 @@ import { CACHE_CHANNEL, CACHE_TOPICS, type CachePort, type CacheTopic } from "..
 /** How long a value is kept at most: a safety net should a notification be lost, not the means of freshness. */
 export const CACHE_TTL_MS = 5 * 60_000;
 
+/**
+ * How many values a topic keeps at most; inserting one more drops the oldest. Keys such as a search's (the query as
+ * typed) come from visitors, so a topic must not grow with traffic between two writes.
+ */
+export const CACHE_MAX_ENTRIES = 5_000;
+
 /** How long the PostgreSQL listener waits before it reconnects after losing its connection. */
 const RECONNECT_MS = 1_000;
 
@@ -44,10 +50,14 @@ const notify: CachePort["invalidate"] = async (db, topic) => {
 
 /**
  * A cache kept in this process's memory: a map per topic of key → value (as a promise, so concurrent reads of a
- * missing key share one load), each kept for `ttlMs` at most. Nothing listens yet: see {@link startCache}.
+ * missing key share one load), each kept for `ttlMs` at most, and at most `maxEntries` ({@link CACHE_MAX_ENTRIES})
+ * per topic, the oldest dropped first. Nothing listens yet: see {@link startCache}.
  */
-export function createProcessCache(options: { ttlMs?: number; now?: () => number } = {}): ProcessCache {
+export function createProcessCache(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): ProcessCache {
   const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? CACHE_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const topics = new Map<CacheTopic, Map<string, Entry>>(CACHE_TOPICS.map((t) => [t, new Map()]));
   const listeners: ((topic: string | null) => void)[] = [];
@@ -63,7 +73,10 @@ export function createProcessCache(options: { ttlMs?: number; now?: () => number
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
       // a thenable (a query builder) would run again on each await: keep one promise of its result
       const entry: Entry = { value: Promise.resolve(load()), expiresAt: now() + ttlMs };
+      entries.delete(key);
       entries.set(key, entry);
+      // a Map iterates in insertion order: the first key is the oldest value
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // a failed load is not kept (unless a newer entry replaced it meanwhile)
       entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
       return entry.value as Promise<T>;

@@ -83,6 +83,21 @@ describe("catalogue reads through the cache", () => {
     expect(warm).toBeLessThan(without);
   });
 
+  it("a repeated search asks the database nothing; a product renamed is found by its new name at once", async () => {
+    const query = { q: "hoodie", offset: 0, limit: 12 } as never;
+    const first = await searchProducts(cached, query);
+    expect(first.total).toBeGreaterThan(0);
+    expect(await counted(() => searchProducts(cached, query))).toBe(0);
+    const zanzibar = { q: "zanzibar", offset: 0, limit: 12 } as never;
+    expect((await searchProducts(cached, zanzibar)).total).toBe(0);
+    const product = await getProduct(cached, slug);
+    const admin = await getAdminProduct(staff, product.id);
+    const name = { ...admin.name, en: "Zanzibar cache test" };
+    await updateProduct(staff, { ...admin, id: product.id, name, expectedUpdatedAt: admin.updatedAt } as never);
+    const found = await searchProducts(cached, zanzibar);
+    expect(found.items.map((c) => c.id)).toContain(product.id);
+  });
+
   it("a price change is read at once by the next page view (the write drops the catalogue)", async () => {
     const before = await getProduct(cached, slug);
     const admin = await getAdminProduct(staff, before.id);

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import type { Locale } from "../shared/locale.ts";
 import { categoryTable, colorTable, productTable, sizeTable, variantTable } from "./catalog.sql.ts";
+import { readCatalog } from "./catalog-cache.ts";
 import { type ProductCard, loadProductCards } from "./product-cards.ts";
 import { type ProductSearchQuery, parseSearchTerms } from "./schemas.ts";
 import { foldForSearch } from "./search-text.ts";
@@ -113,23 +114,24 @@ export async function searchProducts(ctx: Ctx, query: ProductSearchQuery): Promi
   }[sort];
   orderBy.push(sql`${productTable.slug} ASC`);
 
-  const rows = await ctx.db
-    .select({ id: productTable.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(productTable)
-    .where(and(...where))
-    .orderBy(...orderBy)
-    .offset(query.offset)
-    .limit(query.limit);
-  const total = rows[0]?.total ?? (query.offset > 0 ? await countMatches(ctx, where) : 0);
-  return {
-    items: await loadProductCards(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    total,
-    offset: query.offset,
-    limit: query.limit,
-  };
+  // The matching ids and their count are the same for every reader of the language (prices per customer are the
+  // cards'), so they are read through the catalogue cache, which every catalogue write drops (ADR 0026): a repeated
+  // search asks the database nothing. The key is the query as parsed (folded terms, filters, sort, page).
+  const key = `search:${ctx.locale}:${JSON.stringify([terms, query.category, query.garmentType, query.color, query.size, query.priceMin, query.priceMax, sort, query.offset, query.limit])}`;
+  const { ids, total } = await readCatalog(ctx, key, async () => {
+    const rows = await ctx.db
+      .select({ id: productTable.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(productTable)
+      .where(and(...where))
+      .orderBy(...orderBy)
+      .offset(query.offset)
+      .limit(query.limit);
+    return {
+      ids: rows.map((r) => r.id),
+      total: rows[0]?.total ?? (query.offset > 0 ? await countMatches(ctx, where) : 0),
+    };
+  });
+  return { items: await loadProductCards(ctx, ids), total, offset: query.offset, limit: query.limit };
 }
 
 async function countMatches(ctx: Ctx, where: SQL[]): Promise<number> {
