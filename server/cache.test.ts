@@ -94,24 +94,24 @@ describe("process cache", () => {
   });
 
   it("forgets a value after its time to live", async () => {
-    let clock = 0;
+    let clock = 1_000;
     const cache = createProcessCache({ ttlMs: 100, now: () => clock });
     let loads = 0;
     const load = async () => ++loads;
     await cache.read("rates", "k", load);
-    clock = 99;
+    clock = 1_099;
     expect(await cache.read("rates", "k", load)).toBe(1);
-    clock = 100;
+    clock = 1_101;
     expect(await cache.read("rates", "k", load)).toBe(2);
   });
 
-  it("keeps at most maxEntries values per topic, dropping the oldest (visitors' search keys stay bounded)", async () => {
+  it("keeps at most maxEntries values per topic, dropping the least recently used (visitors' search keys stay bounded)", async () => {
     const cache = createProcessCache({ maxEntries: 3 });
     let loads = 0;
     const load = async () => ++loads;
     for (const key of ["a", "b", "c", "d"]) await cache.read("catalog", key, load);
     expect(loads).toBe(4);
-    // "a" was the oldest: loaded again; "d" is still kept; another topic has its own room
+    // "a" was the least recently used: loaded again; "d" is still kept; another topic has its own room
     expect(await cache.read("catalog", "d", load)).toBe(4);
     expect(await cache.read("catalog", "a", load)).toBe(5);
     expect(await cache.read("cms", "a", load)).toBe(6);

@@ -5,6 +5,7 @@
  * when everything is dropped since notifications may have been missed); on PGlite, one process, it is PGlite's own
  * `listen`, which delivers at commit like PostgreSQL.
  */
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -38,28 +39,26 @@ export interface ProcessCache extends CachePort {
   onDrop(listener: (topic: string | null) => void): void;
 }
 
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-}
-
 /** Sends the invalidation of `topic` through `db` (in its transaction when it is one). */
 const notify: CachePort["invalidate"] = async (db, topic) => {
   await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${topic})`);
 };
 
 /**
- * A cache kept in this process's memory: a map per topic of key → value (as a promise, so concurrent reads of a
- * missing key share one load), each kept for `ttlMs` at most, and at most `maxEntries` ({@link CACHE_MAX_ENTRIES})
- * per topic, the oldest dropped first. Nothing listens yet: see {@link startCache}.
+ * A cache kept in this process's memory: per topic, an `lru-cache` of key → value (as a promise, so concurrent reads
+ * of a missing key share one load), each kept for `ttlMs` at most, and at most `maxEntries`
+ * ({@link CACHE_MAX_ENTRIES}) per topic, the least recently used dropped first. `now` (milliseconds) replaces the
+ * clock in tests. Nothing listens yet: see {@link startCache}.
  */
 export function createProcessCache(
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
 ): ProcessCache {
-  const ttlMs = options.ttlMs ?? CACHE_TTL_MS;
-  const maxEntries = options.maxEntries ?? CACHE_MAX_ENTRIES;
-  const now = options.now ?? Date.now;
-  const topics = new Map<CacheTopic, Map<string, Entry>>(CACHE_TOPICS.map((t) => [t, new Map()]));
+  const ttl = options.ttlMs ?? CACHE_TTL_MS;
+  const max = options.maxEntries ?? CACHE_MAX_ENTRIES;
+  const perf = options.now ? { now: options.now } : undefined;
+  const topics = new Map<CacheTopic, LRUCache<string, Promise<unknown>>>(
+    CACHE_TOPICS.map((t) => [t, new LRUCache<string, Promise<unknown>>({ max, ttl, ttlResolution: 0, perf })]),
+  );
   const listeners: ((topic: string | null) => void)[] = [];
   const drop = (topic: string) => {
     topics.get(topic as CacheTopic)?.clear();
@@ -70,16 +69,13 @@ export function createProcessCache(
       const entries = topics.get(topic);
       if (!entries) return load();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      if (hit) return hit as Promise<T>;
       // a thenable (a query builder) would run again on each await: keep one promise of its result
-      const entry: Entry = { value: Promise.resolve(load()), expiresAt: now() + ttlMs };
-      entries.delete(key);
-      entries.set(key, entry);
-      // a Map iterates in insertion order: the first key is the oldest value
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // a failed load is not kept (unless a newer entry replaced it meanwhile)
-      entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
-      return entry.value as Promise<T>;
+      const value = Promise.resolve(load());
+      entries.set(key, value);
+      // a failed load is not kept (unless a newer value replaced it meanwhile)
+      value.catch(() => entries.peek(key) === value && entries.delete(key));
+      return value;
     },
     async invalidate(db, topic) {
       drop(topic);
