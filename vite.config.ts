@@ -42,8 +42,52 @@ function oneDomainCopy(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger initial chunks in the browser build (first-view performance, ADR 0029). Every page
+ * statically needs the browser entry and the root route and everything they import; rolldown's automatic
+ * splitting cut that into ~40 files (one per lucide icon, per small helper, react-dom in three), each a
+ * request with ~1.4 kB of response headers and, over HTTP/1.1, its own turn on one of six connections.
+ * This plugin computes that static closure once the module graph is complete (`buildEnd`) and groups it
+ * into two chunks: `framework` (its node_modules: React, React DOM, React Router, i18next) and `shell`
+ * (the app's own modules). No page loads anything more than before, since every page loads the whole
+ * closure; route code and lazily imported modules keep rolldown's automatic splitting.
+ */
+function shellChunks(): Plugin {
+  const shell = new Set<string>();
+  const starts = [`${root}app/entry.client.tsx`, `${root}app/root.tsx`];
+  return {
+    name: "fabrico:shell-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const queue = [...this.getModuleIds()].filter((id) => starts.some((s) => id === s || id.startsWith(`${s}?`)));
+      while (queue.length > 0) {
+        const id = queue.pop() as string;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: (id) => (shell.has(id) && id.includes("/node_modules/")) || id.includes("rolldown/runtime"),
+              priority: 3,
+            },
+            { name: "shell", test: (id) => shell.has(id), priority: 2 },
+          ],
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [oneDomainCopy(), tailwindcss(), reactRouter()],
+  plugins: [oneDomainCopy(), tailwindcss(), reactRouter(), shellChunks()],
   ssr: {
     external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pg-boss", "pino", "sharp", "pdfkit"],
   },

@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
+  CONSENT_VERSION,
   type ConsentChoice,
   allowsThirdPartyTags,
   consentFromCookieHeader,
@@ -116,6 +117,45 @@ function storeChoice(choice: ConsentChoice) {
 
 const button = buttonClass({ extra: "flex-1 sm:flex-none" });
 
+/** Attribute of the banner as the server renders it, before the browser has read the visitor's choice. */
+const PENDING = "data-consent-pending";
+
+/**
+ * The banner's script before hydration, inline in `<head>` (first-view performance, ADR 0029). The
+ * server cannot know the choice (the page cache keeps one page for every anonymous visitor, ADR 0026),
+ * so it always renders the banner, marked `data-consent-pending`; this script, run before the first
+ * paint:
+ * - hides it when the `fabrico.consent` cookie holds a choice of this version (a returning visitor never
+ *   sees it flash); React then leaves it out once it has read the cookie;
+ * - makes "Accept all" and "Reject all" work before the JavaScript has loaded: it stores the choice
+ *   exactly as `storeChoice` does and hides the banner; after hydration React reads that cookie.
+ * Hiding adds a constructed style sheet (a `<style>` in older browsers), so the DOM React hydrates is
+ * unchanged. The rule matches only the pending banner: once React renders it (an invalid cookie, or
+ * the settings panel), it is shown whatever the rule says.
+ */
+export const CONSENT_PREPAINT_SCRIPT = `(function(){var d=document,P="[${PENDING}]",hide=function(){var c=P+"{display:none!important}";try{var s=new CSSStyleSheet();s.replaceSync(c);d.adoptedStyleSheets=d.adoptedStyleSheets.concat(s)}catch(e){var t=d.createElement("style");t.textContent=c;d.head.appendChild(t)}};if(/(?:^|;\\s*)${CONSENT_COOKIE.replace(".", "\\.")}=v${CONSENT_VERSION}\\.a[01]\\.m[01]\\./.test(d.cookie))hide();d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(P+" [data-consent-all]");if(!b)return;var y=b.getAttribute("data-consent-all")==="true"?1:0;d.cookie="${CONSENT_COOKIE}="+encodeURIComponent("v${CONSENT_VERSION}.a"+y+".m"+y+"."+new Date().toISOString())+"; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");hide()})})()`;
+
+/**
+ * The banner's pre-hydration script (`CONSENT_PREPAINT_SCRIPT`) for the document's `<head>`, and for
+ * browsers without JavaScript a style that hides the banner (its buttons need scripts; without them no
+ * optional tag can load, so there is nothing to ask).
+ */
+export function ConsentPrepaint({ nonce }: { nonce?: string }) {
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
+        dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }}
+      />
+      <noscript>
+        <style>{`[${PENDING}]{display:none}`}</style>
+      </noscript>
+    </>
+  );
+}
+
 /**
  * The cookie banner and the consented tag loader (issue 8):
  * - on every app load the analytics configuration is read (`GET /api/cms/analytics`, spec §7); if it
@@ -218,18 +258,22 @@ export function ConsentManager() {
 
   // The banner asks on pages where optional tags could run; elsewhere (checkout, payment, sign-in,
   // back office) nothing optional ever loads, so it waits, but the footer link still opens the settings.
+  // Before the cookie is read (the server's render and hydration) the banner is rendered pending: it
+  // paints with the page instead of after hydration, and CONSENT_PREPAINT_SCRIPT hides it for a visitor
+  // who has already chosen.
   const open: "banner" | "settings" | null = settingsOpen
     ? "settings"
-    : ready && !choice && allowsThirdPartyTags(pathname)
+    : (!ready || !choice) && allowsThirdPartyTags(pathname)
       ? "banner"
       : null;
   useReserveSpaceBelow(panelRef, ready ? open : null);
-  if (!ready || !open) return null;
+  if (!open) return null;
 
   return (
     <section
       ref={panelRef}
       aria-labelledby={titleId}
+      {...(ready ? {} : { [PENDING]: "" })}
       data-testid={open === "banner" ? "consent-banner" : "consent-settings"}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-2xl sm:border"
     >
@@ -247,10 +291,10 @@ export function ConsentManager() {
               </Link>
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={button} onClick={() => decide(true, true)}>
+              <button type="button" className={button} data-consent-all="true" onClick={() => decide(true, true)}>
                 {t("banner.accept")}
               </button>
-              <button type="button" className={button} onClick={() => decide(false, false)}>
+              <button type="button" className={button} data-consent-all="false" onClick={() => decide(false, false)}>
                 {t("banner.reject")}
               </button>
               <button type="button" className={button} onClick={() => setSettingsOpen(true)}>
