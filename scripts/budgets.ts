@@ -60,10 +60,13 @@ export const HTML_BUDGETS: Record<string, number> = {
   "/cart": 25.5 * KB,
 };
 
-type ManifestEntry = { module: string; imports?: string[] };
-type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> };
+/** One module of React Router's client manifest: its URL under `<build>/client` and its static imports' URLs. */
+export type ManifestEntry = { module: string; imports?: string[] };
+/** React Router's client manifest: the browser entry and every route by id (app/routes.ts), with its parent. */
+export type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> };
 
-function readManifest(): Manifest {
+/** The build's client manifest (`<BUILD_DIR>/client/assets/manifest-*.js`, a JS file holding one JSON object). */
+export function readManifest(): Manifest {
   const assets = join(clientDir, "assets");
   const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`no React Router manifest in ${assets}: build first`);
@@ -113,6 +116,32 @@ async function waitReady(base: string, server: ReturnType<typeof spawn>): Promis
   throw new Error("server not ready after 180 s");
 }
 
+/**
+ * Bytes of the server-rendered HTML of each `HTML_BUDGETS` page, fetched in English (`Accept-Language: en`, no
+ * cookie) from the shop at `base` (`http://host:port`): `raw` as decoded, `gzip` as `zlib.gzipSync` (default level)
+ * makes it. `product` is `productPath` when given, else the first product linked from /product/search.
+ */
+export async function measureHtml(
+  base: string,
+  productPath?: string,
+): Promise<Record<string, { raw: number; gzip: number }>> {
+  const get = async (path: string) => {
+    const res = await fetch(`${base}${path}`, { headers: { "accept-language": "en" } });
+    return res.text();
+  };
+  const out: Record<string, { raw: number; gzip: number }> = {};
+  const measure = (key: string, html: string) => {
+    out[key] = { raw: Buffer.byteLength(html), gzip: gzipSync(html).length };
+  };
+  const search = await get("/product/search");
+  const product = productPath ?? search.match(/href="(\/product\/(?!search)[^"?#]+)"/)?.[1];
+  if (!product) throw new Error("no product link on /product/search");
+  for (const path of Object.keys(HTML_BUDGETS)) {
+    measure(path, path === "product" ? await get(product) : path === "/product/search" ? search : await get(path));
+  }
+  return out;
+}
+
 async function htmlSizes(): Promise<Record<string, { raw: number; gzip: number }>> {
   const port = Number(process.env.BUDGET_PORT ?? 4399);
   const base = `http://127.0.0.1:${port}`;
@@ -132,24 +161,7 @@ async function htmlSizes(): Promise<Record<string, { raw: number; gzip: number }
   });
   try {
     await waitReady(base, server);
-    const get = async (path: string) => {
-      const res = await fetch(`${base}${path}`, { headers: { "accept-language": "en" } });
-      return res.text();
-    };
-    const out: Record<string, { raw: number; gzip: number }> = {};
-    const measure = (key: string, html: string) => {
-      out[key] = { raw: Buffer.byteLength(html), gzip: gzipSync(html).length };
-    };
-    const search = await get("/product/search");
-    const productPath = search.match(/href="(\/product\/(?!search)[^"?#]+)"/)?.[1];
-    if (!productPath) throw new Error("no product link on /product/search");
-    for (const path of Object.keys(HTML_BUDGETS)) {
-      measure(
-        path,
-        path === "product" ? await get(productPath) : path === "/product/search" ? search : await get(path),
-      );
-    }
-    return out;
+    return await measureHtml(base);
   } finally {
     server.kill("SIGTERM");
   }
