@@ -24,7 +24,7 @@ import { getCurrencyRates } from "../core/currency/currency-rates.ts";
 import { getSiteSetting } from "../core/cms/site-settings.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { ConsentManager, ConsentPrepaint } from "./components/engagement/consent.tsx";
+import { ConsentManager, ConsentNoscript } from "./components/engagement/consent.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { CheckoutFooter } from "./components/layout/checkout-footer.tsx";
 import { CheckoutHeader, isCheckoutPath } from "./components/layout/checkout-header.tsx";
@@ -48,12 +48,13 @@ const RATES_RETRY_MS = 5000;
 
 /**
  * Before a client-side navigation renders, the next route's declared namespaces (ADR 0027) are
- * loaded alongside its data; namespaces of routes the map does not list load on first use.
+ * loaded whole alongside its data; for a route the map does not list, the namespaces held only in
+ * part (sections) are completed and the others load on first use.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ pattern }, next) => {
     const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
-    await Promise.all([route ? loadNamespaces(route) : undefined, next()]);
+    await Promise.all([loadNamespaces(route ?? null), next()]);
   },
 ];
 
@@ -85,7 +86,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, namespacesForPattern(pattern)),
+    messages: messagesFor(ctx.locale, namespacesForPattern(pattern, viewer !== null)),
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
@@ -159,7 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/favicon.ico" sizes="any" />
-        <ConsentPrepaint nonce={nonce} />
+        <ConsentNoscript />
         <Meta />
         <Links />
       </head>

@@ -13,18 +13,64 @@
  * A route's list must name every namespace its module and the components it imports use
  * (`useTranslation("ns")` and `t("ns:key")`): `app/locales/locales.test.ts` checks that, and that
  * each namespace exists in en, pt and es.
+ *
+ * An entry is a whole namespace (`"catalog"`) or a section of one (`"catalog:home"`: the subtree at the dotted path
+ * `home`, with a leaf's plural forms `key_one`, `key_other`… when the path names a leaf; ADR 0027 "Namespace
+ * sections"). Sections only trim what the first page inlines: the browser always loads a namespace whole on a
+ * later navigation. The locale test checks that every key a listed route's modules name (a literal key, or the
+ * static head of a template key such as `` `garmentTypes.${type}` ``) lies inside a declared section.
  */
 
-/** Namespaces of the layout every storefront page renders (root.tsx and `app/components/layout`). */
-export const SHELL_NAMESPACES = ["common", "cart", "consent", "newsletter"] as const;
+/**
+ * Namespaces of the layout every storefront page renders (root.tsx and `app/components/layout`): whole, except the
+ * footer's newsletter sign-up's sections (a page using more of `newsletter` declares it).
+ */
+export const SHELL_NAMESPACES: readonly string[] = [
+  "common",
+  "cart",
+  "consent",
+  "newsletter:footer",
+  "newsletter:page",
+  "newsletter:errors",
+];
+
+/** Sections the product card (`app/components/catalog/product-card.tsx`) and its stars read. */
+const CARD_SECTIONS = ["catalog:badge", "catalog:card", "catalog:price", "custom:cta", "feedback:product"] as const;
 
 /** Route pattern → the namespaces its page uses beyond the shell's. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  "/": ["catalog", "custom", "feedback", "orders"],
-  "/product/search": ["catalog", "custom", "feedback", "orders"],
-  "/product/:id": ["catalog", "custom", "feedback", "orders", "wholesale"],
-  "/size-guide": ["catalog", "custom"],
-  "/cart": ["orders", "returns", "wholesale"],
+  // Storefront pages send sections of the catalogue's namespaces (ADR 0027 "Namespace sections"): the product
+  // card's (`catalog:badge|card|price`, `custom:cta`, `feedback:product`) and the page's own.
+  "/": [...CARD_SECTIONS, "catalog:garmentTypes", "catalog:home"],
+  "/product/search": [
+    ...CARD_SECTIONS,
+    "catalog:garmentTypes",
+    "catalog:filters",
+    "catalog:pagination",
+    "catalog:search",
+    "catalog:sort",
+  ],
+  "/product/:id": [
+    ...CARD_SECTIONS,
+    "catalog:breadcrumb",
+    "catalog:fits",
+    "catalog:gallery",
+    "catalog:product",
+    "catalog:sizeGuide.title",
+    "custom:delivery",
+    "wholesale:errors",
+    "wholesale:grid",
+    "wholesale:price",
+  ],
+  "/size-guide": ["catalog:sizeGuide", "custom:measurements"],
+  "/cart": [
+    "returns:admin",
+    "returns:customNote",
+    "returns:errors",
+    "returns:request",
+    "returns:status",
+    "wholesale:cart",
+  ],
   "/checkout": [
     "address",
     "auth",
@@ -116,7 +162,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/admin/ticket/:id": ["admin", "feedback", "orders", "support"],
   "/admin/review": ["admin", "feedback", "orders", "support"],
   "/admin/review/list": ["admin", "feedback", "orders", "support"],
-  "/admin/newsletter": ["admin", "orders"],
+  "/admin/newsletter": ["admin", "newsletter", "orders"],
   "/admin/customer": ["admin"],
   "/admin/customer/list": ["admin", "customer"],
   "/admin/customer/create": ["admin", "customer"],
@@ -160,11 +206,37 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The namespaces the first render of a page at `pattern` needs: the shell's plus the route's, or
- * `null` (meaning every namespace) for a route this map does not list.
+ * Entries only a signed-in visitor's page renders: the wholesale size-run grid, tiers and MOQ notice show for an
+ * approved wholesale account only. An anonymous visitor's page (the page cache's, the budgets') does not carry them;
+ * a client-side navigation still loads `wholesale` whole where a route declares it.
  */
-export function namespacesForPattern(pattern: string): string[] | null {
+export const SIGNED_IN_ENTRIES: ReadonlySet<string> = new Set([
+  "wholesale:cart",
+  "wholesale:errors",
+  "wholesale:grid",
+  "wholesale:price",
+]);
+
+/** One entry of the map split: the namespace and the dotted path of its section, or `null` for the whole namespace. */
+export function parseEntry(entry: string): { ns: string; path: string | null } {
+  const colon = entry.indexOf(":");
+  return colon < 0 ? { ns: entry, path: null } : { ns: entry.slice(0, colon), path: entry.slice(colon + 1) };
+}
+
+/** The namespace names of `entries` (sections reduced to their namespace), each once, in first-seen order. */
+export function namespaceNames(entries: readonly string[]): string[] {
+  return [...new Set(entries.map((e) => parseEntry(e).ns))];
+}
+
+/**
+ * The entries the first render of a page at `pattern` needs: the shell's plus the route's (whole namespaces and
+ * `ns:path` sections; a whole namespace makes its sections redundant, so they are dropped), without
+ * {@link SIGNED_IN_ENTRIES} unless `signedIn`; or `null` (meaning every namespace) for a route this map does not list.
+ */
+export function namespacesForPattern(pattern: string, signedIn = true): string[] | null {
   const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
   if (!route) return null;
-  return [...new Set([...SHELL_NAMESPACES, ...route])];
+  const entries = [...new Set([...SHELL_NAMESPACES, ...route])].filter((e) => signedIn || !SIGNED_IN_ENTRIES.has(e));
+  const whole = new Set(entries.filter((e) => !e.includes(":")));
+  return entries.filter((e) => !e.includes(":") || !whole.has(parseEntry(e).ns));
 }

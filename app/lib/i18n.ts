@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../core/shared/locale.ts";
+import { SHELL_NAMESPACES, namespaceNames } from "../i18n/route-namespaces.ts";
 
 /** localStorage key the spec names for the language choice (§9). */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
@@ -49,7 +50,10 @@ const lazyBackend: BackendModule = {
     const load = LAZY_MESSAGES[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
-      (messages) => callback(null, messages),
+      (messages) => {
+        completeIn(language).add(namespace);
+        callback(null, structuredClone(messages));
+      },
       (error: Error) => callback(error, false),
     );
   },
@@ -59,9 +63,57 @@ const SHARED = new Map<Locale, i18n>();
 let currentLocale: Locale | null = null;
 
 /**
+ * Per language, the namespaces its shared instance holds whole: loaded as a chunk, or the shell's whole namespaces
+ * (every page's root data carries those in full). Any other namespace the root data brought may be a partial bundle
+ * (`ns:path` sections, ADR 0027 "Namespace sections"), so {@link loadNamespaces} loads it whole before a page that
+ * declares it renders.
+ */
+const COMPLETE = new Map<string, Set<string>>();
+const SHELL_WHOLE: ReadonlySet<string> = new Set(SHELL_NAMESPACES.filter((entry) => !entry.includes(":")));
+
+function completeIn(language: string): Set<string> {
+  let set = COMPLETE.get(language);
+  if (!set) {
+    set = new Set();
+    COMPLETE.set(language, set);
+  }
+  return set;
+}
+
+/** Root-data bundles already merged into their language's instance (the server reuses one object per route). */
+const MERGED = new WeakSet<object>();
+
+/**
+ * Deep-merges root-data `messages` into `instance` without overwriting what it has: a section sent for one page
+ * adds to the sections of earlier pages (on the server, of earlier requests). The store gets copies, so the root
+ * loader's cached objects (`messagesFor`) are never written through i18next's merge.
+ */
+function mergeMessages(instance: i18n, locale: Locale, messages: Record<string, Record<string, unknown>>): void {
+  const complete = completeIn(locale);
+  for (const [ns, bundle] of Object.entries(messages)) {
+    if (MERGED.has(bundle)) continue;
+    MERGED.add(bundle);
+    if (!(complete.has(ns) && instance.hasResourceBundle(locale, ns)))
+      instance.addResourceBundle(locale, ns, structuredClone(bundle), true, false);
+    if (SHELL_WHOLE.has(ns)) complete.add(ns);
+  }
+}
+
+/** The first store of a new instance: copies of `messages` (see {@link mergeMessages}), noted as merged. */
+function initialResources(locale: Locale, messages: Record<string, Record<string, unknown>>): Resource[string] {
+  const out: Resource[string] = {};
+  for (const [ns, bundle] of Object.entries(messages)) {
+    MERGED.add(bundle);
+    out[ns] = structuredClone(bundle) as Resource[string][string];
+    if (SHELL_WHOLE.has(ns)) completeIn(locale).add(ns);
+  }
+  return out;
+}
+
+/**
  * The one i18next instance of a locale in this process (browser tab or server), created on first
- * use and reused after: `messages` (namespace → nested keys, as the root loader sends them) are
- * added when the instance does not have them yet. A namespace it lacks is loaded through
+ * use and reused after: `messages` (namespace → nested keys, whole or sections, as the root loader sends them) are
+ * deep-merged into it (what it has is kept). A namespace it lacks is loaded through
  * {@link lazyBackend}; `useTranslation(ns)` suspends until then, so a client-side navigation keeps
  * the previous page on screen instead of showing key names (ADR 0027).
  *
@@ -71,9 +123,7 @@ export function i18nFor(locale: Locale, messages: Record<string, Record<string, 
   currentLocale = locale;
   const existing = SHARED.get(locale);
   if (existing) {
-    for (const [ns, bundle] of Object.entries(messages)) {
-      if (!existing.hasResourceBundle(locale, ns)) existing.addResourceBundle(locale, ns, bundle);
-    }
+    mergeMessages(existing, locale, messages);
     return providerView(existing);
   }
   const instance = i18next.createInstance();
@@ -83,7 +133,7 @@ export function i18nFor(locale: Locale, messages: Record<string, Record<string, 
     .init({
       lng: locale,
       fallbackLng: false,
-      resources: { [locale]: { ...messages } as Resource[string] },
+      resources: { [locale]: initialResources(locale, messages) },
       partialBundledLanguages: true,
       defaultNS: "common",
       ns: Object.keys(messages),
@@ -98,8 +148,7 @@ export function i18nFor(locale: Locale, messages: Record<string, Record<string, 
 const VIEWS = new WeakMap<i18n, i18n>();
 
 /**
- * An object with no own properties whose prototype is `instance`, one per instance (issue 17, ADR 0027 "Server
- * render cost"). react-i18next's `useTranslation` copies every own property descriptor of the context's i18n object
+ * An object with no own properties whose prototype is `instance`, one per instance (issue 17, ADR 0030). react-i18next's `useTranslation` copies every own property descriptor of the context's i18n object
  * into a new wrapper on each component's first render (`createI18nWrapper`): on the server every render is a first
  * render, and an i18next instance has about 40 own properties, ~15 µs per call and ~7 % of a product page's server
  * time. Through this view the copy is empty (~0.3 µs), while every read still reaches the instance (its methods are
@@ -116,15 +165,40 @@ function providerView(instance: i18n): i18n {
 }
 
 /**
- * Loads `namespaces` into the current language's shared instance (no-op before the first
- * {@link i18nFor}); resolves when they are in its store. Used before a client-side navigation
- * renders, so texts read with `t("ns:key")` outside `useTranslation(ns)` are there too.
+ * Loads namespaces whole into the current language's shared instance (no-op before the first {@link i18nFor});
+ * resolves when they are in its store. Used before a client-side navigation renders, so texts read with
+ * `t("ns:key")` outside `useTranslation(ns)` are there too. `entries` are a route's map entries
+ * (`app/i18n/route-namespaces.ts`): each named namespace (`ns` or `ns:path`) is loaded whole unless the instance
+ * already holds it whole, since what the root data brought may be another page's sections. `null` (a route the map
+ * does not list) completes every namespace the instance holds only partly; what it lacks loads on first use.
  */
-export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+export async function loadNamespaces(entries: readonly string[] | null): Promise<void> {
   const instance = currentLocale ? SHARED.get(currentLocale) : undefined;
   if (!instance) return;
-  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(instance.language, ns));
-  if (missing.length > 0) await instance.loadNamespaces(missing);
+  const language = instance.language;
+  const complete = completeIn(language);
+  const names = entries ? namespaceNames(entries) : Object.keys(instance.store.data[language] ?? {});
+  await Promise.all(
+    names
+      .filter((ns) => !complete.has(ns))
+      .map(async (ns) => {
+        const load = LAZY_MESSAGES[`../locales/${language}/${ns}.json`];
+        if (!load) return;
+        const messages = await load();
+        instance.addResourceBundle(language, ns, structuredClone(messages), true, true);
+        complete.add(ns);
+      }),
+  );
+}
+
+/**
+ * A message of the shared instance of `locale` (`ns`, dotted `key`), or `undefined` when it does not hold it. For
+ * a route's `meta`, which reads the root data's messages: after a client-side navigation those are the first
+ * page's, while the instance has the namespaces {@link loadNamespaces} loaded for this one.
+ */
+export function sharedMessage(locale: string, ns: string, key: string): string | undefined {
+  const value = SHARED.get(locale as Locale)?.getResource(locale, ns, key);
+  return typeof value === "string" ? value : undefined;
 }
 
 /** Remembers the language choice: localStorage (spec §9) and a cookie so the server renders it. */

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "../../core/shared/locale.ts";
+import { parseEntry } from "../i18n/route-namespaces.ts";
 
 /**
  * Every `app/locales/<locale>/<namespace>.json`, bundled into the server build. A new namespace
@@ -17,15 +18,57 @@ for (const [path, messages] of Object.entries(FILES)) {
   if (locale && match?.[2] && MESSAGES[locale]) MESSAGES[locale][match[2]] = messages;
 }
 
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
+
+/**
+ * Copies the subtree of `source` at the dotted `path` into `target` at the same place. When the last segment names a
+ * leaf with plural forms (`count_one`, `count_other`, i18next's suffixes), those forms come along; a path that
+ * names nothing copies nothing.
+ */
+function copySection(source: Record<string, unknown>, target: Record<string, unknown>, path: string): void {
+  const parts = path.split(".");
+  const last = parts.pop() ?? "";
+  let from: unknown = source;
+  let to = target;
+  for (const part of parts) {
+    from = (from as Record<string, unknown> | undefined)?.[part];
+    if (!from || typeof from !== "object") return;
+    if (!to[part] || typeof to[part] !== "object") to[part] = {};
+    to = to[part] as Record<string, unknown>;
+  }
+  const parent = from as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parent)) {
+    if (key === last || key.replace(PLURAL_SUFFIX, "") === last) to[key] = value;
+  }
+}
+
+/** `messagesFor` answers by locale and entry list: the same entries (one route pattern) give the same object. */
+const CACHE = new Map<string, Messages>();
+
 /**
  * UI messages of one language, by namespace (server only: the root loader sends the current
  * language's messages to the client, so no other language ships in the JS bundle). With
- * `namespaces`, only those (the page's, see `app/i18n/route-namespaces.ts`); unknown names are skipped.
+ * `entries`, only those (the page's, see `app/i18n/route-namespaces.ts`): `"ns"` is the whole namespace, `"ns:path"`
+ * only the subtree at the dotted path (sections of one namespace are merged into one partial bundle); unknown names
+ * are skipped. The answer for one entry list is built once per process and shared (callers must not mutate it).
  */
-export function messagesFor(locale: Locale, namespaces?: readonly string[] | null): Messages {
+export function messagesFor(locale: Locale, entries?: readonly string[] | null): Messages {
   const all = MESSAGES[locale];
-  if (!namespaces) return all;
+  if (!entries) return all;
+  const cacheKey = `${locale}|${entries.join(",")}`;
+  const cached = CACHE.get(cacheKey);
+  if (cached) return cached;
   const out: Messages = {};
-  for (const ns of namespaces) if (all[ns]) out[ns] = all[ns];
+  for (const entry of entries) {
+    const { ns, path } = parseEntry(entry);
+    const bundle = all[ns];
+    if (!bundle) continue;
+    if (path === null) out[ns] = bundle;
+    else if (out[ns] !== bundle) {
+      out[ns] ??= {};
+      copySection(bundle, out[ns], path);
+    }
+  }
+  CACHE.set(cacheKey, out);
   return out;
 }

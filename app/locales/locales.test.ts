@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/shared/locale.ts";
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from "../i18n/route-namespaces.ts";
+import { ROUTE_NAMESPACES, SHELL_NAMESPACES, namespaceNames, parseEntry } from "../i18n/route-namespaces.ts";
 import routes from "../routes.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -71,40 +71,143 @@ collect(routes as RouteEntry[], "", []);
 const appDir = join(root, "..");
 const names = new Set(namespaces.map((f) => f.replace(/\.json$/, "")));
 
-/** Namespaces a module and the app modules it imports (not `.server.ts`) use: `useTranslation("ns")`, `"ns:key"`. */
-function usedNamespaces(file: string, seen = new Set<string>(), used = new Set<string>()): Set<string> {
-  if (seen.has(file)) return used;
+/** The map itself names every namespace (`"ns:path"` entries): what root.tsx imports it for is not a use. */
+const MAP_FILE = join(appDir, "i18n", "route-namespaces.ts");
+
+/**
+ * A module and the app modules it imports (not `.server.ts`, not the map, not `import type`), recursively. With
+ * `firstRender`, a module loaded as `Promise.all([import("…"), loadNamespaces(…)])` is left out (unless imported
+ * statically too): its code and messages load together later (the size guide dialog's panel), so the first page
+ * needs no section of it.
+ */
+function moduleFiles(file: string, seen = new Set<string>(), firstRender = false): Set<string> {
+  if (seen.has(file) || file === MAP_FILE) return seen;
   seen.add(file);
-  const source = readFileSync(file, "utf8");
-  for (const m of source.matchAll(/useTranslation\(\s*\[?([^)]*)\)/g))
-    for (const n of m[1]?.matchAll(/"([\w-]+)"/g) ?? []) if (names.has(n[1] ?? "")) used.add(n[1] ?? "");
-  for (const m of source.matchAll(/["'`]([\w-]+):[\w.]+/g)) if (names.has(m[1] ?? "")) used.add(m[1] ?? "");
+  const source = readFileSync(file, "utf8").replace(/^import\s+type\s[^;]*;/gm, "");
+  const deferred = new Set(
+    firstRender
+      ? [...source.matchAll(/Promise\.all\(\[\s*import\(\s*["'](\.[^"']+)["']\s*\)\s*,\s*loadNamespaces\(/g)].map(
+          (m) => m[1],
+        )
+      : [],
+  );
   for (const m of source.matchAll(/(?:import|from)\s*\(?\s*["'](\.[^"']+)["']/g)) {
+    if (deferred.has(m[1])) continue;
     const target = join(file, "..", m[1] ?? "");
     if (!target.startsWith(appDir) || target.endsWith(".server.ts") || !/\.tsx?$/.test(target)) continue;
-    if (existsSync(target)) usedNamespaces(target, seen, used);
+    if (existsSync(target)) moduleFiles(target, seen, firstRender);
+  }
+  return seen;
+}
+
+/** A module's source without its comments (block comments and `//` lines that start a line): prose is not a use. */
+function code(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/^\s*\/\*[\s\S]*?\*\//gm, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** The namespaces a module reads unprefixed keys of: the names in its `useTranslation(…)` calls. */
+function translationNamespaces(source: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/useTranslation\(\s*\[?([^)]*)\)/g))
+    for (const n of m[1]?.matchAll(/"([\w-]+)"/g) ?? []) if (names.has(n[1] ?? "")) out.add(n[1] ?? "");
+  return out;
+}
+
+/** Namespaces a module and the app modules it imports (not `.server.ts`) use: `useTranslation("ns")`, `"ns:key"`. */
+function usedNamespaces(file: string, seen = new Set<string>(), used = new Set<string>()): Set<string> {
+  for (const each of moduleFiles(file, seen)) {
+    const source = code(each);
+    for (const ns of translationNamespaces(source)) used.add(ns);
+    for (const m of source.matchAll(/["'`]([\w-]+):[\w.]+/g)) if (names.has(m[1] ?? "")) used.add(m[1] ?? "");
   }
   return used;
 }
 
+/** Dotted key paths of one English namespace: leaves (plural forms as their base key) and subtrees. */
+function keyPaths(ns: string): { keys: Set<string>; trees: Set<string> } {
+  const keys = new Set<string>();
+  const trees = new Set<string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === "string") keys.add(prefix.replace(/_(?:zero|one|two|few|many|other)$/, ""));
+    else if (value && typeof value === "object") {
+      if (prefix) trees.add(prefix);
+      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
+    }
+  };
+  walk(JSON.parse(readFileSync(join(root, "en", `${ns}.json`), "utf8")), "");
+  return { keys, trees };
+}
+
+/**
+ * Keys of namespace `ns` that `files` name, as `file: path` (a template's static head `a.b.${…}` as `a.b.*`): a
+ * quoted `"ns:key"` anywhere, and in a module whose `useTranslation` names `ns` any quoted string or template head
+ * that is a key or subtree of `ns`. Keys built without a literal (a variable, `${prefix}.title`) are not seen.
+ */
+function namedKeys(ns: string, files: Iterable<string>): { file: string; path: string; subtree: boolean }[] {
+  const { keys, trees } = keyPaths(ns);
+  const out: { file: string; path: string; subtree: boolean }[] = [];
+  for (const file of files) {
+    const source = code(file);
+    const reads = translationNamespaces(source).has(ns);
+    for (const m of source.matchAll(/["'`]([\w-]+:)?([\w-]+(?:\.[\w-]+)*)(\.?)(?=["'`]|\$\{)/g)) {
+      if (m[1] ? m[1] !== `${ns}:` : !reads) continue;
+      const path = m[2] ?? "";
+      if (m[3] ? trees.has(path) : keys.has(path) || trees.has(path))
+        out.push({ file: file.slice(appDir.length + 1), path, subtree: Boolean(m[3]) });
+    }
+  }
+  return out;
+}
+
 describe("per-route messages (ADR 0027)", () => {
   it("every declared namespace exists in en, pt and es", () => {
-    const declared = new Set([...SHELL_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat()]);
+    const declared = new Set(namespaceNames([...SHELL_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat()]));
     for (const locale of LOCALES)
       for (const ns of declared)
         expect(existsSync(join(root, locale, `${ns}.json`)), `${locale}/${ns}.json`).toBe(true);
+  });
+
+  it("every declared section names a subtree or key of its namespace", () => {
+    for (const entry of new Set([...SHELL_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat()])) {
+      const { ns, path } = parseEntry(entry);
+      if (path === null) continue;
+      const { keys, trees } = keyPaths(ns);
+      expect(keys.has(path) || trees.has(path), entry).toBe(true);
+    }
   });
 
   for (const [pattern, route] of Object.entries(ROUTE_NAMESPACES)) {
     it(`${pattern}: declares every namespace its page uses`, () => {
       const files = ROUTE_FILES[pattern];
       expect(files, `modules of ${pattern} in app/routes.ts`).toBeDefined();
-      const declared = new Set<string>([...SHELL_NAMESPACES, ...route]);
+      const declared = new Set<string>(namespaceNames([...SHELL_NAMESPACES, ...route]));
       const used = usedNamespaces(join(appDir, "root.tsx"));
       for (const file of files ?? []) usedNamespaces(join(appDir, file), new Set(), used);
       // The back office header (root.tsx) only renders under /admin.
       if (!pattern.startsWith("/admin")) used.delete("admin");
       expect([...used].filter((ns) => !declared.has(ns)).sort()).toEqual([]);
+    });
+
+    const entries = [...SHELL_NAMESPACES, ...route];
+    const whole = new Set(entries.filter((e) => parseEntry(e).path === null));
+    const sectioned = namespaceNames(entries.filter((e) => !whole.has(parseEntry(e).ns)));
+    if (sectioned.length === 0) continue;
+    it(`${pattern}: every key its modules name lies inside a declared section (${sectioned.join(", ")})`, () => {
+      const modules = moduleFiles(join(appDir, "root.tsx"), new Set(), true);
+      for (const file of ROUTE_FILES[pattern] ?? []) moduleFiles(join(appDir, file), modules, true);
+      const outside: string[] = [];
+      for (const ns of sectioned) {
+        const sections = entries.map(parseEntry).filter((e) => e.ns === ns && e.path !== null);
+        for (const { file, path, subtree } of namedKeys(ns, modules)) {
+          const inside = sections.some(
+            (s) => path === s.path || path.startsWith(`${s.path}.`) || (!subtree && s.path === path),
+          );
+          if (!inside) outside.push(`${ns}:${path}${subtree ? ".*" : ""} (${file})`);
+        }
+      }
+      expect([...new Set(outside)].sort()).toEqual([]);
     });
   }
 });

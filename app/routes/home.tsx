@@ -12,6 +12,7 @@ import { Price } from "../components/price.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { buttonClass } from "../components/ui/button.tsx";
+import { pageCard } from "../lib/page-cards.ts";
 
 /** How many best sellers the home page shows. */
 const BEST_SELLERS = 8;
@@ -32,7 +33,7 @@ const TILE_COLORS: Record<GarmentType, string> = {
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx } = context.get(pageContext);
   const best = await searchProducts(ctx, productSearchSchema.parse({ sort: "best-selling", limit: BEST_SELLERS }));
-  return { bestSellers: best.items };
+  return { bestSellers: best.items.map(pageCard) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

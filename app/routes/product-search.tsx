@@ -27,6 +27,7 @@ import {
 import { Price } from "../components/price.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { pageCard } from "../lib/page-cards.ts";
 
 /** Query fields the page can name in its "ignored" message (the rest are not user-facing). */
 const FIELD_KEYS = [
@@ -102,8 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     query,
     invalid,
-    result,
-    suggestions,
+    result: { ...result, items: result.items.map(pageCard) },
+    suggestions: suggestions.map(pageCard),
     options: { categories, garmentTypes, colors, sizes } satisfies FilterOptions,
     categoryName: category?.name ?? null,
     indexable: !hasSearchState(tidy) && invalid.length === 0,

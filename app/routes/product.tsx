@@ -20,6 +20,7 @@ import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { pageCard } from "../lib/page-cards.ts";
 import { SizeRunGrid, WholesaleTiers } from "../components/wholesale/size-run-grid.tsx";
 import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
@@ -41,7 +42,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getProductRatings(ctx, { productId: product.id, limit: 20 }),
     estimateDelivery(ctx),
   ]);
-  return { product, descriptionHtml: renderMarkdown(product.description), related, ratings, delivery };
+  // The page renders the description as HTML: the Markdown source is not sent too (issue 17's HTML budget).
+  return {
+    product: { ...product, description: "" },
+    descriptionHtml: renderMarkdown(product.description),
+    related: related.map(pageCard),
+    ratings,
+    delivery,
+  };
 }
 
 /**
@@ -176,9 +184,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-/** schema.org Product with one Offer per variant (EUR, availability), for search engines. */
+/**
+ * schema.org Product with one Offer per variant (EUR, availability, condition, the variant's URL), for search
+ * engines. An offer is named by its `sku` and `url` (colour and size): no `name` repeating the product's on each.
+ */
 function productJsonLd(product: Product, origin: string) {
-  const colorName = new Map(product.colors.map((c) => [c.code, c.name]));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -195,7 +205,6 @@ function productJsonLd(product: Product, origin: string) {
     offers: product.variants.map((v) => ({
       "@type": "Offer",
       sku: v.sku,
-      name: `${product.name} – ${colorName.get(v.colorCode) ?? v.colorCode}, ${v.sizeCode}`,
       price: (v.priceCents / 100).toFixed(2),
       priceCurrency: "EUR",
       availability: v.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",

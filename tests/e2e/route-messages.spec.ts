@@ -33,6 +33,12 @@ async function keyNamesShown(page: Page): Promise<string[]> {
   return [...new Set(text.match(/[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+/g) ?? [])].filter((w) => KEYS.has(w));
 }
 
+/** The document title, when it is a message key (a route's `meta` reading a namespace the page did not get). */
+async function keyNameTitle(page: Page): Promise<string[]> {
+  const title = await page.title();
+  return KEYS.has(title.trim()) ? [title] : [];
+}
+
 /** Fails when the last navigation reloaded the document instead of rendering client-side. */
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -55,6 +61,7 @@ for (const [lng, texts] of [
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectSameDocument(page);
     expect(await keyNamesShown(page)).toEqual([]);
+    expect(await keyNameTitle(page)).toEqual([]);
 
     // search
     await page.goto(`/about?lng=${lng}`);
@@ -66,6 +73,7 @@ for (const [lng, texts] of [
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     await expectSameDocument(page);
     expect(await keyNamesShown(page)).toEqual([]);
+    expect(await keyNameTitle(page)).toEqual([]);
 
     // product
     await page.getByTestId("product-card").first().locator("a").first().click();
@@ -73,12 +81,44 @@ for (const [lng, texts] of [
     await expect(page.getByTestId("add-to-cart")).toBeVisible();
     await expectSameDocument(page);
     expect(await keyNamesShown(page)).toEqual([]);
+    expect(await keyNameTitle(page)).toEqual([]);
 
     // cart
     await page.getByTestId("cart-link").click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page).toHaveTitle(texts.cartTitle);
     await expectSameDocument(page);
+    expect(await keyNamesShown(page)).toEqual([]);
+    expect(await keyNameTitle(page)).toEqual([]);
+  });
+}
+
+for (const lng of ["pt", "es"] as const) {
+  test(`server-rendered storefront pages and their first interactions show ${lng} texts, no key names`, async ({
+    page,
+  }) => {
+    // Each page's HTML carries only sections of the catalogue's namespaces (ADR 0027 "Namespace sections").
+    for (const path of ["/", "/product/search", "/cart"]) {
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lng}`));
+      expect(await keyNamesShown(page), path).toEqual([]);
+      expect(await keyNameTitle(page), path).toEqual([]);
+    }
+    await page.goto(`/product/search?lng=${lng}`);
+    const href = await page.getByTestId("product-card").first().locator("a").first().getAttribute("href");
+    await page.goto(`${href}${href?.includes("?") ? "&" : "?"}lng=${lng}`);
+    await expect(page.getByTestId("add-to-cart")).toBeVisible();
+    expect(await keyNamesShown(page)).toEqual([]);
+    expect(await keyNameTitle(page)).toEqual([]);
+
+    // "Add to cart" with no size chosen: the refusal is translated
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("add-error")).toBeVisible();
+    expect(await keyNamesShown(page)).toEqual([]);
+
+    // the size guide dialog's messages load with its code (the page inlines only the link's text)
+    await page.getByTestId("size-guide-trigger").click();
+    await expect(page.getByRole("dialog").getByTestId("garment-measurements")).toBeVisible();
     expect(await keyNamesShown(page)).toEqual([]);
   });
 }
