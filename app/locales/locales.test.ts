@@ -142,18 +142,31 @@ function keyPaths(ns: string): { keys: Set<string>; trees: Set<string> } {
 
 /**
  * Keys of namespace `ns` that `files` name, as `file: path` (a template's static head `a.b.${…}` as `a.b.*`): a
- * quoted `"ns:key"` anywhere, and in a module whose `useTranslation` names `ns` any quoted string or template head
- * that is a key or subtree of `ns`. Keys built without a literal (a variable, `${prefix}.title`) are not seen.
+ * quoted `"ns:key"`; in a module whose `useTranslation` names `ns`, any quoted string or template head that is a
+ * key or subtree of `ns`; in any other module a dotted one too (a module may hold keys as data for another to
+ * translate), unless a namespace that module reads or `wholeOnRoute` (sent whole on the route) has that key.
+ * Keys built without a literal (a variable, `${prefix}.title`) are not seen.
  */
-function namedKeys(ns: string, files: Iterable<string>): { file: string; path: string; subtree: boolean }[] {
+function namedKeys(
+  ns: string,
+  files: Iterable<string>,
+  wholeOnRoute: ReadonlySet<string>,
+): { file: string; path: string; subtree: boolean }[] {
   const { keys, trees } = keyPaths(ns);
   const out: { file: string; path: string; subtree: boolean }[] = [];
   for (const file of files) {
     const source = code(file);
-    const reads = translationNamespaces(source).has(ns);
+    const read = translationNamespaces(source);
+    // A dotted key in a module that does not read `ns` is another namespace's when one the module reads, or one
+    // the route sends whole, has it too (cart-result.ts's `errors.${code}` is cart's).
+    const elsewhere = [...new Set([...read, ...wholeOnRoute])].filter((other) => other !== ns).map(keyPaths);
     for (const m of source.matchAll(/["'`]([\w-]+:)?([\w-]+(?:\.[\w-]+)*)(\.?)(?=["'`]|\$\{)/g)) {
-      if (m[1] ? m[1] !== `${ns}:` : !reads) continue;
       const path = m[2] ?? "";
+      if (m[1] && m[1] !== `${ns}:`) continue;
+      if (!m[1] && !read.has(ns)) {
+        if (!path.includes(".") && !m[3]) continue;
+        if (elsewhere.some((o) => (m[3] ? o.trees.has(path) : o.keys.has(path) || o.trees.has(path)))) continue;
+      }
       if (m[3] ? trees.has(path) : keys.has(path) || trees.has(path))
         out.push({ file: file.slice(appDir.length + 1), path, subtree: Boolean(m[3]) });
     }
@@ -200,7 +213,7 @@ describe("per-route messages (ADR 0027)", () => {
       const outside: string[] = [];
       for (const ns of sectioned) {
         const sections = entries.map(parseEntry).filter((e) => e.ns === ns && e.path !== null);
-        for (const { file, path, subtree } of namedKeys(ns, modules)) {
+        for (const { file, path, subtree } of namedKeys(ns, modules, whole)) {
           const inside = sections.some(
             (s) => path === s.path || path.startsWith(`${s.path}.`) || (!subtree && s.path === path),
           );
