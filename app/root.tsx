@@ -48,13 +48,12 @@ const RATES_RETRY_MS = 5000;
 
 /**
  * Before a client-side navigation renders, the next route's declared namespaces (ADR 0027) are
- * loaded whole alongside its data; for a route the map does not list, the namespaces held only in
- * part (sections) are completed and the others load on first use.
+ * loaded alongside its data; namespaces of routes the map does not list load on first use.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ pattern }, next) => {
     const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
-    await Promise.all([loadNamespaces(route ?? null), next()]);
+    await Promise.all([route ? loadNamespaces(route) : undefined, next()]);
   },
 ];
 
@@ -86,7 +85,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, namespacesForPattern(pattern, viewer !== null)),
+    messages: messagesFor(ctx.locale, namespacesForPattern(pattern)),
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
@@ -219,6 +218,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {i18n.t("common:layout.skipToContent")}
       </a>
+      {/* Early in the document (fixed at the bottom on screen): the banner is parsed and painted with the
+          first paint, not after the whole page, and keyboard users reach it before the header, as the
+          GOV.UK cookie banner pattern places it (ADR 0029). */}
+      <ConsentManager />
       {backOffice ? (
         <BackOfficeHeader />
       ) : isCheckoutPath(pathname) ? (
@@ -231,7 +234,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {!backOffice && isCheckoutPath(pathname) ? <CheckoutFooter /> : <SiteFooter backOffice={backOffice} />}
       <ToastHost />
-      <ConsentManager />
     </I18nextProvider>
   );
 }

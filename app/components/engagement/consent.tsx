@@ -2,7 +2,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { Cookie } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
@@ -12,6 +12,7 @@ import {
   consentFromCookieHeader,
   serializeConsent,
 } from "../../../core/cms/consent.ts";
+import type { RootData } from "../../lib/root-data.ts";
 
 /** The analytics configuration of spec §3/§7 (empty strings: off). */
 interface AnalyticsConfig {
@@ -121,10 +122,10 @@ const button = buttonClass({ extra: "flex-1 sm:flex-none" });
 const PENDING = "data-consent-pending";
 
 /**
- * The banner's script before hydration, inline in `<head>` (first-view performance, ADR 0029). The
- * server cannot know the choice (the page cache keeps one page for every anonymous visitor, ADR 0026),
- * so it always renders the banner, marked `data-consent-pending`; this script, run before the first
- * paint:
+ * The banner's script before hydration, inline right before the banner (first-view performance, ADR
+ * 0029). The server cannot know the choice (the page cache keeps one page for every anonymous visitor,
+ * ADR 0026), so it always renders the banner, marked `data-consent-pending`; this script, which the
+ * parser runs before it reaches the banner and so before the banner can be painted:
  * - hides it when the `fabrico.consent` cookie holds a choice of this version (a returning visitor never
  *   sees it flash); React then leaves it out once it has read the cookie;
  * - makes "Accept all" and "Reject all" work before the JavaScript has loaded: it stores the choice
@@ -136,23 +137,33 @@ const PENDING = "data-consent-pending";
 export const CONSENT_PREPAINT_SCRIPT = `(function(){var d=document,P="[${PENDING}]",hide=function(){var c=P+"{display:none!important}";try{var s=new CSSStyleSheet();s.replaceSync(c);d.adoptedStyleSheets=d.adoptedStyleSheets.concat(s)}catch(e){var t=d.createElement("style");t.textContent=c;d.head.appendChild(t)}};if(/(?:^|;\\s*)${CONSENT_COOKIE.replace(".", "\\.")}=v${CONSENT_VERSION}\\.a[01]\\.m[01]\\./.test(d.cookie))hide();d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(P+" [data-consent-all]");if(!b)return;var y=b.getAttribute("data-consent-all")==="true"?1:0;d.cookie="${CONSENT_COOKIE}="+encodeURIComponent("v${CONSENT_VERSION}.a"+y+".m"+y+"."+new Date().toISOString())+"; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");hide()})})()`;
 
 /**
- * The banner's pre-hydration script (`CONSENT_PREPAINT_SCRIPT`) for the document's `<head>`, and for
- * browsers without JavaScript a style that hides the banner (its buttons need scripts; without them no
- * optional tag can load, so there is nothing to ask).
+ * For the document's `<head>`: in a browser without JavaScript, a style that hides the pending banner
+ * (its buttons need scripts; without them no optional tag can load, so there is nothing to ask).
  */
-export function ConsentPrepaint({ nonce }: { nonce?: string }) {
+export function ConsentNoscript() {
   return (
-    <>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
-        dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }}
-      />
-      <noscript>
-        <style>{`[${PENDING}]{display:none}`}</style>
-      </noscript>
-    </>
+    <noscript>
+      <style>{`[${PENDING}]{display:none}`}</style>
+    </noscript>
+  );
+}
+
+/**
+ * `CONSENT_PREPAINT_SCRIPT` as an inline script right before the banner (which root.tsx renders at the
+ * top of the body). Like any inline script after a style sheet it waits for that sheet, which the first
+ * paint waits for anyway, so the banner is never painted before the script has hidden it. The browser
+ * only needs it from the server's HTML: the client render leaves it empty (React does not patch a
+ * script's content when hydrating, and does not run it).
+ */
+function PrepaintScript() {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return (
+    <script
+      nonce={root?.nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
+      dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? CONSENT_PREPAINT_SCRIPT : "" }}
+    />
   );
 }
 
@@ -270,43 +281,46 @@ export function ConsentManager() {
   if (!open) return null;
 
   return (
-    <section
-      ref={panelRef}
-      aria-labelledby={titleId}
-      {...(ready ? {} : { [PENDING]: "" })}
-      data-testid={open === "banner" ? "consent-banner" : "consent-settings"}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-2xl sm:border"
-    >
-      <div className="max-h-[80dvh] overflow-y-auto p-5">
-        <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-stone-900">
-          <Cookie aria-hidden className="size-5 text-stone-500" />
-          {open === "banner" ? t("banner.title") : t("settings.title")}
-        </h2>
-        {open === "banner" ? (
-          <>
-            <p className="mt-2 text-sm leading-6 text-stone-700">{t("banner.body")}</p>
-            <p className="mt-2 text-sm">
-              <Link to="/privacy#cookies" className="font-medium underline underline-offset-2">
-                {t("banner.policy")}
-              </Link>
-            </p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={button} data-consent-all="true" onClick={() => decide(true, true)}>
-                {t("banner.accept")}
-              </button>
-              <button type="button" className={button} data-consent-all="false" onClick={() => decide(false, false)}>
-                {t("banner.reject")}
-              </button>
-              <button type="button" className={button} onClick={() => setSettingsOpen(true)}>
-                {t("banner.choose")}
-              </button>
-            </div>
-          </>
-        ) : (
-          <ConsentSettings choice={choice} onSave={decide} onClose={() => setSettingsOpen(false)} />
-        )}
-      </div>
-    </section>
+    <>
+      {ready ? null : <PrepaintScript />}
+      <section
+        ref={panelRef}
+        aria-labelledby={titleId}
+        {...(ready ? {} : { [PENDING]: "" })}
+        data-testid={open === "banner" ? "consent-banner" : "consent-settings"}
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-lg sm:rounded-2xl sm:border"
+      >
+        <div className="max-h-[80dvh] overflow-y-auto p-5">
+          <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-stone-900">
+            <Cookie aria-hidden className="size-5 text-stone-500" />
+            {open === "banner" ? t("banner.title") : t("settings.title")}
+          </h2>
+          {open === "banner" ? (
+            <>
+              <p className="mt-2 text-sm leading-6 text-stone-700">{t("banner.body")}</p>
+              <p className="mt-2 text-sm">
+                <Link to="/privacy#cookies" className="font-medium underline underline-offset-2">
+                  {t("banner.policy")}
+                </Link>
+              </p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button type="button" className={button} data-consent-all="true" onClick={() => decide(true, true)}>
+                  {t("banner.accept")}
+                </button>
+                <button type="button" className={button} data-consent-all="false" onClick={() => decide(false, false)}>
+                  {t("banner.reject")}
+                </button>
+                <button type="button" className={button} onClick={() => setSettingsOpen(true)}>
+                  {t("banner.choose")}
+                </button>
+              </div>
+            </>
+          ) : (
+            <ConsentSettings choice={choice} onSave={decide} onClose={() => setSettingsOpen(false)} />
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 
