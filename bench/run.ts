@@ -28,8 +28,9 @@
  *
  * It ends with one summary: every figure beside its issue 17 target ("met" / "not met"; pages and routes without
  * an issue target against scripts/budgets.ts's ratchet, and "—" where there is no target), with the load average
- * (1/5/15 min) at the start of the load, of Lighthouse and at the end: this machine is shared, so read the ratios
- * to the static copy rather than absolute requests/s when it is busy. Everything also goes to
+ * (1/5/15 min) at the start of the load, of Lighthouse and at the end, and a warning when one of them was above
+ * the number of cores: this machine is shared, so read the ratios to the static copy rather than absolute
+ * requests/s when it is busy. Everything also goes to
  * `bench/results/latest.json` (gitignored).
  *
  * Options by env: BENCH_PORT (3290), BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10),
@@ -38,7 +39,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
@@ -253,6 +254,15 @@ function printSummary(rows: SummaryRow[], loadAverages: Record<string, number[]>
   const missed = rows.filter((r) => r.status === "not met").length;
   const met = rows.filter((r) => r.status === "met").length;
   console.log(`  ${met} met, ${missed} not met`);
+  const cores = availableParallelism();
+  const busy = Object.entries(loadAverages).filter(([, [oneMinute = 0]]) => oneMinute > cores);
+  if (busy.length > 0) {
+    console.log(
+      `  warning: the 1-minute load average was above this machine's ${cores} cores (${busy.map(([when, [l]]) => `${when} ${l}`).join(", ")}): ` +
+        "other work shared the CPU, so requests/s, TBT and the performance score are lower than this build's; " +
+        "read the shares of the static copy and re-run Lighthouse on a quiet machine",
+    );
+  }
 }
 
 const server = spawn(process.execPath, ["server/index.ts"], {
