@@ -23,11 +23,13 @@
 
 /**
  * Namespaces of the layout every storefront page renders (root.tsx and `app/components/layout`): whole, except the
- * footer's newsletter sign-up's sections (a page using more of `newsletter` declares it).
+ * cart drawer's and the footer's newsletter sign-up's sections (`cart:errors` too: cart refusals come from the
+ * server as `errors.CODE`); a page using more of `cart` or `newsletter` declares it.
  */
 export const SHELL_NAMESPACES: readonly string[] = [
   "common",
-  "cart",
+  "cart:drawer",
+  "cart:errors",
   "consent",
   "newsletter:footer",
   "newsletter:page",
@@ -52,6 +54,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   ],
   "/product/:id": [
     ...CARD_SECTIONS,
+    "cart:add",
+    "cart:quantity",
     "catalog:breadcrumb",
     "catalog:fits",
     "catalog:gallery",
@@ -64,6 +68,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   ],
   "/size-guide": ["catalog:sizeGuide", "custom:measurements"],
   "/cart": [
+    "cart",
     "returns:admin",
     "returns:customNote",
     "returns:errors",
