@@ -48,12 +48,13 @@ const RATES_RETRY_MS = 5000;
 
 /**
  * Before a client-side navigation renders, the next route's declared namespaces (ADR 0027) are
- * loaded alongside its data; namespaces of routes the map does not list load on first use.
+ * loaded whole alongside its data; for a route the map does not list, the namespaces held only in
+ * part (sections) are completed and the others load on first use.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ pattern }, next) => {
     const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
-    await Promise.all([route ? loadNamespaces(route) : undefined, next()]);
+    await Promise.all([loadNamespaces(route ?? null), next()]);
   },
 ];
 
@@ -85,7 +86,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, namespacesForPattern(pattern)),
+    messages: messagesFor(ctx.locale, namespacesForPattern(pattern, ctx.actor !== null)),
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
