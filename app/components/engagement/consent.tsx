@@ -319,6 +319,8 @@ export function ConsentManager() {
             <ConsentSettings choice={choice} onSave={decide} onClose={() => setSettingsOpen(false)} />
           )}
         </div>
+        {/* app.css keeps the server-rendered banner invisible until the parser has reached this marker */}
+        {ready ? null : <span data-consent-end="" hidden />}
       </section>
     </>
   );
