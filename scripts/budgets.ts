@@ -49,15 +49,15 @@ export const JS_BUDGETS: Record<string, number> = {
 /**
  * HTML budgets, gzip bytes, by page path (English, demo catalogue; `product` is the first product
  * on /product/search). Figures on 2026-11-29 after namespace sections and the loaders' trims (ADR 0027
- * "Namespace sections": home 19.9, search 25.8, product 28.3, cart 14.0 kB) plus about 3 %; home and
+ * "Namespace sections": home 20.0, search 25.9, product 28.4, cart 14.2 kB) plus about 3 %; home and
  * product are under issue 17's targets (`TARGETS`). /checkout is not measured: with
  * an empty cart it redirects to /cart.
  */
 export const HTML_BUDGETS: Record<string, number> = {
-  "/": 20.5 * KB,
-  "/product/search": 26.6 * KB,
-  product: 29.1 * KB,
-  "/cart": 14.4 * KB,
+  "/": 20.6 * KB,
+  "/product/search": 26.7 * KB,
+  product: 29.3 * KB,
+  "/cart": 14.6 * KB,
 };
 
 /** One module of React Router's client manifest: its URL under `<build>/client` and its static imports' URLs. */
