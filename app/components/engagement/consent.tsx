@@ -153,7 +153,7 @@ export function ConsentNoscript() {
  * top of the body). Like any inline script after a style sheet it waits for that sheet, which the first
  * paint waits for anyway, so the banner is never painted before the script has hidden it. The browser
  * only needs it from the server's HTML: the client render leaves it empty (React does not patch a
- * script's content when hydrating, and does not run it).
+ * script's content when hydrating, and does not run it), so the browser bundle does not carry its text.
  */
 function PrepaintScript() {
   const root = useRouteLoaderData("root") as RootData | undefined;
@@ -162,7 +162,7 @@ function PrepaintScript() {
       nonce={root?.nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no visitor input
-      dangerouslySetInnerHTML={{ __html: typeof document === "undefined" ? CONSENT_PREPAINT_SCRIPT : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_PREPAINT_SCRIPT : "" }}
     />
   );
 }
