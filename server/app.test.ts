@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories, seedProducts } from "../db/seed/catalog/index.ts";
@@ -117,6 +120,33 @@ describe("security headers", () => {
     });
     const res = await tls.request("/healthz");
     expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+  });
+
+  it("sends a build script only nosniff and same-origin CORP (no document policies); an SVG keeps the CSP", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fabrico-assets-"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, "assets", "entry-abc123.js"), "export {};");
+    writeFileSync(join(dir, "assets", "logo-abc123.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    try {
+      const withAssets = createApp({
+        services: testServices(),
+        config: loadConfig({ NODE_ENV: "test" }),
+        database: tdb.handle,
+        log,
+        clientAssetsDir: dir,
+      });
+      const script = await withAssets.request("/assets/entry-abc123.js");
+      expect(script.status).toBe(200);
+      expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(script.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      for (const header of ["content-security-policy", "permissions-policy", "x-frame-options", "referrer-policy"]) {
+        expect(script.headers.get(header), header).toBeNull();
+      }
+      const svg = await withAssets.request("/assets/logo-abc123.svg");
+      expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("gives every response a request id", async () => {

@@ -42,7 +42,12 @@ import { mapError } from "./middleware/error-mapper.ts";
 import { resolveLocale } from "./middleware/locale.ts";
 import { requestInputGuard } from "./middleware/request-body.ts";
 import { sameOriginGuard } from "./middleware/same-origin.ts";
-import { apiDocsSecurityHeaders, securityHeaders } from "./middleware/security-headers.ts";
+import {
+  CODE_ASSET,
+  apiDocsSecurityHeaders,
+  assetSecurityHeaders,
+  securityHeaders,
+} from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
 import type { PageCache } from "./web/page-cache.ts";
 import { seoRoutes } from "./web/seo.ts";
@@ -139,7 +144,14 @@ export function createApp(deps: AppDeps) {
     paymentFormOrigin: deps.paymentFormOrigin,
   });
   const docsHeaders = apiDocsSecurityHeaders();
-  app.use((c, next) => (c.req.path === "/api/docs" ? docsHeaders(c, next) : pageHeaders(c, next)));
+  const assetHeaders = assetSecurityHeaders({ hsts: config.TRUST_PROXY_TLS });
+  app.use((c, next) =>
+    c.req.path === "/api/docs"
+      ? docsHeaders(c, next)
+      : CODE_ASSET.test(c.req.path)
+        ? assetHeaders(c, next)
+        : pageHeaders(c, next),
+  );
   app.onError((error, c) => mapError(error, c));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
