@@ -1,3 +1,5 @@
+// first: before any module builds a Zod schema in the browser
+import "./lib/zod-jitless.ts";
 import { useContext, useEffect, useMemo } from "react";
 import { type PreloadModuleOptions, preloadModule } from "react-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";

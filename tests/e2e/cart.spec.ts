@@ -459,3 +459,22 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/payment\?order=ord_[A-Za-z0-9]+&token=/);
   });
 });
+
+test("the cart and the newsletter page hydrate without a CSP violation: Zod builds its schemas jitless in the browser", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  for (const path of ["/cart", "/newsletter"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+});
