@@ -9,13 +9,23 @@
  * Use these instead of `new Intl.*(…)` wherever a formatter is built per call (server render, loaders, e-mails).
  */
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const displayNames = new Map<string, Intl.DisplayNames>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
 
-/** The cache key of a tag and an options object (its own enumerable properties in insertion order). */
-function keyOf(tag: string, options: object): string {
-  return `${tag}|${JSON.stringify(options)}`;
+/** The formatter kept under `kind`, `tag` and `options`, built by `make` the first time. */
+function shared<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(
+  kind: string,
+  tag: string,
+  options: object,
+  make: () => T,
+): T {
+  // the options' own enumerable properties in insertion order: the code's literals give one key each
+  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
@@ -23,13 +33,7 @@ function keyOf(tag: string, options: object): string {
  * @throws RangeError as `Intl.DateTimeFormat` does (an invalid tag or time zone)
  */
 export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(tag, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return shared("date", tag, options, () => new Intl.DateTimeFormat(tag, options));
 }
 
 /**
@@ -37,13 +41,7 @@ export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions)
  * @throws RangeError as `Intl.NumberFormat` does
  */
 export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(tag, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return shared("number", tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
 /**
@@ -51,11 +49,5 @@ export function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}
  * @throws RangeError as `Intl.DisplayNames` does
  */
 export function displayNamesOf(tag: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
-  const key = keyOf(tag, options);
-  let names = displayNames.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([tag], options);
-    displayNames.set(key, names);
-  }
-  return names;
+  return shared("names", tag, options, () => new Intl.DisplayNames([tag], options));
 }
