@@ -1,6 +1,6 @@
 import { intlLocaleTag } from "../../core/shared/locale.ts";
 import { ChevronRight, Leaf, MapPin, Paintbrush, Truck } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useSearchParams } from "react-router";
 import { type ProductDetail, getProduct } from "../../core/catalog/get-product.ts";
@@ -145,11 +145,17 @@ function selectionSearch(params: URLSearchParams, color: string, size: string | 
 function useSelection(product: Product) {
   const [params] = useSearchParams();
   const [selection, setSelection] = useState(() => selectionFrom(product, params));
-  const paramsKey = params.toString();
+  const paramsKey = `${product.id}?${params.toString()}`;
+  // The state already starts from these params: follow only a later router navigation. Re-reading them on mount
+  // would undo a size or colour picked while the page was hydrating (React replays that click before the
+  // effects run), leaving the URL with the size and the form without it.
+  const followed = useRef(paramsKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow router navigations only
   useEffect(() => {
+    if (followed.current === paramsKey) return;
+    followed.current = paramsKey;
     setSelection(selectionFrom(product, params));
-  }, [paramsKey, product.id]);
+  }, [paramsKey]);
   const select = (color: string, size: string | null) => {
     const next = { color, size: pickSize(product, color, size) };
     setSelection(next);
