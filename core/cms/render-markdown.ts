@@ -1,15 +1,14 @@
+import { LRUCache } from "lru-cache";
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 const marked = new Marked({ gfm: true, breaks: false });
 
 /**
- * The last rendered sources and their HTML, oldest first (a Map keeps insertion order): product descriptions and
- * CMS pages are rendered on every uncached page view (issue 17), and the function is pure, so a source seen again
- * is not parsed and sanitized again. At most {@link RENDERED_KEPT} entries.
+ * The last 500 rendered sources and their HTML: product descriptions and CMS pages are rendered on every uncached
+ * page view (issue 17, ADR 0030), and the function is pure, so a source seen again is not parsed and sanitized again.
  */
-const rendered = new Map<string, string>();
-const RENDERED_KEPT = 500;
+const rendered = new LRUCache<string, string>({ max: 500 });
 
 /**
  * Markdown → sanitized HTML for CMS pages and product descriptions. Raw HTML in the source is
@@ -18,15 +17,9 @@ const RENDERED_KEPT = 500;
  */
 export function renderMarkdown(markdown: string): string {
   const kept = rendered.get(markdown);
-  if (kept !== undefined) {
-    // most recently used last
-    rendered.delete(markdown);
-    rendered.set(markdown, kept);
-    return kept;
-  }
+  if (kept !== undefined) return kept;
   const html = sanitize(marked.parse(markdown, { async: false }) as string);
   rendered.set(markdown, html);
-  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
   return html;
 }
 
