@@ -26,6 +26,21 @@ async function view(request: APIRequestContext, path: string, cookie?: string) {
   return { html: await res.text(), cache: res.headers()["x-page-cache"], control: res.headers()["cache-control"] };
 }
 
+/**
+ * Views `path` until the page cache answers it ("hit"), at most 10 times, and returns every view: journeys running
+ * in parallel place orders and save products, and any such write empties the whole cache (ADR 0026 invalidates per
+ * topic), so a hit can take another view. Callers check each view's content.
+ */
+async function viewsUntilHit(request: APIRequestContext, path: string, cookie?: string) {
+  const views: Awaited<ReturnType<typeof view>>[] = [];
+  while (views.length < 10) {
+    const seen = await view(request, path, cookie);
+    views.push(seen);
+    if (seen.cache === "hit") return views;
+  }
+  throw new Error(`${path}: no page cache hit in ${views.length} views`);
+}
+
 /** A JSON call in the staff page's session. */
 async function api<T>(page: Page, method: "GET" | "PUT", path: string, data?: unknown): Promise<T> {
   const res = await page.request.fetch(`/api${path}`, {
@@ -43,9 +58,7 @@ test("an anonymous visitor gets the cached product page, and after a price chang
   baseURL,
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
-  await view(anonymous, PRODUCT);
-  const cached = await view(anonymous, PRODUCT);
-  expect(cached.cache).toBe("hit");
+  const cached = (await viewsUntilHit(anonymous, PRODUCT)).at(-1) as Awaited<ReturnType<typeof view>>;
   expect(cached.control).toContain("s-maxage");
   const before = priceOf(cached.html).cents;
 
@@ -69,9 +82,7 @@ test("an anonymous visitor gets the cached product page, and after a price chang
   const after = await view(anonymous, PRODUCT);
   expect(after.cache).toBe("miss");
   expect(priceOf(after.html).cents).toBe(priceCents);
-  const again = await view(anonymous, PRODUCT);
-  expect(again.cache).toBe("hit");
-  expect(priceOf(again.html).cents).toBe(priceCents);
+  for (const again of await viewsUntilHit(anonymous, PRODUCT)) expect(priceOf(again.html).cents).toBe(priceCents);
   // the staff member's own pages are never from the cache
   const staffView = await page.request.get(PRODUCT);
   expect(staffView.headers()["x-page-cache"]).toBe("bypass");
@@ -84,8 +95,7 @@ test("a signed-in customer and a visitor with a cart are never served a cached p
   baseURL,
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
-  await view(anonymous, PRODUCT);
-  expect((await view(anonymous, PRODUCT)).cache).toBe("hit");
+  await viewsUntilHit(anonymous, PRODUCT);
 
   await signUpVerified(page, { email: uniqueEmail("page-cache") });
   for (let i = 0; i < 2; i++) {
@@ -121,15 +131,14 @@ test("languages and currencies never cross", async ({ playwright, baseURL }) => 
     { cookie: "lng=es; currency=usd", lang: "es", currency: "usd" },
     { cookie: "currency=gbp", lang: "en", currency: "gbp" },
   ];
-  // twice each, interleaved: the second round comes from the cache, each in its own language and currency
-  for (let round = 0; round < 2; round++) {
-    for (const v of variants) {
-      const page = await view(anonymous, path, v.cookie);
-      expect(page.html, `${v.cookie} round ${round}`).toContain(`<html lang="${v.lang}"`);
-      const currencies = new Set([...page.html.matchAll(/data-currency="([a-z]{3})"/g)].map((m) => m[1]));
-      expect([...currencies], `${v.cookie} round ${round}`).toEqual([v.currency]);
-      if (round === 1) expect(page.cache, `${v.cookie}`).toBe("hit");
-    }
-  }
+  const check = (page: Awaited<ReturnType<typeof view>>, v: (typeof variants)[number], round: number) => {
+    expect(page.html, `${v.cookie} round ${round}`).toContain(`<html lang="${v.lang}"`);
+    const currencies = new Set([...page.html.matchAll(/data-currency="([a-z]{3})"/g)].map((m) => m[1]));
+    expect([...currencies], `${v.cookie} round ${round}`).toEqual([v.currency]);
+  };
+  // twice each, interleaved: the second round comes from the cache (viewed until it does: another journey's write
+  // can empty it), each in its own language and currency
+  for (const v of variants) check(await view(anonymous, path, v.cookie), v, 0);
+  for (const v of variants) for (const page of await viewsUntilHit(anonymous, path, v.cookie)) check(page, v, 1);
   await anonymous.dispose();
 });
