@@ -11,6 +11,7 @@ import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { startJobQueue } from "../queue.ts";
 import { RATES_QUEUE_OPTIONS, REFRESH_CURRENCY_RATES, registerRefreshCurrencyRates } from "./refresh-currency-rates.ts";
 import { testServices } from "../../tests/setup/services.ts";
+import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -21,16 +22,8 @@ const logLines: Array<{ level: number; msg: string }> = [];
 const log = pino({ level: "info" }, { write: (line: string) => logLines.push(JSON.parse(line)) });
 let makeCtx = (): Ctx => createCtx({ services: testServices(), db: handle.db, log });
 
-/** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
-async function waitFor<T>(what: string, check: () => Promise<T>, ms = 8_000): Promise<NonNullable<T>> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** tests/setup/wait-for.ts's poll, waiting at most 8_000 ms here. */
+const waitFor = <T>(what: string, check: () => Promise<T>, ms = 8_000) => pollUntil(what, check, ms);
 
 function expectedRates(date: string) {
   const all = simulatedEuroRates(date);

@@ -12,6 +12,7 @@ import { type TestDatabase, openTestDatabase } from "../../tests/setup/db.ts";
 import { startJobQueue } from "../queue.ts";
 import { SEND_EMAIL, registerSendEmail } from "./send-email.ts";
 import { testServices } from "../../tests/setup/services.ts";
+import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
 
 /**
  * Fault suite, e-mail part (issue 14): the SMTP server is down (connection refused) while e-mails
@@ -30,16 +31,8 @@ const log = pino({ level: "silent" });
 const services = testServices();
 const ctx = () => createCtx({ services, db: tdb.handle.db, log });
 
-/** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
-async function waitFor<T>(what: string, check: () => Promise<T>, ms = 20_000): Promise<NonNullable<T>> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** tests/setup/wait-for.ts's poll, waiting at most 20_000 ms here. */
+const waitFor = <T>(what: string, check: () => Promise<T>, ms = 20_000) => pollUntil(what, check, ms);
 
 const rows = (ids: string[]) =>
   tdb.handle.db.select().from(emailMessageTable).where(inArray(emailMessageTable.id, ids));

@@ -22,6 +22,7 @@ import {
   registerSendEmail,
 } from "./send-email.ts";
 import { testServices } from "../../tests/setup/services.ts";
+import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -35,16 +36,8 @@ const makeCtx = (): Ctx => createCtx({ services, db: handle.db, log });
 /** Fast retries for the tests; otherwise the production policy. */
 const TEST_OPTIONS = { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, sweep: false };
 
-/** Polls `check` every 100 ms until it returns a truthy value; fails after `ms`. */
-async function waitFor<T>(what: string, check: () => Promise<T>, ms = 10_000): Promise<NonNullable<T>> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** tests/setup/wait-for.ts's poll, waiting at most 10_000 ms here. */
+const waitFor = <T>(what: string, check: () => Promise<T>, ms = 10_000) => pollUntil(what, check, ms);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

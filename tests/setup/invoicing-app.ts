@@ -23,17 +23,10 @@ import { shippingMethodTable } from "../../core/shipping/shipping.sql.ts";
 import { LISBON_ADDRESS } from "../fixtures/addresses.ts";
 import { type BuyingTestApp, openBuyingTestApp } from "./buying-app.ts";
 import { TEST_LINK_SECRET } from "./services.ts";
+import { waitFor as pollUntil } from "./wait-for.ts";
 
-/** Polls `check` every 100 ms until it returns a truthy value. @throws Error naming `what` after `ms` */
-export async function waitFor<T>(what: string, check: () => Promise<T>, ms = 40_000): Promise<NonNullable<T>> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** tests/setup/wait-for.ts's poll, waiting at most 40_000 ms here. */
+export const waitFor = <T>(what: string, check: () => Promise<T>, ms = 40_000) => pollUntil(what, check, ms);
 
 /** Opens the app and its steps; `close()` it after the file. */
 export async function openInvoicingTestApp() {
