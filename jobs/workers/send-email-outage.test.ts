@@ -87,9 +87,14 @@ describe("SMTP down, then up again", () => {
       const now = await rows(ids);
       return now.every((r) => r.status === "sent") ? now : null;
     });
-    // every job is finished: nothing left that could send a second copy
-    const jobs = await Promise.all(queued.map((q) => boss.findJobs(SEND_EMAIL, { id: q.jobId! })));
-    expect(jobs.map(([job]) => job?.state)).toEqual(Array(COUNT).fill("completed"));
+    // every job finishes (the row is marked sent inside the handler, so pg-boss completes the job a moment
+    // later): nothing is left that could send a second copy
+    const states = await waitFor("every job completed", async () => {
+      const jobs = await Promise.all(queued.map((q) => boss.findJobs(SEND_EMAIL, { id: q.jobId! })));
+      const now = jobs.map(([job]) => job?.state);
+      return now.every((state) => state === "completed" || state === "failed" || state === "cancelled") ? now : null;
+    });
+    expect(states).toEqual(Array(COUNT).fill("completed"));
 
     for (const to of recipients) {
       expect(
