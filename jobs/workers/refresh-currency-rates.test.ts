@@ -70,8 +70,12 @@ describe("refresh-currency-rates job (pg-boss on the test database, real client,
     const rates = await waitFor("rates in the DB", () => getCurrencyRates(makeCtx()), 10_000);
     expect(rates.date).toBe(today);
     expect(rates.rates).toEqual(expectedRates(today));
-    const done = await boss.findJobs(REFRESH_CURRENCY_RATES, { id: job?.id });
-    expect(done[0]?.state).toBe("completed");
+    // the rates are stored inside the handler; pg-boss completes the job just after it returns
+    const done = await waitFor("the job's completion", async () => {
+      const [found] = await boss.findJobs(REFRESH_CURRENCY_RATES, { id: job?.id });
+      return found && found.state !== "active" && found.state !== "retry" ? found : null;
+    });
+    expect(done.state).toBe("completed");
   }, 20_000);
 
   it("keeps at most one refresh pending, and a later run stores the new day's rates", async () => {

@@ -123,8 +123,12 @@ describe("send-email job over SMTP (pg-boss on the test database, real SMTP peer
       template: "verify-email",
     });
     expect(row.sentAt).toBeInstanceOf(Date);
-    const [job] = await boss.findJobs(SEND_EMAIL, { id: queued!.jobId! });
-    expect(job?.state).toBe("completed");
+    // the row is marked sent inside the handler; pg-boss completes the job just after it returns
+    const job = await waitFor("the job's completion", async () => {
+      const [found] = await boss.findJobs(SEND_EMAIL, { id: queued!.jobId! });
+      return found && found.state !== "active" ? found : null;
+    });
+    expect(job.state).toBe("completed");
   }, 20_000);
 
   it("retries a 4xx reply with backoff and then delivers", async () => {
