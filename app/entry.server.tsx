@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { pageContext } from "./lib/context.server.ts";
+import { paintFirstInto } from "./lib/paint-first.server.ts";
 
 /** The load-context key of the page requests' values; the server reads it from the build (server/web/pages.ts). */
 export { pageContext };
@@ -38,7 +39,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page to a streamed HTML response (React Router's node entry, plus the request's CSP
- * nonce on every inline script). Bots get the whole document at once (`onAllReady`).
+ * nonce on every inline script, and the hydration code started after the first paint: paint-first.server.ts).
+ * Bots get the whole document at once (`onAllReady`).
  */
 export default function handleRequest(
   request: Request,
@@ -76,7 +78,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // no script is fetched before the first paint (ADR 0031)
+          pipe(paintFirstInto(body, nonce));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,7 +1,6 @@
 // first: before any module builds a Zod schema in the browser
 import "./lib/zod-jitless.ts";
-import { useContext, useEffect, useMemo } from "react";
-import { type PreloadModuleOptions, preloadModule } from "react-dom";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   Link,
@@ -11,11 +10,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  UNSAFE_FrameworkContext,
   data,
   isRouteErrorResponse,
   useLocation,
-  useMatches,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
@@ -115,45 +112,14 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 }
 
-/**
- * Server render only: announces the page's JavaScript modules (what `<Scripts>` preloads: the browser
- * entry, then each matched route's module, its route-chunk modules and their imports, from React
- * Router's manifest) as React module preloads with `fetchpriority="low"` (ADR 0029). React writes them
- * before `<Scripts>`' own `<link rel="modulepreload">` tags, so the browser fetches each module once,
- * at low priority: the style sheet and the LCP image no longer share the first round trips with
- * ~160 kB of hydration code, and the page paints before it is hydrated rather than after. The later
- * high-priority links for the same URLs find the module already being fetched and fetch nothing.
- */
-function useLowPriorityModulePreloads(nonce: string | undefined) {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
-  if (typeof document !== "undefined" || !framework) return;
-  const { manifest } = framework;
-  const hrefs = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of matches) {
-    const route = manifest.routes[match.id];
-    if (!route) continue;
-    for (const href of [
-      route.module,
-      route.clientActionModule,
-      route.clientLoaderModule,
-      route.clientMiddlewareModule,
-      route.hydrateFallbackModule,
-      ...(route.imports ?? []),
-    ]) {
-      if (href) hrefs.add(href);
-    }
-  }
-  // react-dom's preloadModule passes fetchPriority on (its types do not list it yet)
-  const options = { as: "script", fetchPriority: "low", nonce } as PreloadModuleOptions;
-  for (const href of hrefs) preloadModule(href, options);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const locale = root?.locale ?? "en";
   const nonce = root?.nonce;
-  useLowPriorityModulePreloads(nonce);
+  // the page's JavaScript runs from here on (it starts after the first paint, ADR 0031): journeys wait for it
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={htmlLangTag(locale)} className="bg-white text-stone-900 antialiased" data-theme="light">
       <head>

@@ -1,7 +1,8 @@
-import { type BrowserContext, test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page, test as base } from "@playwright/test";
 import { CONSENT_COOKIE, serializeConsent } from "../../core/cms/consent.ts";
 
 let counter = 0;
+const patched = new WeakSet<Page>();
 
 /**
  * Answers the cookie banner for a browser context as a visitor who rejected analytics and marketing
@@ -15,18 +16,55 @@ export async function answerCookieBanner(context: BrowserContext, baseURL: strin
 }
 
 /**
+ * Makes `page.goto`, `reload`, `goBack` and `goForward` also wait, after the `load` event, until an HTML page has
+ * hydrated (`html[data-hydrated]`, set by the root layout's first effect), at most 20 s. The page's JavaScript
+ * starts after the first paint (ADR 0031), which is often after `load`: without this a journey's first click can
+ * land before React does, and a link or form then does a full page load instead of the client-side behaviour the
+ * journey checks. A page that never hydrates is left to the journey's own assertions.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+    page[name] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (response && /^text\/html/.test(response.headers()["content-type"] ?? "")) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 }).catch(() => {});
+      }
+      return response;
+    }) as never;
+  }
+}
+
+/**
  * Playwright's `test` where every test's browser context sends its own `X-Forwarded-For`
  * (a documentation-range address, RFC 5737), so the server's per-IP rate limits (sign-in 5/min,
  * sign-up 5/10 min) count each test separately, as they would count separate shoppers; and where
- * the cookie banner is already answered (reject), unless a file says `test.use({ cookieBanner: true })`.
+ * the cookie banner is already answered (reject), unless a file says `test.use({ cookieBanner: true })`; and
+ * where its pages' navigations wait for hydration when JavaScript is on (`waitForHydrationOnLoad`).
  */
-export const test = base.extend<{ cookieBanner: boolean }>({
+export const test = base.extend<{ cookieBanner: boolean }, { browser: Browser }>({
   cookieBanner: [false, { option: true }],
-  context: async ({ context, cookieBanner, baseURL }, use, testInfo) => {
+  // contexts a journey makes itself (`browser.newContext()`, a second shopper) wait for hydration too
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context, cookieBanner, baseURL, javaScriptEnabled }, use, testInfo) => {
     counter += 1;
     const ip = `198.51.${(testInfo.workerIndex % 250) + 1}.${(counter % 250) + 1}`;
     await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
     if (!cookieBanner) await answerCookieBanner(context, baseURL);
+    if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
     await use(context);
   },
 });

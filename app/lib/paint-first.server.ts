@@ -1,0 +1,113 @@
+import { Transform, type Writable, pipeline } from "node:stream";
+
+/**
+ * Paint first, then hydrate (ADR 0031, issue 17). React Router's `<Scripts>` writes, for the first view, a
+ * `<link rel="modulepreload">` per module of the page (~15–30, React hoists them into `<head>`) and one inline
+ * `<script type="module" async>` whose static `import`s load the route modules, then the browser entry. The
+ * browser starts all of it with the HTML, so ~160 kB of hydration code shares the first round trips with the
+ * style sheet and the LCP image, and on a fast connection it is parsed and run before the first paint, which
+ * then waits for it.
+ *
+ * This rewrites the shell of a server-rendered page so that no script is fetched before the first paint:
+ * - every `<link rel="modulepreload">` is taken out of the HTML, its `href` kept (in order, once each);
+ * - the `<script type="module" async>` keeps its place and its text, with `type="text/plain"` (inert; React's
+ *   hydration does not compare a script's attributes or its text: `suppressHydrationWarning`);
+ * - right after it, {@link BOOT_SCRIPT} (classic, with the page's CSP nonce) waits for the first contentful
+ *   paint, then adds the module preloads back and inserts a module script with the same text and nonce, which
+ *   loads and hydrates the page exactly as React Router's would.
+ *
+ * Everything else passes through unchanged, so streamed (deferred) data and client navigations work as before.
+ */
+
+/** How long the boot script waits for the first contentful paint before it starts anyway, ms. */
+export const BOOT_FALLBACK_MS = 3_000;
+
+/**
+ * The classic inline script written after the inert module script; `document.currentScript.dataset.preload`
+ * holds the module URLs as JSON. It starts the page's JavaScript in the first animation frame in which the
+ * browser's paint timing lists the first contentful paint (Paint Timing; a `paint` PerformanceObserver's
+ * callback can come much later on a busy main thread, and two frames are not always enough), or in the second
+ * frame where the browser has no paint timing. It starts at once in a hidden tab (no frames, nothing painted)
+ * and after {@link BOOT_FALLBACK_MS} whatever happened.
+ */
+export const BOOT_SCRIPT = `(function(){var d=document,w=window,s=d.currentScript,m=s.previousElementSibling,h=JSON.parse(s.dataset.preload||"[]"),n=s.nonce,done=0;function go(){if(done)return;done=1;for(var i=0;i<h.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=h[i];if(n)l.nonce=n;d.head.appendChild(l)}var x=d.createElement("script");x.type="module";if(n)x.nonce=n;x.textContent=m.textContent;d.body.appendChild(x)}if(d.visibilityState==="hidden")return go();var P=w.PerformanceObserver,f=w.performance;function poll(){if(f.getEntriesByName("first-contentful-paint").length)go();else requestAnimationFrame(poll)}if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)requestAnimationFrame(poll);else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,${BOOT_FALLBACK_MS})})()`;
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]*)"/;
+const MODULE_SCRIPT_START = ' type="module" async="">';
+const MODULE_SCRIPT = /<script((?:\s+nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/**
+ * Rewrites one page's shell HTML as described above.
+ * @param html the HTML from its start up to at least the end of React Router's module script
+ * @param nonce the response's CSP nonce (written on the boot script; the inserted elements copy it)
+ * @returns the same HTML when it holds no module script (an error page rendered without `<Scripts>`)
+ */
+export function paintFirst(html: string, nonce: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const hrefs: string[] = [];
+  const rewrite = (part: string) =>
+    part.replace(MODULE_PRELOAD, (link) => {
+      const href = HREF.exec(link)?.[1];
+      if (href && !hrefs.includes(href)) hrefs.push(href);
+      return "";
+    });
+  const before = rewrite(html.slice(0, script.index));
+  const after = rewrite(html.slice(script.index + script[0].length));
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
+  // the URLs are the build's asset paths; entity-escaped for the attribute, JSON.parse reads them back
+  const boot = `<script${nonceAttribute} data-preload="${escapeAttribute(JSON.stringify(hrefs))}">${BOOT_SCRIPT}</script>`;
+  return `${before}<script${script[1]} type="text/plain" async="">${script[2]}</script>${boot}${after}`;
+}
+
+/**
+ * A stream transform for `renderToPipeableStream(…).pipe`: holds the HTML until React Router's module script has
+ * passed (it is the end of the shell, which React writes in one go), rewrites it with {@link paintFirst}, then
+ * passes every later chunk through untouched. A stream that ends first is rewritten as it is.
+ */
+export function paintFirstTransform(nonce: string): Transform {
+  const decoder = new TextDecoder();
+  let held = "";
+  let scanned = 0; // `held` before this index holds no start of the module script
+  let passing = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      // after the shell, chunks go through the decoder too: one may end inside a character it still holds
+      if (passing) return callback(null, Buffer.from(decoder.decode(chunk, { stream: true })));
+      held += decoder.decode(chunk, { stream: true });
+      const start = held.indexOf(MODULE_SCRIPT_START, scanned);
+      if (start < 0) {
+        scanned = Math.max(0, held.length - MODULE_SCRIPT_START.length);
+        return callback();
+      }
+      scanned = start;
+      if (held.indexOf("</script>", start) < 0) return callback();
+      passing = true;
+      const out = paintFirst(held, nonce);
+      held = "";
+      callback(null, Buffer.from(out));
+    },
+    flush(callback) {
+      const rest = decoder.decode();
+      if (passing) return callback(null, rest ? Buffer.from(rest) : undefined);
+      held += rest;
+      callback(null, held ? Buffer.from(paintFirst(held, nonce)) : undefined);
+    },
+  });
+}
+
+/**
+ * The transform, piped into `destination` (the response body): hand it to React's `pipe`. A destination that
+ * is destroyed (the visitor left: the response stream was cancelled) destroys the transform too, which tells
+ * React to stop rendering; the error is handled here, never an unhandled `'error'` event.
+ */
+export function paintFirstInto(destination: Writable, nonce: string): Transform {
+  const transform = paintFirstTransform(nonce);
+  pipeline(transform, destination, () => {
+    // the visitor left; React stops when the transform closes
+  });
+  return transform;
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Paint first, then hydrate (ADR 0031, app/lib/paint-first.server.ts): the browser fetches no JavaScript
+ * before the first paint, and the page still hydrates — it answers clicks, under the page's CSP (a script the
+ * CSP refused would leave a console error and an unhydrated page).
+ */
+test("a page paints before its JavaScript is fetched, then hydrates and answers a click @mobile", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/?lng=pt");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // React Router's route modules are registered by the module script the boot script inserted
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByType("paint").find((e) => e.name === "first-paint")?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+      .map((e) => e.startTime);
+    const contentful = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    return { paint: contentful ?? paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+  // the HTML carries no module preload and no executable module script: the boot script adds them
+  const html = await (await page.request.get("/?lng=pt")).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+
+  // hydrated: a client-side navigation from a product card keeps the document (no full load)
+  await page.evaluate(() => {
+    (window as unknown as { fabricoSameDocument: boolean }).fabricoSameDocument = true;
+  });
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "fabricoSameDocument" in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
