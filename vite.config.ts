@@ -42,6 +42,19 @@ function oneDomainCopy(): Plugin {
   };
 }
 
+/** lucide-react's index module (`import { X } from "lucide-react"`), which re-exports every icon. */
+const LUCIDE_INDEX = /\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+/**
+ * Modules the shell's closure reaches only through a package index's re-exports, which only routes use:
+ * react-i18next's `<Trans>` (the sign-up, reset and verify pages) and the HTML parser it needs. Rolldown places
+ * them with the routes that use them instead of in `framework`.
+ */
+const ROUTE_ONLY = [
+  /\/react-i18next\/dist\/es\/(Trans|TransWithoutContext|unescape)\.js$/,
+  /\/(html-parse-stringify|void-elements)\//,
+];
+
 /**
  * Fewer, larger initial chunks in the browser build (first-view performance, ADR 0029). Every page
  * statically needs the browser entry and the root route and everything they import; rolldown's automatic
@@ -50,7 +63,9 @@ function oneDomainCopy(): Plugin {
  * This plugin computes that static closure once the module graph is complete (`buildEnd`) and groups it
  * into two chunks: `framework` (its node_modules: React, React DOM, React Router, i18next) and `shell`
  * (the app's own modules). No page loads anything more than before, since every page loads the whole
- * closure; route code and lazily imported modules keep rolldown's automatic splitting.
+ * closure; route code and lazily imported modules keep rolldown's automatic splitting. Shell code imports
+ * lucide icons one by one (`lucide-react/icons/x`): through lucide's index, the closure held every icon any page
+ * used (100 of them, ~8 kB gzip) and put them all into `framework`; the build fails if it does again.
  */
 function shellChunks(): Plugin {
   const shell = new Set<string>();
@@ -64,8 +79,16 @@ function shellChunks(): Plugin {
       while (queue.length > 0) {
         const id = queue.pop() as string;
         if (shell.has(id)) continue;
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // lucide's index re-exports every icon: through it, all icons any page uses would join `framework`
+        const index = imported.find((i) => LUCIDE_INDEX.test(i));
+        if (index) {
+          this.error(
+            `${relative(root, id)} imports icons from "lucide-react": code every page loads (the shell) imports each icon from "lucide-react/icons/<name>" instead (ADR 0029)`,
+          );
+        }
         shell.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        queue.push(...imported);
       }
     },
     outputOptions(options) {
@@ -75,10 +98,12 @@ function shellChunks(): Plugin {
           groups: [
             {
               name: "framework",
-              test: (id) => (shell.has(id) && id.includes("/node_modules/")) || id.includes("rolldown/runtime"),
+              test: (id) =>
+                (shell.has(id) && id.includes("/node_modules/") && !ROUTE_ONLY.some((r) => r.test(id))) ||
+                id.includes("rolldown/runtime"),
               priority: 3,
             },
-            { name: "shell", test: (id) => shell.has(id), priority: 2 },
+            { name: "shell", test: (id) => shell.has(id) && !ROUTE_ONLY.some((r) => r.test(id)), priority: 2 },
           ],
         },
       };

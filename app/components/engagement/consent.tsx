@@ -1,5 +1,5 @@
 import { buttonClass } from "../ui/button.tsx";
-import { Cookie } from "lucide-react";
+import Cookie from "lucide-react/icons/cookie";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData } from "react-router";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { MailCheck } from "lucide-react";
+import MailCheck from "lucide-react/icons/mail-check";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";

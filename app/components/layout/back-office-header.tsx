@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import Store from "lucide-react/icons/store";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountMenu } from "./account-menu.tsx";

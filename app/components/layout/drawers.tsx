@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CartDrawerData, freeShippingProgress } from "../cart/cart-result.ts";

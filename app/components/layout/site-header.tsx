@@ -1,4 +1,6 @@
-import { Menu, Search, ShoppingBag } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { enGB } from "react-day-picker/locale/en-GB";

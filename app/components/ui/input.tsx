@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 const CONTROL =
   "block w-full rounded-lg border border-stone-300 bg-white text-base text-stone-900 placeholder:text-stone-400 focus:border-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-stone-50 disabled:text-stone-500 aria-[invalid=true]:border-red-600 sm:text-sm";
