@@ -85,6 +85,16 @@ describe("paintFirstInto", () => {
     expect(transform.destroyed).toBe(true);
   });
 
+  it("a body destroyed after the whole page was written into it raises no unhandled error", async () => {
+    const body = new PassThrough();
+    paintFirstInto(body, "n0==").end(SHELL + DEFERRED);
+    await new Promise((resolve) => body.on("finish", resolve));
+    const closed = new Promise((resolve) => body.on("close", resolve));
+    body.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" }));
+    await closed;
+    expect(body.destroyed).toBe(true);
+  });
+
   it("writes the rewritten page into the response body", async () => {
     const body = new PassThrough();
     const transform = paintFirstInto(body, "n0==");

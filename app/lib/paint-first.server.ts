@@ -102,12 +102,16 @@ export function paintFirstTransform(nonce: string): Transform {
 /**
  * The transform, piped into `destination` (the response body): hand it to React's `pipe`. A destination that
  * is destroyed (the visitor left: the response stream was cancelled) destroys the transform too, which tells
- * React to stop rendering; the error is handled here, never an unhandled `'error'` event.
+ * React to stop rendering; the error is handled here, never an unhandled `'error'` event, also when the body is
+ * destroyed after the whole page was written into it.
  */
 export function paintFirstInto(destination: Writable, nonce: string): Transform {
   const transform = paintFirstTransform(nonce);
   pipeline(transform, destination, () => {
     // the visitor left; React stops when the transform closes
   });
+  // the body can also be destroyed after the page was written whole (pipeline done, its listeners gone) while
+  // the server still holds unread bytes of it: the same departure, not an error of the server
+  destination.on("error", () => {});
   return transform;
 }
