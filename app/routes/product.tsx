@@ -520,7 +520,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      <div className="mt-14 grid gap-10 border-t border-stone-200 pt-10 lg:grid-cols-2 lg:gap-14">
+      <div className="below-fold mt-14 grid gap-10 border-t border-stone-200 pt-10 lg:grid-cols-2 lg:gap-14">
         <section aria-labelledby="description-title">
           <h2 id="description-title" className="text-lg font-semibold text-stone-900">
             {t("product.description")}
@@ -534,7 +534,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <ProductReviews ratings={ratings} locale={locale} />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mt-16">
+        <section aria-labelledby="related-title" className="below-fold mt-16">
           <h2 id="related-title" className="text-2xl font-semibold tracking-tight text-stone-900">
             {t("product.related")}
           </h2>

@@ -81,7 +81,7 @@ export function SiteFooter({ backOffice = false }: { backOffice?: boolean }) {
   // the back office keeps the language switch but not the shop's links and newsletter sign-up
   if (backOffice) return <footer className="mt-16 border-t border-stone-200 bg-stone-50">{bottom}</footer>;
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-50">
+    <footer className="below-fold mt-16 border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-xl font-bold tracking-tight">Fabrico</p>
