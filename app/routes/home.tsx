@@ -194,7 +194,7 @@ function BestSellers({ products }: { products: Route.ComponentProps["loaderData"
   const { t } = useTranslation("catalog");
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="best-title" className="below-fold mx-auto max-w-7xl px-4 pt-14 lg:px-8 lg:pt-20">
+    <section aria-labelledby="best-title" className="mx-auto max-w-7xl px-4 pt-14 lg:px-8 lg:pt-20">
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="best-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
