@@ -181,6 +181,41 @@ test("customise a hoodie: dye, artwork, text, woven label 499 refused → 500, s
   await expect(page.getByTestId("design-name")).toHaveValue("E2E team hoodie");
 });
 
+test("a change undone while its auto-save is on the way is saved too: the editor never stays 'pending'", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await page.getByTestId("design-name").fill("Club crest");
+  await saved(page);
+  const id = await page.getByTestId("design-editor").getAttribute("data-design-id");
+
+  // hold the next save on its way to the server
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let saving: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    saving = resolve;
+  });
+  await page.route("**/api/customize", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    saving();
+    await held;
+    await route.fallback();
+  });
+  await page.getByTestId("design-name").fill("Club crest (draft)");
+  await started;
+  // back to what was saved before, while "(draft)" is still being saved
+  await page.getByTestId("design-name").fill("Club crest");
+  release();
+  await saved(page);
+  await page.unroute("**/api/customize");
+  const stored = (await (await page.request.get(`/api/customize/${id}`)).json()) as { name: string };
+  expect(stored.name).toBe("Club crest");
+});
+
 test("an uploaded renamed executable is refused, the design is kept", async ({ page }) => {
   test.setTimeout(120_000);
   await openEditor(page);

@@ -78,7 +78,17 @@ export function useAutosave(
       viewRef.current = result.data;
       setView(result.data);
       onSavedRef.current?.(result.data, isNew);
-      setState(latest.current.key === k ? { kind: "saved", at: new Date() } : { kind: "pending" });
+      if (latest.current.key === k) {
+        setState({ kind: "saved", at: new Date() });
+      } else {
+        setState({ kind: "pending" });
+        // changed while this save was in flight: when it changed back to what was saved before, the change
+        // effect saw "nothing to do" and scheduled nothing, so schedule the save of the latest state here
+        timer.current ??= setTimeout(() => {
+          timer.current = null;
+          void saveRef.current();
+        }, AUTOSAVE_DELAY_MS);
+      }
       return result.data;
     }
     if (result.code === "DESIGN_VERSION_CONFLICT") {
@@ -89,6 +99,8 @@ export function useAutosave(
     }
     return null;
   }, []);
+
+  const saveRef = useRef<() => Promise<DesignView | null>>(async () => null);
 
   /** Saves until what is saved is the latest state (one request at a time). */
   const save = useCallback(async (): Promise<DesignView | null> => {
@@ -101,6 +113,7 @@ export function useAutosave(
     inFlight.current = run;
     return run;
   }, [saveOnce]);
+  saveRef.current = save;
 
   useEffect(() => {
     if (stopped.current) return;
