@@ -74,13 +74,16 @@ describe("paintFirstTransform", () => {
 });
 
 describe("paintFirstInto", () => {
+  /** The error the server's response stream is destroyed with when the client goes away. */
+  const visitorLeft = () =>
+    Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" });
+
   it("a response the visitor abandons closes the transform React writes into, without an unhandled error", async () => {
     const body = new PassThrough();
     const transform = paintFirstInto(body, "n0==");
     transform.write(SHELL);
     const closed = new Promise((resolve) => transform.on("close", resolve));
-    // what the server does when the client goes away: the response stream is cancelled
-    body.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" }));
+    body.destroy(visitorLeft());
     await closed;
     expect(transform.destroyed).toBe(true);
   });
@@ -90,7 +93,7 @@ describe("paintFirstInto", () => {
     paintFirstInto(body, "n0==").end(SHELL + DEFERRED);
     await new Promise((resolve) => body.on("finish", resolve));
     const closed = new Promise((resolve) => body.on("close", resolve));
-    body.destroy(Object.assign(new Error("The operation was aborted"), { name: "AbortError", code: "ABORT_ERR" }));
+    body.destroy(visitorLeft());
     await closed;
     expect(body.destroyed).toBe(true);
   });

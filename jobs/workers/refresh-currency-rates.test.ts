@@ -12,6 +12,7 @@ import { startJobQueue } from "../queue.ts";
 import { RATES_QUEUE_OPTIONS, REFRESH_CURRENCY_RATES, registerRefreshCurrencyRates } from "./refresh-currency-rates.ts";
 import { testServices } from "../../tests/setup/services.ts";
 import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
+import { settledJob } from "../../tests/setup/job-queue.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -70,11 +71,7 @@ describe("refresh-currency-rates job (pg-boss on the test database, real client,
     const rates = await waitFor("rates in the DB", () => getCurrencyRates(makeCtx()), 10_000);
     expect(rates.date).toBe(today);
     expect(rates.rates).toEqual(expectedRates(today));
-    // the rates are stored inside the handler; pg-boss completes the job just after it returns
-    const done = await waitFor("the job's completion", async () => {
-      const [found] = await boss.findJobs(REFRESH_CURRENCY_RATES, { id: job?.id });
-      return found && found.state !== "active" && found.state !== "retry" ? found : null;
-    });
+    const done = await settledJob(boss, REFRESH_CURRENCY_RATES, job?.id ?? "");
     expect(done.state).toBe("completed");
   }, 20_000);
 

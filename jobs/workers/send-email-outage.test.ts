@@ -13,6 +13,7 @@ import { startJobQueue } from "../queue.ts";
 import { SEND_EMAIL, registerSendEmail } from "./send-email.ts";
 import { testServices } from "../../tests/setup/services.ts";
 import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
+import { settledJob } from "../../tests/setup/job-queue.ts";
 
 /**
  * Fault suite, e-mail part (issue 14): the SMTP server is down (connection refused) while e-mails
@@ -87,14 +88,9 @@ describe("SMTP down, then up again", () => {
       const now = await rows(ids);
       return now.every((r) => r.status === "sent") ? now : null;
     });
-    // every job finishes (the row is marked sent inside the handler, so pg-boss completes the job a moment
-    // later): nothing is left that could send a second copy
-    const states = await waitFor("every job completed", async () => {
-      const jobs = await Promise.all(queued.map((q) => boss.findJobs(SEND_EMAIL, { id: q.jobId! })));
-      const now = jobs.map(([job]) => job?.state);
-      return now.every((state) => state === "completed" || state === "failed" || state === "cancelled") ? now : null;
-    });
-    expect(states).toEqual(Array(COUNT).fill("completed"));
+    // every job is finished: nothing left that could send a second copy
+    const jobs = await Promise.all(queued.map((q) => settledJob(boss, SEND_EMAIL, q.jobId!, 20_000)));
+    expect(jobs.map((job) => job.state)).toEqual(Array(COUNT).fill("completed"));
 
     for (const to of recipients) {
       expect(

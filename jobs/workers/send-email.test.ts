@@ -23,6 +23,7 @@ import {
 } from "./send-email.ts";
 import { testServices } from "../../tests/setup/services.ts";
 import { waitFor as pollUntil } from "../../tests/setup/wait-for.ts";
+import { settledJob } from "../../tests/setup/job-queue.ts";
 
 let tdb: TestDatabase;
 let handle: DatabaseHandle;
@@ -123,11 +124,7 @@ describe("send-email job over SMTP (pg-boss on the test database, real SMTP peer
       template: "verify-email",
     });
     expect(row.sentAt).toBeInstanceOf(Date);
-    // the row is marked sent inside the handler; pg-boss completes the job just after it returns
-    const job = await waitFor("the job's completion", async () => {
-      const [found] = await boss.findJobs(SEND_EMAIL, { id: queued!.jobId! });
-      return found && found.state !== "active" ? found : null;
-    });
+    const job = await settledJob(boss, SEND_EMAIL, queued!.jobId!);
     expect(job.state).toBe("completed");
   }, 20_000);
 
@@ -155,11 +152,7 @@ describe("send-email job over SMTP (pg-boss on the test database, real SMTP peer
     expect(peer.offered - offeredBefore).toBe(3);
     const row = await settled(queued.id);
     expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: null });
-    // the row is marked sent inside the handler; pg-boss completes the job just after it returns
-    const job = await waitFor("the job's completion", async () => {
-      const [found] = await boss.findJobs(SEND_EMAIL, { id: queued.jobId! });
-      return found?.state === "completed" ? found : null;
-    });
+    const job = await settledJob(boss, SEND_EMAIL, queued.jobId!);
     expect(job).toMatchObject({ state: "completed", retryCount: 2, retryLimit: SEND_EMAIL_QUEUE_OPTIONS.retryLimit });
   }, 30_000);
 
@@ -178,10 +171,8 @@ describe("send-email job over SMTP (pg-boss on the test database, real SMTP peer
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/550/);
     expect(row.sentAt).toBeNull();
-    const job = await waitFor("the job to fail", async () => {
-      const [j] = await boss.findJobs(SEND_EMAIL, { id: queued.jobId! });
-      return j?.state === "failed" ? j : null;
-    });
+    const job = await settledJob(boss, SEND_EMAIL, queued.jobId!);
+    expect(job.state).toBe("failed");
     expect(job.retryCount).toBe(0);
     await sleep(2_500); // longer than the first retry delay: nothing more is tried
     expect(peer.offered - offeredBefore).toBe(1);

@@ -191,25 +191,19 @@ test("a change undone while its auto-save is on the way is saved too: the editor
   const id = await page.getByTestId("design-editor").getAttribute("data-design-id");
 
   // hold the next save on its way to the server
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let saving: () => void = () => {};
-  const started = new Promise<void>((resolve) => {
-    saving = resolve;
-  });
+  const held = Promise.withResolvers<void>();
+  const started = Promise.withResolvers<void>();
   await page.route("**/api/customize", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
-    saving();
-    await held;
+    started.resolve();
+    await held.promise;
     await route.fallback();
   });
   await page.getByTestId("design-name").fill("Club crest (draft)");
-  await started;
+  await started.promise;
   // back to what was saved before, while "(draft)" is still being saved
   await page.getByTestId("design-name").fill("Club crest");
-  release();
+  held.resolve();
   await saved(page);
   await page.unroute("**/api/customize");
   const stored = (await (await page.request.get(`/api/customize/${id}`)).json()) as { name: string };

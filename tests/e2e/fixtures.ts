@@ -2,7 +2,6 @@ import { type Browser, type BrowserContext, type Page, test as base } from "@pla
 import { CONSENT_COOKIE, serializeConsent } from "../../core/cms/consent.ts";
 
 let counter = 0;
-const patched = new WeakSet<Page>();
 
 /**
  * Answers the cookie banner for a browser context as a visitor who rejected analytics and marketing
@@ -23,8 +22,6 @@ export async function answerCookieBanner(context: BrowserContext, baseURL: strin
  * journey checks. A page that never hydrates is left to the journey's own assertions.
  */
 function waitForHydrationOnLoad(page: Page): void {
-  if (patched.has(page)) return;
-  patched.add(page);
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
     page[name] = (async (...args: unknown[]) => {
@@ -46,7 +43,8 @@ function waitForHydrationOnLoad(page: Page): void {
  */
 export const test = base.extend<{ cookieBanner: boolean }, { browser: Browser }>({
   cookieBanner: [false, { option: true }],
-  // contexts a journey makes itself (`browser.newContext()`, a second shopper) wait for hydration too
+  // every context with JavaScript: Playwright makes each test's own with `browser.newContext()` too, as journeys
+  // do for a second shopper
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -59,12 +57,11 @@ export const test = base.extend<{ cookieBanner: boolean }, { browser: Browser }>
     },
     { scope: "worker" },
   ],
-  context: async ({ context, cookieBanner, baseURL, javaScriptEnabled }, use, testInfo) => {
+  context: async ({ context, cookieBanner, baseURL }, use, testInfo) => {
     counter += 1;
     const ip = `198.51.${(testInfo.workerIndex % 250) + 1}.${(counter % 250) + 1}`;
     await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
     if (!cookieBanner) await answerCookieBanner(context, baseURL);
-    if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
     await use(context);
   },
 });
