@@ -15,6 +15,14 @@ export async function answerCookieBanner(context: BrowserContext, baseURL: strin
 }
 
 /**
+ * Contexts with JavaScript off: their pages never hydrate, so their navigations do not wait for it. Playwright makes
+ * a test's own context with `browser.newContext()` and no options (it applies `test.use` options another way), so
+ * the `context` fixture adds it here from the `javaScriptEnabled` option; contexts a journey makes are added from
+ * their options.
+ */
+const WITHOUT_JAVASCRIPT = new WeakSet<BrowserContext>();
+
+/**
  * Makes `page.goto`, `reload`, `goBack` and `goForward` also wait, after the `load` event, until an HTML page has
  * hydrated (`html[data-hydrated]`, set by the root layout's first effect), at most 20 s. The page's JavaScript
  * starts after the first paint (ADR 0031), which is often after `load`: without this a journey's first click can
@@ -22,6 +30,7 @@ export async function answerCookieBanner(context: BrowserContext, baseURL: strin
  * journey checks. A page that never hydrates is left to the journey's own assertions.
  */
 function waitForHydrationOnLoad(page: Page): void {
+  if (WITHOUT_JAVASCRIPT.has(page.context())) return;
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
     page[name] = (async (...args: unknown[]) => {
@@ -39,25 +48,27 @@ function waitForHydrationOnLoad(page: Page): void {
  * (a documentation-range address, RFC 5737), so the server's per-IP rate limits (sign-in 5/min,
  * sign-up 5/10 min) count each test separately, as they would count separate shoppers; and where
  * the cookie banner is already answered (reject), unless a file says `test.use({ cookieBanner: true })`; and
- * where its pages' navigations wait for hydration when JavaScript is on (`waitForHydrationOnLoad`).
+ * where its pages' navigations wait for hydration when JavaScript is on (`waitForHydrationOnLoad`, `WITHOUT_JAVASCRIPT`).
  */
 export const test = base.extend<{ cookieBanner: boolean }, { browser: Browser }>({
   cookieBanner: [false, { option: true }],
-  // every context with JavaScript: Playwright makes each test's own with `browser.newContext()` too, as journeys
-  // do for a second shopper
+  // every context: Playwright makes each test's own with `browser.newContext()` too, as journeys do for a second
+  // shopper
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+        if (options?.javaScriptEnabled === false) WITHOUT_JAVASCRIPT.add(context);
+        context.on("page", waitForHydrationOnLoad);
         return context;
       };
       await use(browser);
     },
     { scope: "worker" },
   ],
-  context: async ({ context, cookieBanner, baseURL }, use, testInfo) => {
+  context: async ({ context, cookieBanner, baseURL, javaScriptEnabled }, use, testInfo) => {
+    if (javaScriptEnabled === false) WITHOUT_JAVASCRIPT.add(context);
     counter += 1;
     const ip = `198.51.${(testInfo.workerIndex % 250) + 1}.${(counter % 250) + 1}`;
     await context.setExtraHTTPHeaders({ "x-forwarded-for": ip });
