@@ -63,38 +63,62 @@ export function paintFirst(html: string, nonce: string): string {
   return `${before}<script${script[1]} type="text/plain" async="">${script[2]}</script>${boot}${after}`;
 }
 
+const SCRIPT_START = Buffer.from(MODULE_SCRIPT_START);
+const SCRIPT_END = Buffer.from("</script>");
+
 /**
  * A stream transform for `renderToPipeableStream(…).pipe`: holds the HTML until React Router's module script has
  * passed (it is the end of the shell, which React writes in one go), rewrites it with {@link paintFirst}, then
  * passes every later chunk through untouched. A stream that ends first is rewritten as it is.
+ *
+ * It works on bytes: each chunk is searched once (with the few bytes before it, for a marker split across two
+ * chunks), the held chunks are joined and decoded once, up to the end of the module script (an ASCII boundary,
+ * never inside a character), and later chunks pass as they came. Searching a string grown chunk by chunk made
+ * V8 flatten it on every chunk, ~12 % of an uncached product page's server time (issue 17).
  */
 export function paintFirstTransform(nonce: string): Transform {
-  const decoder = new TextDecoder();
-  let held = "";
-  let scanned = 0; // `held` before this index holds no start of the module script
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let tail: Buffer = Buffer.alloc(0); // the held bytes' end, too short to hold the marker sought
+  let sawStart = false;
   let passing = false;
+  /** Rewrites the held bytes up to `end` (exclusive) and returns them with the bytes after it as they are. */
+  const release = (end: number): Buffer[] => {
+    const all = Buffer.concat(held, heldBytes);
+    held = [];
+    const out = [Buffer.from(paintFirst(all.toString("utf8", 0, end), nonce))];
+    if (end < all.length) out.push(all.subarray(end));
+    return out;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      // after the shell, chunks go through the decoder too: one may end inside a character it still holds
-      if (passing) return callback(null, Buffer.from(decoder.decode(chunk, { stream: true })));
-      held += decoder.decode(chunk, { stream: true });
-      const start = held.indexOf(MODULE_SCRIPT_START, scanned);
-      if (start < 0) {
-        scanned = Math.max(0, held.length - MODULE_SCRIPT_START.length);
+      if (passing) return callback(null, chunk);
+      held.push(chunk);
+      heldBytes += chunk.length;
+      const window = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
+      const windowStart = heldBytes - window.length;
+      let from = 0;
+      if (!sawStart) {
+        const at = window.indexOf(SCRIPT_START);
+        if (at < 0) {
+          tail = window.subarray(Math.max(0, window.length - SCRIPT_START.length + 1));
+          return callback();
+        }
+        sawStart = true;
+        from = at + SCRIPT_START.length;
+      }
+      const at = window.indexOf(SCRIPT_END, from);
+      if (at < 0) {
+        tail = window.subarray(Math.max(from, window.length - SCRIPT_END.length + 1));
         return callback();
       }
-      scanned = start;
-      if (held.indexOf("</script>", start) < 0) return callback();
       passing = true;
-      const out = paintFirst(held, nonce);
-      held = "";
-      callback(null, Buffer.from(out));
+      for (const part of release(windowStart + at + SCRIPT_END.length)) this.push(part);
+      callback();
     },
     flush(callback) {
-      const rest = decoder.decode();
-      if (passing) return callback(null, rest ? Buffer.from(rest) : undefined);
-      held += rest;
-      callback(null, held ? Buffer.from(paintFirst(held, nonce)) : undefined);
+      if (!passing && heldBytes > 0) for (const part of release(heldBytes)) this.push(part);
+      callback();
     },
   });
 }
