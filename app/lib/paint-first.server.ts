@@ -39,6 +39,23 @@ const MODULE_SCRIPT = /<script((?:\s+nonce="[^"]*")?) type="module" async="">([\
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
+/** `html` without its module preloads; their URLs are added to `hrefs` (in order, once each). */
+function takePreloads(html: string, hrefs: string[]): string {
+  return html.replace(MODULE_PRELOAD, (link) => {
+    const href = HREF.exec(link)?.[1];
+    if (href && !hrefs.includes(href)) hrefs.push(href);
+    return "";
+  });
+}
+
+/** React Router's module script (a {@link MODULE_SCRIPT} match) made inert, followed by the boot script. */
+function inertWithBoot(script: RegExpExecArray, hrefs: string[], nonce: string): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
+  // the URLs are the build's asset paths; entity-escaped for the attribute, JSON.parse reads them back
+  const boot = `<script${nonceAttribute} data-preload="${escapeAttribute(JSON.stringify(hrefs))}">${BOOT_SCRIPT}</script>`;
+  return `<script${script[1]} type="text/plain" async="">${script[2]}</script>${boot}`;
+}
+
 /**
  * Rewrites one page's shell HTML as described above.
  * @param html the HTML from its start up to at least the end of React Router's module script
@@ -49,22 +66,33 @@ export function paintFirst(html: string, nonce: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const hrefs: string[] = [];
-  const rewrite = (part: string) =>
-    part.replace(MODULE_PRELOAD, (link) => {
-      const href = HREF.exec(link)?.[1];
-      if (href && !hrefs.includes(href)) hrefs.push(href);
-      return "";
-    });
-  const before = rewrite(html.slice(0, script.index));
-  const after = rewrite(html.slice(script.index + script[0].length));
-  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : "";
-  // the URLs are the build's asset paths; entity-escaped for the attribute, JSON.parse reads them back
-  const boot = `<script${nonceAttribute} data-preload="${escapeAttribute(JSON.stringify(hrefs))}">${BOOT_SCRIPT}</script>`;
-  return `${before}<script${script[1]} type="text/plain" async="">${script[2]}</script>${boot}${after}`;
+  const before = takePreloads(html.slice(0, script.index), hrefs);
+  const after = takePreloads(html.slice(script.index + script[0].length), hrefs);
+  return `${before}${inertWithBoot(script, hrefs, nonce)}${after}`;
 }
 
 const SCRIPT_START = Buffer.from(MODULE_SCRIPT_START);
 const SCRIPT_END = Buffer.from("</script>");
+const SCRIPT_TAG = Buffer.from("<script");
+const HEAD_END = Buffer.from("</head>");
+
+/**
+ * {@link paintFirst} on the bytes of a page's shell, `bytes` up to `end` (the end of the module script, whose
+ * type attribute starts at `startAt`); the bytes after `end` follow as they are. Only the head (where React hoists
+ * every `<link>`, the module preloads too) and the module script are decoded and rewritten; the body between
+ * them, most of the page, passes as bytes. A shell of another shape is rewritten whole as a string.
+ */
+function paintFirstBytes(bytes: Buffer, startAt: number, end: number, nonce: string): Buffer[] {
+  const rest = end < bytes.length ? [bytes.subarray(end)] : [];
+  const scriptAt = bytes.lastIndexOf(SCRIPT_TAG, startAt);
+  const headEnd = bytes.indexOf(HEAD_END);
+  const script = scriptAt < 0 ? null : MODULE_SCRIPT.exec(bytes.toString("utf8", scriptAt, end));
+  if (script?.index !== 0 || headEnd < 0 || headEnd > scriptAt)
+    return [Buffer.from(paintFirst(bytes.toString("utf8", 0, end), nonce)), ...rest];
+  const hrefs: string[] = [];
+  const head = Buffer.from(takePreloads(bytes.toString("utf8", 0, headEnd), hrefs));
+  return [head, bytes.subarray(headEnd, scriptAt), Buffer.from(inertWithBoot(script, hrefs, nonce)), ...rest];
+}
 
 /**
  * A stream transform for `renderToPipeableStream(…).pipe`: holds the HTML until React Router's module script has
@@ -72,24 +100,16 @@ const SCRIPT_END = Buffer.from("</script>");
  * passes every later chunk through untouched. A stream that ends first is rewritten as it is.
  *
  * It works on bytes: each chunk is searched once (with the few bytes before it, for a marker split across two
- * chunks), the held chunks are joined and decoded once, up to the end of the module script (an ASCII boundary,
- * never inside a character), and later chunks pass as they came. Searching a string grown chunk by chunk made
- * V8 flatten it on every chunk, ~12 % of an uncached product page's server time (issue 17).
+ * chunks), the held chunks are joined once and rewritten by {@link paintFirstBytes}, and later chunks pass as
+ * they came. Searching a string grown chunk by chunk made V8 flatten it on every chunk, ~12 % of an uncached
+ * product page's server time, and decoding and re-encoding the whole page another ~11 % (issue 17).
  */
 export function paintFirstTransform(nonce: string): Transform {
   let held: Buffer[] = [];
   let heldBytes = 0;
   let tail: Buffer = Buffer.alloc(0); // the held bytes' end, too short to hold the marker sought
-  let sawStart = false;
+  let startAt = -1; // where the module script's type attribute starts in the held bytes, once seen
   let passing = false;
-  /** Rewrites the held bytes up to `end` (exclusive) and returns them with the bytes after it as they are. */
-  const release = (end: number): Buffer[] => {
-    const all = Buffer.concat(held, heldBytes);
-    held = [];
-    const out = [Buffer.from(paintFirst(all.toString("utf8", 0, end), nonce))];
-    if (end < all.length) out.push(all.subarray(end));
-    return out;
-  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
@@ -98,13 +118,13 @@ export function paintFirstTransform(nonce: string): Transform {
       const window = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
       const windowStart = heldBytes - window.length;
       let from = 0;
-      if (!sawStart) {
+      if (startAt < 0) {
         const at = window.indexOf(SCRIPT_START);
         if (at < 0) {
           tail = window.subarray(Math.max(0, window.length - SCRIPT_START.length + 1));
           return callback();
         }
-        sawStart = true;
+        startAt = windowStart + at;
         from = at + SCRIPT_START.length;
       }
       const at = window.indexOf(SCRIPT_END, from);
@@ -113,11 +133,14 @@ export function paintFirstTransform(nonce: string): Transform {
         return callback();
       }
       passing = true;
-      for (const part of release(windowStart + at + SCRIPT_END.length)) this.push(part);
+      const shell = Buffer.concat(held, heldBytes);
+      held = [];
+      for (const part of paintFirstBytes(shell, startAt, windowStart + at + SCRIPT_END.length, nonce)) this.push(part);
       callback();
     },
     flush(callback) {
-      if (!passing && heldBytes > 0) for (const part of release(heldBytes)) this.push(part);
+      if (!passing && heldBytes > 0)
+        this.push(Buffer.from(paintFirst(Buffer.concat(held, heldBytes).toString(), nonce)));
       callback();
     },
   });
