@@ -196,7 +196,7 @@ function CardRating({ average, count }: { average: number; count: number }) {
   const { t } = useTranslation("feedback");
   return (
     <p className="flex items-center gap-1.5 text-xs text-stone-600" data-testid="card-rating">
-      <Stars rating={average} size="size-3.5" label={t("product.starsLabel", { rating: average })} />
+      <Stars rating={average} size="sm" label={t("product.starsLabel", { rating: average })} />
       <span>
         {average.toFixed(1)} <span aria-hidden="true">·</span>{" "}
         <span className="sr-only">{t("product.basedOn", { count })}</span>

@@ -4,18 +4,31 @@ import { isLocale } from "../../../core/shared/locale.ts";
 import { formatDate } from "../orders/order-format.ts";
 import type { ProductRatings } from "../../../core/reviews/reviews.ts";
 
-/** Five stars, `rating` of them filled (whole stars); `label` is read by screen readers instead. */
-export function Stars({ rating, size = "size-4", label }: { rating: number; size?: string; label?: string }) {
+/** The star sizes of {@link Stars}: small (cards, 14 px), medium (16 px), large (the reviews' summary, 20 px). */
+const STAR_SIZES = { sm: "[--star-size:0.875rem]", md: "[--star-size:1rem]", lg: "[--star-size:1.25rem]" } as const;
+
+/**
+ * Five stars, `rating` of them filled (rounded to whole stars), drawn by the `stars` utility (app.css) as one
+ * element; `label` is what screen readers read instead.
+ */
+export function Stars({
+  rating,
+  size = "md",
+  label,
+}: {
+  rating: number;
+  size?: keyof typeof STAR_SIZES;
+  label?: string;
+}) {
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden
-          className={`${size} ${n <= Math.round(rating) ? "fill-amber-400 text-amber-500" : "fill-stone-200 text-stone-300"}`}
-        />
-      ))}
-    </span>
+    <span
+      className={`stars ${STAR_SIZES[size]}`}
+      style={{ "--stars-filled": filled } as React.CSSProperties}
+      role="img"
+      aria-label={label}
+      data-stars={filled}
+    />
   );
 }
 
@@ -58,11 +71,7 @@ export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; l
         <div className="mt-6 grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div data-testid="rating-summary">
             <p className="text-4xl font-semibold text-stone-900">{ratings.average.toFixed(1)}</p>
-            <Stars
-              rating={ratings.average}
-              size="size-5"
-              label={t("product.starsLabel", { rating: ratings.average })}
-            />
+            <Stars rating={ratings.average} size="lg" label={t("product.starsLabel", { rating: ratings.average })} />
             <p className="mt-1 text-sm text-stone-600">{t("product.basedOn", { count: ratings.count })}</p>
             <ul className="mt-4 space-y-1.5">
               {[5, 4, 3, 2, 1].map((stars) => {
