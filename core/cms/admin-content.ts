@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, max, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "../audit/record-audit.ts";
 import { isShippingCountry } from "../customers/address-schema.ts";

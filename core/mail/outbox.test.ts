@@ -15,7 +15,6 @@ import {
   MailTemporaryError,
   type OutgoingMail,
 } from "../ports/mail-transport.ts";
-import { testServices } from "../../tests/setup/services.ts";
 
 let tdb: TestDatabase;
 let ctx: Ctx;

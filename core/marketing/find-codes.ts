@@ -61,7 +61,7 @@ export async function findGiftCard(
 ): Promise<{ id: string; code: string; balanceCents: number }> {
   const normalized = normalizeCouponCode(code);
   const [row] = normalized ? await ctx.db.select().from(giftCardTable).where(eq(giftCardTable.code, normalized)) : [];
-  if (!row || !row.active) throw new Invalid("This gift card does not exist", "giftCardCode", "GIFT_CARD_NOT_FOUND");
+  if (!row?.active) throw new Invalid("This gift card does not exist", "giftCardCode", "GIFT_CARD_NOT_FOUND");
   if (row.expiresAt && row.expiresAt <= ctx.now()) {
     throw new Invalid("This gift card has expired", "giftCardCode", "GIFT_CARD_EXPIRED");
   }

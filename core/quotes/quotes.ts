@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
-import type { CartRef } from "../cart/cart-ref.ts";
 import { cartLineTable, cartTable } from "../cart/cart.sql.ts";
 import { findOrCreateCart } from "../cart/find-cart.ts";
 import { blankSnapshot } from "../customization/blanks.ts";

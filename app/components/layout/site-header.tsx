@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../lib/root-data.ts";
 import { LazyDialog } from "../ui/lazy-dialog.tsx";
 import { AccountMenu } from "./account-menu.tsx";
