@@ -77,7 +77,7 @@ async function signUp(page: Page): Promise<string> {
 async function addText(page: Page, placement: string, text: string) {
   await page.getByTestId("tab-print").click();
   await page.locator(`[data-testid="placement-option"][data-code="${placement}"]`).check();
-  await page.getByTestId("kind-text").check({ force: true });
+  await page.locator("label", { has: page.getByTestId("kind-text") }).click();
   await page.getByTestId("text-content").fill(text);
 }
 
