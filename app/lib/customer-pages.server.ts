@@ -12,7 +12,7 @@ import type { AddressView } from "../../core/customers/views.ts";
 import { PASSWORD_LIMITS } from "../../core/accounts/schemas.ts";
 import type { DomainError } from "../../core/shared/errors.ts";
 import type { Locale } from "../../core/shared/locale.ts";
-import type { AddressFormValues, CountryOption } from "../components/account/address-form.tsx";
+import type { AddressFormValues, CountryOption } from "../components/account/address-fields.tsx";
 import { sortedCountries } from "./countries.ts";
 import type { FieldErrors } from "./customer-form.ts";
 import { type FormActionOptions, type FormErrors, rateLimitWait, translatorFor } from "./form-action.server.ts";

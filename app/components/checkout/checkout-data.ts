@@ -3,7 +3,7 @@ import type { CheckoutProblem } from "../../../core/checkout/price-checkout.ts";
 import type { VatBreakdownEntry } from "../../../core/checkout/compute-totals.ts";
 import { type LineRole, lineRole } from "../../../core/orders/line-figures.ts";
 import type { AccessPointSnapshot, OrderAddress } from "../../../core/orders/snapshots.ts";
-import type { AddressFormValues } from "../account/address-form.tsx";
+import type { AddressFormValues } from "../account/address-fields.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 
 /** The address fields as the checkout form shows them (strings). */

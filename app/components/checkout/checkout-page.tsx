@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowLeft, ChevronDown, ShoppingBag } from "lucide-react
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import type { CountryOption } from "../account/address-form.tsx";
+import type { CountryOption } from "../account/address-fields.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import type { CheckoutActionResult, CheckoutData } from "./checkout-data.ts";
 import { CHECKOUT_FORM_ID, linkClass } from "./checkout-ui.tsx";

@@ -3,7 +3,7 @@ import { Home, MapPin, Search, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccessPointSnapshot } from "../../../core/orders/snapshots.ts";
-import { AddressFields, type CountryOption } from "../account/address-form.tsx";
+import { AddressFields, type CountryOption } from "../account/address-fields.tsx";
 import { useHydrated } from "../cart/use-hydrated.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import {
