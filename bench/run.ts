@@ -6,8 +6,8 @@
  *
  * 1. **HTML per page** (raw and gzip bytes, English, from this server): home, search, the product, the empty cart
  *    (scripts/budgets.ts `measureHtml`, the same count as `npm run test:budgets`) and the cart with its line.
- * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL): the product page as an anonymous
- *    visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie no feature
+ * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL, after a warm-up): the product page as an
+ *    anonymous visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie no feature
  *    reads bypasses the cache, as a session or a cart does), the search API, and a pre-rendered copy of the product
  *    page served as a static file by the same server (the upper limit): requests/s, p50/p99 latency in ms, and each
  *    one's share of the static copy's requests/s.
@@ -34,7 +34,8 @@
  * requests/s when it is busy. Everything also goes to
  * `bench/results/latest.json` (gitignored).
  *
- * Options by env: BENCH_PORT (3290), BENCH_SECONDS (10 per autocannon run), BENCH_CONNECTIONS (10),
+ * Options by env: BENCH_PORT (3290), BENCH_SECONDS (10 per autocannon run, after BENCH_WARMUP_SECONDS (3) of
+ * the same load that is not counted), BENCH_CONNECTIONS (10),
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_DATABASE_URL (`postgres://…`, an
  * existing database: measured on PostgreSQL instead of PGlite; the bench adds one guest cart to it).
  */
@@ -50,6 +51,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
@@ -122,13 +124,15 @@ type LoadFigure = {
   errors: number;
 };
 
+/**
+ * One URL under load: `WARMUP_SECONDS` of the same load first, not counted (the server's JIT and heap settle on
+ * that request's code path; without it the first seconds of a cold path, e.g. the uncached render right after
+ * the cached runs, weigh on its figure), then `SECONDS` measured.
+ */
 async function load(url: string, label = url.replace(base, ""), headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip", ...headers },
-  });
+  const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip", ...headers } };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
   return {
     url: label,
     requestsPerSecond: Math.round(result.requests.average),
