@@ -7,10 +7,10 @@
  * 1. **HTML per page** (raw and gzip bytes, English, from this server): home, search, the product, the empty cart
  *    (scripts/budgets.ts `measureHtml`, the same count as `npm run test:budgets`) and the cart with its line.
  * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL, after a warm-up): the product page as an
- *    anonymous visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie no feature
- *    reads bypasses the cache, as a session or a cart does), the search API, and a pre-rendered copy of the product
- *    page served as a static file by the same server (the upper limit): requests/s, p50/p99 latency in ms, and each
- *    one's share of the static copy's requests/s.
+ *    anonymous visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie
+ *    no feature reads bypasses the cache, as a session or a cart does), the search API, and a pre-rendered copy of
+ *    the product page served as a static file by the same server (the upper limit): requests/s, p50/p99 latency in
+ *    ms, and each one's share of the static copy's requests/s.
  * 3. **Server memory after the load**: VmRSS and VmHWM (peak) of the spawned server process from Linux's
  *    `/proc/<pid>/status` (the server's one process: PGlite, the job workers and the simulators run in it), once
  *    ready and again right after the load.
