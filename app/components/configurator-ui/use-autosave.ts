@@ -78,17 +78,7 @@ export function useAutosave(
       viewRef.current = result.data;
       setView(result.data);
       onSavedRef.current?.(result.data, isNew);
-      if (latest.current.key === k) {
-        setState({ kind: "saved", at: new Date() });
-      } else {
-        setState({ kind: "pending" });
-        // changed while this save was in flight: when it changed back to what was saved before, the change
-        // effect saw "nothing to do" and scheduled nothing, so schedule the save of the latest state here
-        timer.current ??= setTimeout(() => {
-          timer.current = null;
-          void saveRef.current();
-        }, AUTOSAVE_DELAY_MS);
-      }
+      setState(latest.current.key === k ? { kind: "saved", at: new Date() } : { kind: "pending" });
       return result.data;
     }
     if (result.code === "DESIGN_VERSION_CONFLICT") {
@@ -99,8 +89,6 @@ export function useAutosave(
     }
     return null;
   }, []);
-
-  const saveRef = useRef<() => Promise<DesignView | null>>(async () => null);
 
   /** Saves until what is saved is the latest state (one request at a time). */
   const save = useCallback(async (): Promise<DesignView | null> => {
@@ -113,12 +101,12 @@ export function useAutosave(
     inFlight.current = run;
     return run;
   }, [saveOnce]);
-  saveRef.current = save;
 
   useEffect(() => {
     if (stopped.current) return;
-    if (key === savedKey.current) {
-      // changed back to what is saved: nothing to do
+    // changed back to what is saved: nothing to do, unless a save is on its way, which will make another
+    // state the saved one (then `save` below waits for it and saves this one)
+    if (key === savedKey.current && !inFlight.current) {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       setState((s) =>
