@@ -97,7 +97,8 @@ function paintFirstBytes(bytes: Buffer, startAt: number, end: number, nonce: str
 /**
  * A stream transform for `renderToPipeableStream(…).pipe`: holds the HTML until React Router's module script has
  * passed (it is the end of the shell, which React writes in one go), rewrites it with {@link paintFirst}, then
- * passes every later chunk through untouched. A stream that ends first is rewritten as it is.
+ * passes every later chunk through untouched. A stream that ends first passes as it is (it holds no whole module
+ * script, so {@link paintFirst} would leave it unchanged).
  *
  * It works on bytes: each chunk is searched once (with the few bytes before it, for a marker split across two
  * chunks), the held chunks are joined once and rewritten by {@link paintFirstBytes}, and later chunks pass as
@@ -139,8 +140,8 @@ export function paintFirstTransform(nonce: string): Transform {
       callback();
     },
     flush(callback) {
-      if (!passing && heldBytes > 0)
-        this.push(Buffer.from(paintFirst(Buffer.concat(held, heldBytes).toString(), nonce)));
+      // the page ended before a whole module script (an error page without `<Scripts>`): nothing to rewrite
+      for (const chunk of held) this.push(chunk);
       callback();
     },
   });
