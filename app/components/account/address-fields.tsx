@@ -34,6 +34,7 @@ export interface AddressFormValues {
   isDefaultShipping: boolean;
 }
 
+/** The names of the fields {@link AddressFields} renders, in order (the address book's form and the checkout's). */
 export const ADDRESS_FORM_FIELDS = [
   "firstName",
   "lastName",

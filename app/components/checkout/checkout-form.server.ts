@@ -12,6 +12,7 @@ import type { FieldErrors } from "../../lib/customer-form.ts";
 import { fieldErrors } from "../../lib/customer-pages.server.ts";
 import { translatorFor } from "../../lib/form-action.server.ts";
 import { parseForm } from "../../lib/form-errors.ts";
+import { ADDRESS_FORM_FIELDS } from "../account/address-fields.tsx";
 import type { CheckoutAddressValues } from "./checkout-data.ts";
 
 /**
@@ -19,20 +20,6 @@ import type { CheckoutAddressValues } from "./checkout-data.ts";
  * cart's checkout draft (core saveCheckoutDraft), so nothing typed is lost, and reports what is not
  * right yet by field. Prices never come from the form.
  */
-
-/** The address fields of the checkout form (names as in the address book's form). */
-export const ADDRESS_FIELD_NAMES = [
-  "firstName",
-  "lastName",
-  "company",
-  "country",
-  "streetAddress",
-  "houseNumber",
-  "additionalInfo",
-  "city",
-  "postcode",
-  "phone",
-] as const;
 
 const emailSchema = z.email().max(254);
 
@@ -76,7 +63,7 @@ export function rawAddress(values: CheckoutAddressValues): OrderAddress {
 
 /** True when no address field was filled in (the country alone does not count). */
 export function isBlankAddress(values: CheckoutAddressValues): boolean {
-  return ADDRESS_FIELD_NAMES.every((f) => f === "country" || values[f].trim() === "");
+  return ADDRESS_FORM_FIELDS.every((f) => f === "country" || values[f].trim() === "");
 }
 
 /**
@@ -126,7 +113,7 @@ export type CheckoutForm = NonNullable<ReturnType<typeof readCheckoutForm>>;
 
 /** The address fields of the checkout form as typed ("" for a blank), for the address book's rules. */
 function typedAddress(values: CheckoutFormInput): CheckoutAddressValues {
-  return Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, values[name] ?? ""])) as CheckoutAddressValues;
+  return Object.fromEntries(ADDRESS_FORM_FIELDS.map((name) => [name, values[name] ?? ""])) as CheckoutAddressValues;
 }
 
 /** The access points near a postcode (UPS, through `ctx.services.carriers`), or why there are none to show. */
@@ -268,7 +255,7 @@ export function placeOrderError(error: DomainError): { errors?: FieldErrors; for
   const code = error.code;
   if (code === "EMAIL_REQUIRED") return { errors: { email: { message: "checkout:errors.emailRequired" } } };
   if (code === "ADDRESS_INVALID") {
-    const name = (ADDRESS_FIELD_NAMES as readonly string[]).includes(error.field ?? "")
+    const name = (ADDRESS_FORM_FIELDS as readonly string[]).includes(error.field ?? "")
       ? (error.field as string)
       : "streetAddress";
     return { errors: { [name]: { message: "checkout:errors.ADDRESS_INVALID" } } };
