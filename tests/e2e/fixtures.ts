@@ -48,7 +48,8 @@ function waitForHydrationOnLoad(page: Page): void {
  * (a documentation-range address, RFC 5737), so the server's per-IP rate limits (sign-in 5/min,
  * sign-up 5/10 min) count each test separately, as they would count separate shoppers; and where
  * the cookie banner is already answered (reject), unless a file says `test.use({ cookieBanner: true })`; and
- * where its pages' navigations wait for hydration when JavaScript is on (`waitForHydrationOnLoad`, `WITHOUT_JAVASCRIPT`).
+ * where its pages' navigations wait for hydration when JavaScript is on (`waitForHydrationOnLoad`,
+ * `WITHOUT_JAVASCRIPT`).
  */
 export const test = base.extend<{ cookieBanner: boolean }, { browser: Browser }>({
   cookieBanner: [false, { option: true }],
