@@ -254,11 +254,14 @@ export async function refundReturn(
     throw new Conflict(`A return that is ${row.status} cannot be refunded`, "RETURN_STATUS_CONFLICT");
   }
   const key = `return:${row.id}`;
+  // read before the key: a refund of this request that the summary counts (another click's, committed in
+  // between) is then always found by its key below, never taken for money the gateway cannot give back
+  // (which would become store credit on top of that refund)
+  const summary = await refundSummary(ctx, row.orderId);
   // a refund made by an earlier attempt (then interrupted) is found by its key and not made twice
   let refund = await findRefundByKey(ctx, key);
   if (refund?.status === "pending") throw new Conflict("This refund is being processed", "REFUND_IN_PROGRESS");
   if (!refund) {
-    const summary = await refundSummary(ctx, row.orderId);
     const amount = Math.min(row.refundCents, summary.refundableCents);
     if (amount > 0) {
       refund = await refundPayment(ctx, {
