@@ -106,13 +106,3 @@ export const invoiceTaxDetailsSchema = z.object({
   invoiceCompanyName: z.string().trim().max(120).optional(),
 });
 export type InvoiceTaxDetails = z.input<typeof invoiceTaxDetailsSchema>;
-
-/**
- * A checked tax number with its VAT prefix (the checkout draft's form, core/invoicing/tax-id.ts) as the invoice
- * prints it and the order stores it: a Portuguese NIF as its 9 digits without `PT`, any other unchanged
- * (InvoiceXpress's `fiscal_id` and the QR code's field B for a Portuguese buyer).
- * @example invoiceTaxIdAsPrinted("PT501964843") === "501964843"
- */
-export function invoiceTaxIdAsPrinted(full: string): string {
-  return /^PT\d{9}$/.test(full) ? full.slice(2) : full;
-}

@@ -1,5 +1,5 @@
 import { EU_VAT_PREFIXES, compactVatNumber, parseVatNumber } from "../wholesale/vat-number.ts";
-import { invoiceTaxIdAsPrinted } from "./schemas.ts";
+import { invoiceTaxIdAsPrinted } from "./printed-tax-id.ts";
 
 /**
  * The tax number a customer may give at checkout "for the invoice" (issue 19): a Portuguese NIF or a

@@ -222,6 +222,13 @@ test("the stock limits what goes into the cart: 'Only N left', and the cart's st
   await line.getByTestId("line-quantity").press("Enter");
   await expect(line.getByTestId("line-error")).toHaveText(`Only ${stock} left in this size.`);
   await expect(line.getByTestId("line-quantity")).toHaveValue(String(stock));
+  // a quantity the verb's schema refuses: the action's translated answer on the line, nothing changed
+  await line.getByTestId("line-quantity").fill("1.5");
+  await line.getByTestId("line-quantity").press("Enter");
+  await expect(line.getByTestId("line-error")).toHaveText(/^Choose a quantity between 1 and \d+\.$/);
+  await expect(line.getByTestId("line-quantity")).toHaveAttribute("aria-invalid", "true");
+  await page.reload();
+  await expect(page.getByTestId("cart-line").getByTestId("line-quantity")).toHaveValue(String(stock));
 });
 
 test("guest checkout to Portugal: codes refused and applied, totals, reload keeps all, order placed → payment", async ({
@@ -460,7 +467,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the cart and the newsletter page hydrate without a CSP violation: Zod builds its schemas jitless in the browser", async ({
+test("the cart, the contact and the newsletter pages hydrate without a CSP violation: Zod builds its schemas jitless in the browser", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -472,7 +479,7 @@ test("the cart and the newsletter page hydrate without a CSP violation: Zod buil
       ),
     ),
   );
-  for (const path of ["/cart", "/newsletter"]) {
+  for (const path of ["/cart", "/contact", "/newsletter"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

@@ -1,7 +1,6 @@
 import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { displayPrice } from "../../lib/currency.ts";
 import { useRootData } from "../../lib/root-data.ts";
@@ -10,8 +9,6 @@ import { lineFigures } from "../../../core/orders/line-figures.ts";
 import { LineRoleBadge, LineUnits } from "../orders/line-role.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
 import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
-import { updateCartLineSchema } from "../../../core/cart/schemas.ts";
-import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -161,12 +158,6 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
   const result =
     fetcher.data ?? (pageResult && !pageResult.ok && pageResult.lineId === line.id ? pageResult : undefined);
   const failure = result && !result.ok && !busy ? result : undefined;
-  // the browser's check of a typed quantity with the verb's schema (the server reads `set`, a stepper's, first)
-  const [form, fields] = useSchemaForm(updateCartLineSchema, {
-    id: `cart-line-form-${line.id}`,
-    params: { max: MAX_LINE_QUANTITY },
-  });
-  const checked = busy ? undefined : fields.quantity.errors?.[0];
   const design = line.kind !== "blank";
   const productHref = design ? `/customize/${line.slug}` : `/product/${line.slug}`;
 
@@ -239,11 +230,13 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
           ) : (
             <fetcher.Form
               method="post"
-              {...getFormProps(form)}
-              noValidate
+              id={`cart-line-form-${line.id}`}
+              // a typed quantity is checked by the action with the verb's schema (updateCartLineSchema): no
+              // form library and schema in the cart's JavaScript (ADR 0033); the input's min/max guide the browser without it
+              noValidate={hydrated}
               preventScrollReset
               className="flex items-center"
-              aria-describedby={failure || checked || line.problem ? messageId : undefined}
+              aria-describedby={failure || line.problem ? messageId : undefined}
               onBlur={(e) => {
                 // with JavaScript a typed quantity is saved when the field is left
                 const input = e.target;
@@ -295,7 +288,7 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
                   min={1}
                   max={Math.max(max, line.quantity)}
                   defaultValue={quantity}
-                  aria-invalid={checked ? true : undefined}
+                  aria-invalid={failure?.code === "QUANTITY_INVALID" || undefined}
                   data-testid="line-quantity"
                   className="h-full w-12 border-x border-stone-200 text-center text-base tabular-nums [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 sm:text-sm [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                 />
@@ -335,10 +328,6 @@ function CartLine({ line, pageResult }: { line: CartLineView; pageResult: CartAc
                 const m = cartFailureMessage(failure);
                 return t(m.key, m.values);
               })()}
-            </p>
-          ) : checked ? (
-            <p className="mt-2 text-sm font-medium text-red-700" data-testid="line-error">
-              {checked}
             </p>
           ) : line.problem ? (
             <LineProblem line={line} />

@@ -17,7 +17,7 @@ import type { CheckoutActionResult, CheckoutData, RefusalView } from "./checkout
 import { ratePercent, refusalMessage } from "./checkout-text.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { invoiceToText } from "./invoice-section.tsx";
-import { invoiceTaxIdAsPrinted } from "../../../core/invoicing/schemas.ts";
+import { invoiceTaxIdAsPrinted } from "../../../core/invoicing/printed-tax-id.ts";
 import { CHECKOUT_FORM_ID, GroupError, inputClass, linkClass, primaryButton, useErrorText } from "./checkout-ui.tsx";
 
 /**
