@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueCreditNote } from "../invoicing/queue-invoice.ts";
+import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { paymentTable } from "./payments.sql.ts";
@@ -69,4 +70,25 @@ export async function recordStoreCredit(
   if (inserted.length === 0) return null;
   await queueCreditNote(ctx, { id, orderId: input.orderId, amountCents: input.amountCents });
   return id;
+}
+
+/**
+ * What of an order's total can still go back to its buyer, EUR cents ≥ 0: the order's `totalCents` (paid by card
+ * and by gift card alike) less every refund of it that is pending or succeeded, to the card or as store credit.
+ * Store credit for the part of a return's refund the card cannot take (core/returns/staff.ts) is capped by it, so
+ * money already refunded another way (a staff refund of the whole order, another return) is never given again.
+ * Read it in the transaction that locks the order (core/orders/change-order-status.ts `lockOrder`) when acting on it.
+ * @returns 0 for an unknown order
+ */
+export async function unrefundedCents(ctx: Ctx, orderId: string): Promise<number> {
+  const [order] = await ctx.db
+    .select({ totalCents: orderTable.totalCents })
+    .from(orderTable)
+    .where(eq(orderTable.id, orderId));
+  if (!order) return 0;
+  const [given] = await ctx.db
+    .select({ cents: sql<number>`coalesce(sum(${refundTable.amountCents}), 0)::int` })
+    .from(refundTable)
+    .where(and(eq(refundTable.orderId, orderId), inArray(refundTable.status, ["pending", "succeeded"])));
+  return Math.max(0, order.totalCents - Number(given?.cents ?? 0));
 }

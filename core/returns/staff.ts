@@ -4,7 +4,8 @@ import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { DesignSnapshot } from "../orders/snapshots.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { type RefundView, findRefundByKey, refundPayment, refundSummary } from "../payments/refund-payment.ts";
-import { recordStoreCredit } from "../payments/store-credit.ts";
+import { recordStoreCredit, unrefundedCents } from "../payments/store-credit.ts";
+import { lockOrder } from "../orders/change-order-status.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
 import { rowId } from "../shared/input-refs.ts";
@@ -231,7 +232,8 @@ export const refundReturnSchema = z.object({ returnId: rowId, note: z.string().n
  * `update:return:any` and the refund's own `create:refund:any`): the request's amount, capped by what
  * the captured payment still allows, through core/payments/refund-payment.ts with the idempotency key
  * `return:<id>` — a double click, a retry or a second staff member refunds once. Any part of the
- * amount the gateway cannot take back (an order paid partly by gift card) becomes store credit.
+ * amount the gateway cannot take back (an order paid partly by gift card) becomes store credit, never more
+ * than is left of the order's total after its other refunds and credits (`unrefundedCents`).
  * The gateway is `ctx.services.payments`. The request becomes `refunded`; the buyer gets the refund e-mail.
  * `input.orderId` (the spec's `/api/order/{id}/refund` with a `returnId`) must be the request's order.
  * @throws Unauthorized, Forbidden, NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT,
@@ -277,7 +279,9 @@ export async function refundReturn(
     }
   }
   const refunded = refund?.amountCents ?? 0;
-  const rest = row.refundCents - refunded;
+  // what the card could not take becomes store credit, but never more than is left of what was paid: money given
+  // back another way (a staff refund of the whole order) is not given again
+  const rest = Math.min(row.refundCents - refunded, await unrefundedCents(ctx, row.orderId));
   const view = await moveReturn(ctx, {
     returnId,
     to: "refunded",
@@ -304,9 +308,10 @@ async function reread(ctx: Ctx, returnId: string): Promise<ReturnView> {
 
 /**
  * Store credit for the part of a refund the gateway could not take (paid by gift card), once, recorded as a
- * `store_credit` refund with its credit note (core/payments/store-credit.ts).
+ * `store_credit` refund with its credit note (core/payments/store-credit.ts): `wanted` cents, capped under the
+ * order's lock by what is left of what was paid (`unrefundedCents`; nothing when nothing is).
  */
-async function issueCredit(ctx: Ctx, returnId: string, cents: number, by: string | null): Promise<void> {
+async function issueCredit(ctx: Ctx, returnId: string, wanted: number, by: string | null): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .select()
@@ -314,6 +319,9 @@ async function issueCredit(ctx: Ctx, returnId: string, cents: number, by: string
       .where(eq(returnRequestTable.id, returnId))
       .for("update");
     if (!row || row.giftCardCode) return;
+    await lockOrder(tx, row.orderId);
+    const cents = Math.min(wanted, await unrefundedCents(tx, row.orderId));
+    if (cents <= 0) return;
     const now = tx.now();
     const code = newCreditCode();
     await tx.db.insert(giftCardTable).values({

@@ -12,7 +12,8 @@
  *   "refunded" is the card's only;
  * - a return of an order paid by gift card only (no payment) → its NC too, nothing refundable to a card;
  * - a return refunded in full on an order paid partly by gift card → an NC for the card's part and one for the
- *   store credit the card could not take.
+ *   store credit the card could not take;
+ * - a return completed after staff refunded the whole order to the card → no store credit on top.
  * The return requests are written directly (status `received`): the portal's own rules have their tests.
  */
 import { randomUUID } from "node:crypto";
@@ -200,5 +201,24 @@ describe("store credit's credit note over HTTP", () => {
     expect(fr.totalCents - 1234 - (noteOf(refunds[0]?.id)?.totalCents ?? 0)).toBeGreaterThanOrEqual(0);
     expect(fr.totalCents - 1234 - (noteOf(refunds[0]?.id)?.totalCents ?? 0)).toBeLessThanOrEqual(1);
     expect(await refundSummary(ctx, orderId)).toMatchObject({ refundableCents: 0, creditedCents: 1234 });
+  }, 60_000);
+
+  it("gives no store credit on top when staff already refunded the whole order to the card", async () => {
+    const orderId = await kit.paidOrder([1]);
+    const fr = await kit.issuedFr(orderId);
+    const returnId = await receivedReturn(orderId, "refund", fr.totalCents);
+    // staff refund the order from its page while its return is still open
+    const whole = await refundPayment(staff, {
+      orderId,
+      reason: "customer_request",
+      idempotencyKey: `whole-${randomUUID()}`,
+    });
+    expect(whole).toMatchObject({ status: "succeeded", amountCents: fr.totalCents });
+    // completing the return finds nothing left for the card, and nothing is owed: no gift card
+    const view = await actOnReturn(staff, { returnId, action: "complete" });
+    expect(view.status).toBe("refunded");
+    expect(view.giftCardCode).toBeNull();
+    const refunds = await listRefunds(staff, orderId);
+    expect(refunds.map((r) => [r.method, r.amountCents])).toEqual([["gateway", fr.totalCents]]);
   }, 60_000);
 });
