@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { invalidateCatalog } from "../catalog/catalog-cache.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
-import { recordOrderEvent } from "../orders/change-order-status.ts";
+import { lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
-import { recordStoreCredit } from "../payments/store-credit.ts";
+import { recordStoreCredit, unrefundedCents } from "../payments/store-credit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound } from "../shared/errors.ts";
 import { createId } from "../shared/ids.ts";
@@ -42,12 +42,14 @@ export function newCreditCode(): string {
  * - `rejected` / `cancelled` give a reserved replacement's stock back (once);
  * - `received` puts returned blank units back into stock when the settings say so (once);
  * - `credited` issues a gift card for the refund amount (the store credit) and e-mails its code, and records
- *   it as a `store_credit` refund with its credit note (core/payments/store-credit.ts, ADR 0024);
+ *   it as a `store_credit` refund with its credit note (core/payments/store-credit.ts, ADR 0024); the amount is
+ *   capped by what is left of the order's total after its refunds and credits (`unrefundedCents`), and nothing
+ *   left is refused (NOTHING_TO_CREDIT);
  * - a move to the status the request is already in is a no-op (double clicks, retries).
  * The e-mail's link is signed with `ctx.services.links`.
  * Permissions are the caller's business (portal.ts for customers, staff.ts for staff).
  * @param by `customer`, `system`, or the staff member's user id
- * @throws NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT)
+ * @throws NotFound (RETURN_NOT_FOUND), Conflict (RETURN_STATUS_CONFLICT, NOTHING_TO_CREDIT)
  */
 export async function moveReturn(
   ctx: Ctx,
@@ -103,13 +105,20 @@ export async function moveReturn(
       set.restockedAt = now;
       await invalidateCatalog(tx);
     }
+    let credited = row.refundCents;
     if (input.to === "credited" && !row.giftCardCode && row.refundCents > 0) {
+      // never more back than is left of what was paid (a staff refund of the whole order came first)
+      await lockOrder(tx, row.orderId);
+      credited = Math.min(row.refundCents, await unrefundedCents(tx, row.orderId));
+      if (credited <= 0) {
+        throw new Conflict("Nothing is left of this order's total to give back as store credit", "NOTHING_TO_CREDIT");
+      }
       const code = newCreditCode();
       await tx.db.insert(giftCardTable).values({
         id: createId("giftCard", now.getTime()),
         code,
-        initialCents: row.refundCents,
-        balanceCents: row.refundCents,
+        initialCents: credited,
+        balanceCents: credited,
         expiresAt: null,
         active: true,
         createdAt: now,
@@ -120,7 +129,7 @@ export async function moveReturn(
       await recordStoreCredit(tx, {
         orderId: row.orderId,
         returnId: row.id,
-        amountCents: row.refundCents,
+        amountCents: credited,
         note: row.number,
         by: input.by === "customer" || input.by === "system" ? null : input.by,
       });
@@ -141,7 +150,7 @@ export async function moveReturn(
       note: `return ${row.number}: ${input.to}`,
     });
     const email = EMAIL_FOR[input.to];
-    if (email) await notifyReturn(tx, next, email, settings.returnShippingPaidBy);
+    if (email) await notifyReturn(tx, { ...next, refundCents: credited }, email, settings.returnShippingPaidBy);
     if (input.by !== "customer" && input.by !== "system") {
       await auditReturn(tx, {
         action: `return.${input.to}`,

@@ -13,7 +13,8 @@
  * - a return of an order paid by gift card only (no payment) → its NC too, nothing refundable to a card;
  * - a return refunded in full on an order paid partly by gift card → an NC for the card's part and one for the
  *   store credit the card could not take;
- * - a return completed after staff refunded the whole order to the card → no store credit on top.
+ * - a return completed after staff refunded the whole order to the card → no store credit on top; one the
+ *   customer asked to have as store credit → only what is left of the order's total, refused when nothing is.
  * The return requests are written directly (status `received`): the portal's own rules have their tests.
  */
 import { randomUUID } from "node:crypto";
@@ -220,5 +221,38 @@ describe("store credit's credit note over HTTP", () => {
     expect(view.giftCardCode).toBeNull();
     const refunds = await listRefunds(staff, orderId);
     expect(refunds.map((r) => [r.method, r.amountCents])).toEqual([["gateway", fr.totalCents]]);
+  }, 60_000);
+
+  it("credits a store-credit return only what staff refunds left of the order, and refuses when nothing is", async () => {
+    const orderId = await kit.paidOrder([2]);
+    const fr = await kit.issuedFr(orderId);
+    // staff give back all but €5.00 to the card; the customer's store credit of €12.34 gets the €5.00 left
+    await refundPayment(staff, {
+      orderId,
+      amountCents: fr.totalCents - 500,
+      reason: "customer_request",
+      idempotencyKey: `most-${randomUUID()}`,
+    });
+    const first = await receivedReturn(orderId, "store_credit", 1234);
+    const view = await actOnReturn(staff, { returnId: first, action: "complete" });
+    expect(view.status).toBe("credited");
+    const [card] = await ctx.db
+      .select()
+      .from(giftCardTable)
+      .where(eq(giftCardTable.code, view.giftCardCode ?? ""));
+    expect(card?.initialCents).toBe(500);
+    // a second store-credit return of the same order: nothing is left, staff are told why and nothing changes
+    const second = await receivedReturn(orderId, "store_credit", 1234);
+    await expect(actOnReturn(staff, { returnId: second, action: "complete" })).rejects.toMatchObject({
+      code: "NOTHING_TO_CREDIT",
+      status: 409,
+    });
+    const [still] = await ctx.db.select().from(returnRequestTable).where(eq(returnRequestTable.id, second));
+    expect(still).toMatchObject({ status: "received", giftCardCode: null });
+    const refunds = await listRefunds(staff, orderId);
+    expect(refunds.map((r) => [r.method, r.amountCents])).toEqual([
+      ["gateway", fr.totalCents - 500],
+      ["store_credit", 500],
+    ]);
   }, 60_000);
 });
