@@ -1,5 +1,8 @@
+import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueCreditNote } from "../invoicing/queue-invoice.ts";
+import { giftCardTable } from "../marketing/marketing.sql.ts";
+import { lockOrder } from "../orders/change-order-status.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
 import { createId } from "../shared/ids.ts";
@@ -75,9 +78,9 @@ export async function recordStoreCredit(
 /**
  * What of an order's total can still go back to its buyer, EUR cents ≥ 0: the order's `totalCents` (paid by card
  * and by gift card alike) less every refund of it that is pending or succeeded, to the card or as store credit.
- * Store credit for the part of a return's refund the card cannot take (core/returns/staff.ts) is capped by it, so
- * money already refunded another way (a staff refund of the whole order, another return) is never given again.
- * Read it in the transaction that locks the order (core/orders/change-order-status.ts `lockOrder`) when acting on it.
+ * Store credit ({@link grantStoreCredit}) is capped by it, so money already refunded another way (a staff refund
+ * of the whole order, another return) is never given again. Read it in the transaction that locks the order
+ * (core/orders/change-order-status.ts `lockOrder`) when acting on it.
  * @returns 0 for an unknown order
  */
 export async function unrefundedCents(ctx: Ctx, orderId: string): Promise<number> {
@@ -91,4 +94,53 @@ export async function unrefundedCents(ctx: Ctx, orderId: string): Promise<number
     .from(refundTable)
     .where(and(eq(refundTable.orderId, orderId), inArray(refundTable.status, ["pending", "succeeded"])));
   return Math.max(0, order.totalCents - Number(given?.cents ?? 0));
+}
+
+/** Letters of store-credit codes: Crockford base32, no I, L, O, U. */
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A new store-credit gift card code, e.g. `CREDIT-7K2M-9QXD` (40 random bits). */
+function newCreditCode(): string {
+  let s = "";
+  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `CREDIT-${s.slice(0, 4)}-${s.slice(4)}`;
+}
+
+/**
+ * Gives a return's store credit, **inside the caller's transaction**: locks the order, caps `wantedCents` by
+ * {@link unrefundedCents} (never more back than is left of what was paid), makes the gift card (no expiry) and
+ * records it with {@link recordStoreCredit} (refund row and credit note). The one way store credit is given:
+ * a return completed as store credit (core/returns/move-return.ts) and the part of a return's refund the card
+ * cannot take (core/returns/staff.ts). The caller keeps the code on its return request.
+ * @param input.wantedCents EUR cents including VAT
+ * @returns the gift card's code and amount, or null when nothing is left to give
+ * @throws NotFound (ORDER_NOT_FOUND)
+ */
+export async function grantStoreCredit(
+  ctx: Ctx,
+  input: { orderId: string; returnId: string; wantedCents: number; note: string | null; by: string | null },
+): Promise<{ code: string; cents: number } | null> {
+  await lockOrder(ctx, input.orderId);
+  const cents = Math.min(input.wantedCents, await unrefundedCents(ctx, input.orderId));
+  if (cents <= 0) return null;
+  const now = ctx.now();
+  const code = newCreditCode();
+  await ctx.db.insert(giftCardTable).values({
+    id: createId("giftCard", now.getTime()),
+    code,
+    initialCents: cents,
+    balanceCents: cents,
+    expiresAt: null,
+    active: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordStoreCredit(ctx, {
+    orderId: input.orderId,
+    returnId: input.returnId,
+    amountCents: cents,
+    note: input.note,
+    by: input.by,
+  });
+  return { code, cents };
 }

@@ -1,14 +1,11 @@
-import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { variantTable } from "../catalog/catalog.sql.ts";
 import { invalidateCatalog } from "../catalog/catalog-cache.ts";
-import { giftCardTable } from "../marketing/marketing.sql.ts";
-import { lockOrder, recordOrderEvent } from "../orders/change-order-status.ts";
+import { recordOrderEvent } from "../orders/change-order-status.ts";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
-import { recordStoreCredit, unrefundedCents } from "../payments/store-credit.ts";
+import { grantStoreCredit } from "../payments/store-credit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { Conflict, NotFound } from "../shared/errors.ts";
-import { createId } from "../shared/ids.ts";
 import { auditReturn } from "./audit.ts";
 import { type ReturnEmailEvent, notifyReturn } from "./notify-return.ts";
 import { type ReturnStatus, canMoveReturn } from "./rules.ts";
@@ -24,16 +21,6 @@ const EMAIL_FOR: Partial<Record<ReturnStatus, ReturnEmailEvent>> = {
   replaced: "replaced",
   credited: "credited",
 };
-
-/** Letters of store-credit codes: Crockford base32, no I, L, O, U. */
-const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A new store-credit gift card code, e.g. `CREDIT-7K2M-9QXD` (40 random bits). */
-export function newCreditCode(): string {
-  let s = "";
-  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `CREDIT-${s.slice(0, 4)}-${s.slice(4)}`;
-}
 
 /**
  * Moves a return request to `to` (rules.ts RETURN_TRANSITIONS) under a row lock, with its side
@@ -107,32 +94,20 @@ export async function moveReturn(
     }
     let credited = row.refundCents;
     if (input.to === "credited" && !row.giftCardCode && row.refundCents > 0) {
-      // never more back than is left of what was paid (a staff refund of the whole order came first)
-      await lockOrder(tx, row.orderId);
-      credited = Math.min(row.refundCents, await unrefundedCents(tx, row.orderId));
-      if (credited <= 0) {
-        throw new Conflict("Nothing is left of this order's total to give back as store credit", "NOTHING_TO_CREDIT");
-      }
-      const code = newCreditCode();
-      await tx.db.insert(giftCardTable).values({
-        id: createId("giftCard", now.getTime()),
-        code,
-        initialCents: credited,
-        balanceCents: credited,
-        expiresAt: null,
-        active: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-      set.giftCardCode = code;
-      // the store credit reverses (part of) the sale: a refund row and its credit note, in this transaction
-      await recordStoreCredit(tx, {
+      // the store credit reverses (part of) the sale: a gift card, a refund row and its credit note, in this
+      // transaction, never more than is left of what was paid (a staff refund of the whole order came first)
+      const credit = await grantStoreCredit(tx, {
         orderId: row.orderId,
         returnId: row.id,
-        amountCents: credited,
+        wantedCents: row.refundCents,
         note: row.number,
         by: input.by === "customer" || input.by === "system" ? null : input.by,
       });
+      if (!credit) {
+        throw new Conflict("Nothing is left of this order's total to give back as store credit", "NOTHING_TO_CREDIT");
+      }
+      set.giftCardCode = credit.code;
+      credited = credit.cents;
     }
     const history = [
       ...row.history,

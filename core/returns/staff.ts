@@ -2,17 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-
 import { z } from "zod";
 import { orderLineTable, orderTable } from "../orders/orders.sql.ts";
 import type { DesignSnapshot } from "../orders/snapshots.ts";
-import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { type RefundView, findRefundByKey, refundPayment, refundSummary } from "../payments/refund-payment.ts";
-import { recordStoreCredit, unrefundedCents } from "../payments/store-credit.ts";
-import { lockOrder } from "../orders/change-order-status.ts";
+import { grantStoreCredit, unrefundedCents } from "../payments/store-credit.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
-import { createId } from "../shared/ids.ts";
 import { rowId } from "../shared/input-refs.ts";
 import { Conflict, NotFound, parseInput } from "../shared/errors.ts";
 import { pickLocale } from "../shared/locale.ts";
 import { requirePermission } from "../shared/permissions.ts";
-import { moveReturn, newCreditCode } from "./move-return.ts";
+import { moveReturn } from "./move-return.ts";
 import { notifyReturn } from "./notify-return.ts";
 import { RETURN_STATUSES, type ReturnStatus } from "./rules.ts";
 import { returnRequestTable } from "./returns.sql.ts";
@@ -307,9 +304,9 @@ async function reread(ctx: Ctx, returnId: string): Promise<ReturnView> {
 }
 
 /**
- * Store credit for the part of a refund the gateway could not take (paid by gift card), once, recorded as a
- * `store_credit` refund with its credit note (core/payments/store-credit.ts): `wanted` cents, capped under the
- * order's lock by what is left of what was paid (`unrefundedCents`; nothing when nothing is).
+ * Store credit for the part of a refund the gateway could not take (paid by gift card), once per request:
+ * `wanted` cents through `grantStoreCredit` (core/payments/store-credit.ts: capped by what is left of what was
+ * paid, nothing when nothing is), its code kept on the request and e-mailed.
  */
 async function issueCredit(ctx: Ctx, returnId: string, wanted: number, by: string | null): Promise<void> {
   await withTransaction(ctx, async (tx) => {
@@ -319,31 +316,24 @@ async function issueCredit(ctx: Ctx, returnId: string, wanted: number, by: strin
       .where(eq(returnRequestTable.id, returnId))
       .for("update");
     if (!row || row.giftCardCode) return;
-    await lockOrder(tx, row.orderId);
-    const cents = Math.min(wanted, await unrefundedCents(tx, row.orderId));
-    if (cents <= 0) return;
-    const now = tx.now();
-    const code = newCreditCode();
-    await tx.db.insert(giftCardTable).values({
-      id: createId("giftCard", now.getTime()),
-      code,
-      initialCents: cents,
-      balanceCents: cents,
-      expiresAt: null,
-      active: true,
-      createdAt: now,
-      updatedAt: now,
+    // the store credit reverses that part of the sale: a gift card, a refund row and its credit note (ADR 0024)
+    const credit = await grantStoreCredit(tx, {
+      orderId: row.orderId,
+      returnId,
+      wantedCents: wanted,
+      note: row.number,
+      by,
     });
-    // the store credit reverses that part of the sale: a refund row and its credit note (ADR 0024)
-    await recordStoreCredit(tx, { orderId: row.orderId, returnId, amountCents: cents, note: row.number, by });
+    if (!credit) return;
+    const now = tx.now();
     const [updated] = await tx.db
       .update(returnRequestTable)
-      .set({ giftCardCode: code, updatedAt: now })
+      .set({ giftCardCode: credit.code, updatedAt: now })
       .where(eq(returnRequestTable.id, returnId))
       .returning();
     if (updated) {
       const settings = await getReturnSettings(tx);
-      await notifyReturn(tx, { ...updated, refundCents: cents }, "credited", settings.returnShippingPaidBy);
+      await notifyReturn(tx, { ...updated, refundCents: credit.cents }, "credited", settings.returnShippingPaidBy);
     }
   });
 }
