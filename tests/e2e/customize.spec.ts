@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signUpVerified } from "./accounts.ts";
+import { chooseText } from "./configurator.ts";
 import { answerCookieBanner, expect, test } from "./fixtures.ts";
 
 /**
@@ -77,7 +78,7 @@ async function signUp(page: Page): Promise<string> {
 async function addText(page: Page, placement: string, text: string) {
   await page.getByTestId("tab-print").click();
   await page.locator(`[data-testid="placement-option"][data-code="${placement}"]`).check();
-  await page.locator("label", { has: page.getByTestId("kind-text") }).click();
+  await chooseText(page);
   await page.getByTestId("text-content").fill(text);
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { chooseText } from "./configurator.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -166,7 +167,7 @@ test("two artworks on the front, a low-resolution one marked; a left chest besid
   await shot(page, "two-artworks-1280-en.png");
   // a text on the front as well
   await page.getByTestId("add-text").click();
-  await page.locator("label", { has: page.getByTestId("kind-text") }).click();
+  await chooseText(page);
   await page.getByTestId("text-content").fill("Barcelos");
   await expect(page.getByTestId("decoration-item")).toHaveCount(3);
   await expect(page.locator('[data-testid="placement-option"][data-code="front"]').locator("..")).toContainText(
@@ -183,7 +184,7 @@ test("two artworks on the front, a low-resolution one marked; a left chest besid
 
   // left chest beside it: no overlap, no refusal, both priced
   await choosePlacement(page, "left-chest");
-  await page.locator("label", { has: page.getByTestId("kind-text") }).click();
+  await chooseText(page);
   await page.getByTestId("text-content").fill("FB");
   await expect(page.getByTestId("garment-viewer")).toContainText("2 artworks: front, left chest");
   await page.getByTestId("tab-quantities").click();
@@ -243,7 +244,7 @@ for (const lng of ["pt", "es"] as const) {
     await choosePlacement(page, "front");
     await upload(page, "logo.png", 2400, 1800);
     await page.getByTestId("add-text").click();
-    await page.locator("label", { has: page.getByTestId("kind-text") }).click();
+    await chooseText(page);
     await page.getByTestId("text-content").fill(lng === "pt" ? "Olá" : "Hola");
     await page.getByTestId("placement-map").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("map-position")).toContainText(lng === "pt" ? "HPS" : "HPS");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseText } from "./configurator.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -29,7 +30,7 @@ test("a text is set in a shipped face from the shop's own assets, on the map and
   await openEditor(page, "t-shirt");
   await page.getByTestId("tab-print").click();
   await page.locator('[data-testid="placement-option"][data-code="front"]').check();
-  await page.locator("label", { has: page.getByTestId("kind-text") }).click();
+  await chooseText(page);
   await page.getByTestId("text-content").fill("Barcelos");
 
   // the picker offers the seven faces, each shown in itself
