@@ -33,8 +33,9 @@ export const TARGETS = { storefrontJs: 120 * KB, homeHtml: 25 * KB, productHtml:
  * figure on 2026-11-29 after the shell stopped carrying every lucide icon and react-i18next's `<Trans>`
  * (vite.config.ts `shellChunks`: home 154.0, search 156.6, product 161.3, cart 193.4, checkout 259.1 kB;
  * checkout 195.2 kB once its address fields stopped importing the address book's schema and libphonenumber;
- * cart 153.5 and checkout 169.2 kB once neither loads Zod nor Conform, ADR 0033) plus about 2 %; lower each to `TARGETS.storefrontJs` as the route gets there. The configurator and the
- * back office (editor 214.1, admin layout 147.8, product edit 201.4 kB): their figure that day + about 5 %.
+ * cart 153.5 and checkout 169.2 kB once neither loads Zod nor Conform, ADR 0033) plus about 2 %; lower each to
+ * `TARGETS.storefrontJs` as the route gets there. The configurator and the back office (editor 214.1, admin
+ * layout 147.8, product edit 201.4 kB): their figure that day + about 5 %.
  * The floor every page pays: react-dom + React Router's browser router ≈ 104 kB, i18next + react-i18next
  * ≈ 20 kB, the shell ≈ 17.5 kB.
  */

@@ -50,7 +50,7 @@ export const ADDRESS_FORM_FIELDS = [
 
 /**
  * The address fields (spec §3 address fields plus the recipient's name and company), without a
- * form around them: the address book's form below and the checkout's address use the same fields,
+ * form around them: the address book's form (./address-form.tsx) and the checkout's address use the same fields,
  * rules and messages. With JavaScript, the postcode label and the examples follow the chosen country.
  * @param autoCompleteSection the `autocomplete` section ("shipping", or "billing" for a billing address)
  * @param errorOf a field's error text already translated (a Conform form's), instead of `errors`' keys
