@@ -37,8 +37,8 @@ import { guestCartToken } from "./lib/cart.server.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
 import { ROUTE_NAMESPACES, namespacesForPattern } from "./i18n/route-namespaces.ts";
-import { LANGUAGE_STORAGE_KEY, i18nFor, loadNamespaces, storeLanguage } from "./lib/i18n.ts";
-import { messagesFor } from "./lib/messages.server.ts";
+import { LANGUAGE_STORAGE_KEY, i18nFor, loadNamespaces, rootMessages, storeLanguage } from "./lib/i18n.ts";
+import { messagesJsonFor } from "./lib/messages.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { isLocale, htmlLangTag } from "../core/shared/locale.ts";
 
@@ -85,7 +85,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const body: RootData = {
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, namespacesForPattern(pattern, ctx.actor !== null)),
+    messagesJson: messagesJsonFor(ctx.locale, namespacesForPattern(pattern, ctx.actor !== null)),
     currency: currencyFromCookie(cookie),
     rates: rates ? { date: rates.date, rates: rates.rates } : null,
     socialLinks,
@@ -174,7 +174,7 @@ function useClientStartup(root: RootData) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const root = loaderData as RootData;
-  const i18n = useMemo(() => i18nFor(root.locale, root.messages), [root.locale, root.messages]);
+  const i18n = useMemo(() => i18nFor(root.locale, rootMessages(root.messagesJson)), [root.locale, root.messagesJson]);
   useClientStartup(root);
   const { pathname } = useLocation();
   const backOffice = pathname.startsWith("/admin");
@@ -211,7 +211,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const i18n = useMemo(() => i18nFor(root?.locale ?? "en", root?.messages ?? {}), [root?.locale, root?.messages]);
+  const i18n = useMemo(
+    () => i18nFor(root?.locale ?? "en", rootMessages(root?.messagesJson)),
+    [root?.locale, root?.messagesJson],
+  );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { pathname } = useLocation();
   if (!notFound) console.error(error);

@@ -1,4 +1,4 @@
-import type { RootData } from "./root-data.ts";
+import { rootText, type TextSource } from "./i18n.ts";
 
 /**
  * Form plumbing of the customer area (`/user/*`), shared by its actions and components. Field
@@ -12,14 +12,11 @@ export interface FieldError {
 
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
-/** A customer-area message for a route's `meta` export (outside React), with `{{name}}` filled. */
+/** A customer-area text for a route's `meta` export (outside React): {@link rootText} in `customer`. */
 export function customerText(
-  root: Pick<RootData, "messages"> | undefined,
+  root: TextSource | undefined,
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  let node: unknown = root?.messages.customer;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return rootText(root, "customer", key, vars);
 }

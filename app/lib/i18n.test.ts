@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "./i18n.ts";
+import { i18nFor, rootMessages, rootText } from "./i18n.ts";
+import { messagesFor, messagesJsonFor } from "./messages.server.ts";
 
 // A namespace no page uses, so this file's merges never meet another test's (the instance per language is shared).
 const NS = "memoTest";
@@ -44,5 +45,27 @@ describe("the remembered t of the shared instance (ADR 0034)", () => {
     expect(pt("title")).toBe("T-shirts");
     expect(es("title")).toBe("Camisetas");
     expect(pt("title")).toBe("T-shirts");
+  });
+});
+
+describe("the root data's messages as one JSON string (ADR 0035)", () => {
+  it("is serialised once per page shape and language, and parses back to the same messages once per string", () => {
+    const entries = ["common", "catalog:product"];
+    const json = messagesJsonFor("pt", entries);
+    expect(messagesJsonFor("pt", [...entries])).toBe(json);
+    expect(JSON.parse(json)).toEqual(messagesFor("pt", entries));
+    expect(rootMessages(json)).toBe(rootMessages(json));
+    expect(rootMessages("")).toEqual({});
+    expect(rootMessages(undefined)).toEqual({});
+  });
+
+  it("rootText reads a text from them with its placeholders filled, else the shared instance's, else the key", () => {
+    const root = { locale: "es", messagesJson: JSON.stringify({ [NS]: { page: { title: "Personaliza {{name}}" } } }) };
+    expect(rootText(root, NS, "page.title", { name: "Camiseta" })).toBe("Personaliza Camiseta");
+    expect(rootText(root, NS, "page.lead")).toBe("page.lead");
+    // a section this root data lacks, which a later page's root data merged into the shared instance
+    i18nFor("es", { [NS]: { page: { lead: "Elige color y talla" } } });
+    expect(rootText(root, NS, "page.lead")).toBe("Elige color y talla");
+    expect(rootText(undefined, NS, "page.title")).toBe("page.title");
   });
 });

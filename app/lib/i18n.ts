@@ -3,6 +3,9 @@ import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../core/shared/locale.ts";
 import { SHELL_NAMESPACES, namespaceNames } from "../i18n/route-namespaces.ts";
 
+/** i18next resources of one language: namespace → nested keys. */
+export type Messages = Record<string, Record<string, unknown>>;
+
 /** localStorage key the spec names for the language choice (§9). */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 /** Cookie that mirrors the choice so the server renders the same language. */
@@ -19,7 +22,7 @@ export const LANGUAGE_LABELS: Record<Locale, { short: string; name: string }> = 
  * One i18next instance for a locale with its messages already loaded, synchronously
  * (`messages` maps namespace → nested keys, as the root loader sends them).
  */
-export function createI18n(locale: Locale, messages: Record<string, Record<string, unknown>>): i18n {
+export function createI18n(locale: Locale, messages: Messages): i18n {
   const instance = i18next.createInstance();
   const resources: Resource = { [locale]: messages as Resource[string] };
   instance.use(initReactI18next).init({
@@ -88,7 +91,7 @@ const MERGED = new WeakSet<object>();
  * adds to the sections of earlier pages (on the server, of earlier requests). The store gets copies, so the root
  * loader's cached objects (`messagesFor`) are never written through i18next's merge.
  */
-function mergeMessages(instance: i18n, locale: Locale, messages: Record<string, Record<string, unknown>>): void {
+function mergeMessages(instance: i18n, locale: Locale, messages: Messages): void {
   const complete = completeIn(locale);
   for (const [ns, bundle] of Object.entries(messages)) {
     if (MERGED.has(bundle)) continue;
@@ -100,7 +103,7 @@ function mergeMessages(instance: i18n, locale: Locale, messages: Record<string, 
 }
 
 /** The first store of a new instance: copies of `messages` (see {@link mergeMessages}), noted as merged. */
-function initialResources(locale: Locale, messages: Record<string, Record<string, unknown>>): Resource[string] {
+function initialResources(locale: Locale, messages: Messages): Resource[string] {
   const out: Resource[string] = {};
   for (const [ns, bundle] of Object.entries(messages)) {
     MERGED.add(bundle);
@@ -119,7 +122,7 @@ function initialResources(locale: Locale, messages: Record<string, Record<string
  *
  * Returns the instance's {@link providerView}, the object to hand to `I18nextProvider`.
  */
-export function i18nFor(locale: Locale, messages: Record<string, Record<string, unknown>>): i18n {
+export function i18nFor(locale: Locale, messages: Messages): i18n {
   currentLocale = locale;
   const existing = SHARED.get(locale);
   if (existing) {
@@ -271,14 +274,53 @@ export async function loadNamespaces(entries: readonly string[] | null): Promise
   );
 }
 
-/**
- * A message of the shared instance of `locale` (`ns`, dotted `key`), or `undefined` when it does not hold it. For
- * a route's `meta`, which reads the root data's messages: after a client-side navigation those are the first
- * page's, while the instance has the namespaces {@link loadNamespaces} loaded for this one.
- */
-export function sharedMessage(locale: string, ns: string, key: string): string | undefined {
+/** A message of the shared instance of `locale` (`ns`, dotted `key`), or `undefined` when it does not hold it. */
+function sharedMessage(locale: string, ns: string, key: string): string | undefined {
   const value = SHARED.get(locale as Locale)?.getResource(locale, ns, key);
   return typeof value === "string" ? value : undefined;
+}
+
+/** Parsed root-data messages by their JSON (on the server one string per page shape and language). */
+const PARSED = new Map<string, Messages>();
+/** How many parsed bundles {@link rootMessages} keeps before it starts again from empty. */
+const PARSED_LIMIT = 512;
+
+/**
+ * The root data's messages (`RootData.messagesJson`, ADR 0035) as objects, parsed once per string: the same JSON
+ * gives the same object, which {@link i18nFor} merges only once. An absent or empty string gives `{}`.
+ * @throws SyntaxError when the string is not JSON (never for what the root loader sends)
+ */
+export function rootMessages(messagesJson: string | undefined): Messages {
+  if (!messagesJson) return {};
+  let messages = PARSED.get(messagesJson);
+  if (!messages) {
+    if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
+    messages = JSON.parse(messagesJson) as Messages;
+    PARSED.set(messagesJson, messages);
+  }
+  return messages;
+}
+
+/** What {@link rootText} reads: the root data's messages and, for the fallback, its language. */
+export type TextSource = { messagesJson: string; locale?: string };
+
+/**
+ * A text for code outside React (a route's `meta`, which has no hooks): namespace `ns`, dotted `key`, `{{name}}`
+ * placeholders filled from `vars`. Read from the root data's messages, else from the shared instance of the root's
+ * language (after a client-side navigation the root data holds the first page's messages, maybe only sections of
+ * them, ADR 0027, while the instance has this page's namespaces whole); the key itself when neither has it.
+ */
+export function rootText(
+  root: TextSource | undefined,
+  ns: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  let node: unknown = rootMessages(root?.messagesJson)[ns];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text =
+    typeof node === "string" ? node : ((root?.locale ? sharedMessage(root.locale, ns, key) : undefined) ?? key);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
 }
 
 /** Remembers the language choice: localStorage (spec §9) and a cookie so the server renders it. */

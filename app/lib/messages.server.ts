@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "../../core/shared/locale.ts";
 import { parseEntry } from "../i18n/route-namespaces.ts";
+import type { Messages } from "./i18n.ts";
 
 /**
  * Every `app/locales/<locale>/<namespace>.json`, bundled into the server build. A new namespace
@@ -7,9 +8,6 @@ import { parseEntry } from "../i18n/route-namespaces.ts";
  * `auth`, `customer`…
  */
 const FILES = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
-
-/** i18next resources of one language: namespace → nested keys. */
-export type Messages = Record<string, Record<string, unknown>>;
 
 const MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, {} as Messages])) as Record<Locale, Messages>;
 for (const [path, messages] of Object.entries(FILES)) {
@@ -71,4 +69,22 @@ export function messagesFor(locale: Locale, entries?: readonly string[] | null):
   }
   CACHE.set(cacheKey, out);
   return out;
+}
+
+/** `messagesJsonFor` answers by the {@link messagesFor} object it serialises. */
+const JSON_CACHE = new WeakMap<Messages, string>();
+
+/**
+ * {@link messagesFor} as the root loader sends it (`RootData.messagesJson`, ADR 0035): one JSON string per
+ * answer, serialised once per process, so React Router's turbo-stream encodes one string instead of walking
+ * every message of the page on every request; the browser parses it once (`rootMessages`, app/lib/i18n.ts).
+ */
+export function messagesJsonFor(locale: Locale, entries?: readonly string[] | null): string {
+  const messages = messagesFor(locale, entries);
+  let json = JSON_CACHE.get(messages);
+  if (json === undefined) {
+    json = JSON.stringify(messages);
+    JSON_CACHE.set(messages, json);
+  }
+  return json;
 }

@@ -6,7 +6,12 @@ import type { Locale } from "../../core/shared/locale.ts";
 /** What the root loader gives every page (see app/root.tsx). */
 export interface RootData {
   locale: Locale;
-  messages: Record<string, Record<string, unknown>>;
+  /**
+   * The page's messages (namespace → nested keys: the shell's and the route's, `app/i18n/route-namespaces.ts`) as
+   * one JSON string, serialised once per process (ADR 0035); read them with `rootMessages` or `rootText`
+   * (app/lib/i18n.ts).
+   */
+  messagesJson: string;
   currency: CurrencyCode;
   /** Euro-based rates of the newest cached day, or null: then prices show in EUR (spec §4). */
   rates: { date: string; rates: Record<CurrencyCode, number> } | null;

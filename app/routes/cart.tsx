@@ -6,11 +6,11 @@ import { CartPage } from "../components/cart/cart-page.tsx";
 import { addFromForm, cartFailure } from "../components/cart/cart-form.server.ts";
 import { type CartActionResult, type CartPageData, toCartPageData } from "../components/cart/cart-view.ts";
 import { MAX_LINE_QUANTITY } from "../../core/cart/limits.ts";
-import { pageText } from "../components/cart/page-text.ts";
 import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { formAction } from "../lib/form-action.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { rootText } from "../lib/i18n.ts";
 
 /** The cart (issue 4): its lines at list prices (PT VAT included), stock warnings and the subtotal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -93,8 +93,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: pageText(root, "cart", "title"),
-      description: pageText(root, "cart", "metaDescription"),
+      title: rootText(root, "cart", "title"),
+      description: rootText(root, "cart", "metaDescription"),
       path: "/cart",
       noindex: true,
     },

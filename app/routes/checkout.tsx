@@ -14,7 +14,6 @@ import { businessTaxStatus } from "../../core/wholesale/applications.ts";
 import type { Ctx } from "../../core/shared/ctx.ts";
 import { DomainError, isDomainError } from "../../core/shared/errors.ts";
 import type { Route } from "./+types/checkout";
-import { pageText } from "../components/cart/page-text.ts";
 import {
   type CheckoutActionResult,
   type CheckoutData,
@@ -32,6 +31,7 @@ import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { countryOptions, displayPhone } from "../lib/customer-pages.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
+import { rootText } from "../lib/i18n.ts";
 
 /** The buyer: a signed-in customer's e-mail and saved addresses, or nothing for a guest. */
 async function buyerOf(ctx: Ctx) {
@@ -278,8 +278,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: pageText(root, "checkout", "title"),
-      description: pageText(root, "checkout", "metaDescription"),
+      title: rootText(root, "checkout", "title"),
+      description: rootText(root, "checkout", "metaDescription"),
       path: "/checkout",
       noindex: true,
     },

@@ -17,6 +17,7 @@ import { formAction, translatorFor } from "../lib/form-action.server.ts";
 import { useSchemaForm } from "../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
+import { rootText } from "../lib/i18n.ts";
 
 /**
  * The contact page (spec §2 `/contact`, §3 contact form; issue 8): the CMS `contact` text above a
@@ -61,10 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const t = (key: string) => {
-    const ns = root?.messages?.support as { contact?: Record<string, string> } | undefined;
-    return ns?.contact?.[key] ?? key;
-  };
+  const t = (key: string) => rootText(root, "support", `contact.${key}`);
   return seoMeta(
     {
       title: loaderData?.intro?.title ?? t("title"),

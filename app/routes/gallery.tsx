@@ -8,10 +8,10 @@ import { Pagination } from "../components/catalog/pagination.tsx";
 import { designCards, designOwnerOf } from "../components/configurator-ui/editor-data.server.ts";
 import { flatUrl } from "../components/configurator-ui/flat-geometry.ts";
 import { buttonClass } from "../components/configurator-ui/ui.tsx";
-import { messageText } from "../components/orders/page-meta.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/gallery";
+import { rootText } from "../lib/i18n.ts";
 
 const PAGE_SIZE = 12;
 
@@ -60,8 +60,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "customize", "gallery.title"),
-      description: messageText(root, "customize", "gallery.lead"),
+      title: rootText(root, "customize", "gallery.title"),
+      description: rootText(root, "customize", "gallery.lead"),
       path: "/gallery",
     },
     root,

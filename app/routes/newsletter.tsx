@@ -9,6 +9,7 @@ import { formAction } from "../lib/form-action.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter";
+import { rootText } from "../lib/i18n.ts";
 
 /**
  * The newsletter page (spec §2 `/newsletter`; issue 8) and the action every sign-up form posts to
@@ -29,9 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const ns = root?.messages?.newsletter as { page?: { title?: string; lead?: string } } | undefined;
   return seoMeta(
-    { title: ns?.page?.title ?? "Newsletter", description: ns?.page?.lead ?? "", path: "/newsletter" },
+    {
+      title: rootText(root, "newsletter", "page.title"),
+      description: rootText(root, "newsletter", "page.lead"),
+      path: "/newsletter",
+    },
     root,
   );
 }

@@ -9,12 +9,12 @@ import { designOwnerOf } from "../components/configurator-ui/editor-data.server.
 import type { UploadInfo } from "../components/configurator-ui/editor-state.ts";
 import { DesignSpecList, DesignViews } from "../components/configurator-ui/design-spec.tsx";
 import { buttonClass } from "../components/configurator-ui/ui.tsx";
-import { messageText } from "../components/orders/page-meta.ts";
 import { Price } from "../components/price.tsx";
 import { cartRefOf } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/shared-design";
+import { rootText } from "../lib/i18n.ts";
 
 /**
  * A design shared by its owner's link (issue 20, ADR 0019; `/shared/{designId}?key=…`): a read-only
@@ -74,11 +74,11 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return seoMeta(
     {
       title: ok
-        ? messageText(root, "design-tools", "shared.metaTitle", { name: ok.view.name })
-        : messageText(root, "design-tools", "shared.invalidTitle"),
+        ? rootText(root, "design-tools", "shared.metaTitle", { name: ok.view.name })
+        : rootText(root, "design-tools", "shared.invalidTitle"),
       description: ok
-        ? messageText(root, "design-tools", "shared.metaDescription", { garment: ok.options.name })
-        : messageText(root, "design-tools", "shared.invalidBody"),
+        ? rootText(root, "design-tools", "shared.metaDescription", { garment: ok.options.name })
+        : rootText(root, "design-tools", "shared.invalidBody"),
       path: `/shared/${params.id}`,
       noindex: true,
     },

@@ -12,9 +12,9 @@ import { buttonClass } from "../components/account/account-ui.tsx";
 import { CheckboxField, Notice, SubmitButton, TextField } from "../components/auth/auth-form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
-import { messageText } from "../components/orders/page-meta.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/wholesale";
+import { rootText } from "../lib/i18n.ts";
 
 /** Form fields and their short query keys (a signed-out visitor's draft travels in the sign-in callback address). */
 const DRAFT_KEYS = {
@@ -108,8 +108,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "wholesale", "meta.title"),
-      description: messageText(root, "wholesale", "meta.description"),
+      title: rootText(root, "wholesale", "meta.title"),
+      description: rootText(root, "wholesale", "meta.description"),
       path: "/wholesale",
     },
     root,

@@ -1,22 +1,15 @@
 import { inputClass as uiInput, labelClass as uiLabel, textareaClass as uiTextarea } from "../ui/input.tsx";
 import { buttonClass } from "../ui/button.tsx";
-import type { RootData } from "../../lib/root-data.ts";
+import { rootText, type TextSource } from "../../lib/i18n.ts";
 
 /**
  * Shared bits of the order, quote, coupon and content back-office pages (issue 6, ADR 0014):
  * texts of the `admin-ops` namespace outside React (page titles in `meta`), and the form classes.
  */
 
-/** A text of the `admin-ops` namespace from the root data (for `meta`, which has no hooks). */
-export function opsText(
-  root: Pick<RootData, "messages"> | undefined,
-  key: string,
-  vars: Record<string, string | number> = {},
-): string {
-  let node: unknown = root?.messages["admin-ops"];
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+/** A text of the `admin-ops` namespace for a route's `meta` export: {@link rootText} in that namespace. */
+export function opsText(root: TextSource | undefined, key: string, vars: Record<string, string | number> = {}): string {
+  return rootText(root, "admin-ops", key, vars);
 }
 
 export const inputClass = uiInput;

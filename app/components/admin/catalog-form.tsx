@@ -4,7 +4,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { RootData } from "../../lib/root-data.ts";
+import { rootText, type TextSource } from "../../lib/i18n.ts";
 
 /**
  * Form pieces of the catalogue's admin pages (issue 6): a text in the shop's three languages,
@@ -237,14 +237,11 @@ export function pick(text: { en?: string; pt?: string; es?: string } | null | un
   return text[l] || text.en || "";
 }
 
-/** A catalogue admin text for a route's `meta` export (outside React), with `{{name}}` filled. */
+/** A catalogue admin text for a route's `meta` export (outside React): {@link rootText} in `admin-catalog`. */
 export function catalogText(
-  root: Pick<RootData, "messages"> | undefined,
+  root: TextSource | undefined,
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  let node: unknown = (root?.messages as Record<string, unknown> | undefined)?.["admin-catalog"];
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return rootText(root, "admin-catalog", key, vars);
 }

@@ -3,19 +3,16 @@ import { ShieldAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
-import type { RootData } from "../../lib/root-data.ts";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText, type TextSource } from "../../lib/i18n.ts";
 
-/** An admin-area message for a route's `meta` export (outside React), with `{{name}}` filled. */
+/** An admin-area text for a route's `meta` export (outside React): {@link rootText} in the `admin` namespace. */
 export function adminText(
-  root: Pick<RootData, "messages"> | undefined,
+  root: TextSource | undefined,
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  let node: unknown = root?.messages.admin;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return rootText(root, "admin", key, vars);
 }
 
 /** The refusal a thrown outbox response carries (see app/lib/outbox-pages.server.ts), if it is one. */
@@ -29,13 +26,12 @@ export function outboxRefusalOf(error: unknown): "forbidden" | "twoFactorRequire
 }
 
 /** The title of an outbox page that failed (for `meta`). */
-export function outboxErrorTitle(root: Pick<RootData, "messages"> | undefined, error: unknown): string {
+export function outboxErrorTitle(root: TextSource | undefined, error: unknown): string {
   const refusal = outboxRefusalOf(error);
   if (refusal === "twoFactorRequired") return adminText(root, "errors.twoFactorTitle");
   if (refusal === "notFound") return adminText(root, "errors.notFoundTitle");
   if (refusal === "forbidden") return adminText(root, "errors.forbiddenTitle");
-  const common = root?.messages.common as { errors?: { somethingWentWrong?: string } } | undefined;
-  return common?.errors?.somethingWentWrong ?? "Something went wrong";
+  return rootText(root, "common", "errors.somethingWentWrong");
 }
 
 /** Dates of the outbox in the shop's time zone (the same on the server and in the browser). */

@@ -1,6 +1,6 @@
-import { messageText } from "../orders/page-meta.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { EditorPageData } from "./editor-data.server.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * `meta` of the configurator's pages: "Customise the {garment}" (the catalogue product it was opened
@@ -15,8 +15,8 @@ export function editorMeta(
   const garment = loaderData?.garmentName ?? "";
   return seoMeta(
     {
-      title: messageText(root, "custom", "editorTitle", { garment }),
-      description: messageText(root, "customize", "editor.lead"),
+      title: rootText(root, "custom", "editorTitle", { garment }),
+      description: rootText(root, "customize", "editor.lead"),
       path,
       noindex: true,
     },

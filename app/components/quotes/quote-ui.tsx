@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isDomainError } from "../../../core/shared/errors.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
-import { messageText } from "../orders/page-meta.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /** Error codes the quote pages translate (`quotes:errors.<code>`); anything else shows `generic`. */
 export const QUOTE_ERRORS = [
@@ -32,8 +32,8 @@ export function quotePageMeta(
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "quotes", `${key}.title`, vars),
-      description: messageText(root, "quotes", `${key}.lead`, vars),
+      title: rootText(root, "quotes", `${key}.title`, vars),
+      description: rootText(root, "quotes", `${key}.lead`, vars),
       path,
       noindex: true,
     },

@@ -5,8 +5,8 @@ import type { Locale } from "../../../core/shared/locale.ts";
 import type { ReturnView } from "../../../core/returns/views.ts";
 import { formatDateTime } from "../orders/order-format.ts";
 import { Eur } from "../orders/eur.tsx";
-import { messageText } from "../orders/page-meta.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Shared pieces of the returns pages (issue 8, ADR 0016): translated errors by code, the status
@@ -144,8 +144,8 @@ export function returnsPageMeta(
   return seoMeta(
     {
       // admin pages name their title key (`admin.listTitle`); the others have `<key>.title|lead`
-      title: messageText(root, "returns", key.startsWith("admin.") ? key : `${key}.title`, vars),
-      description: messageText(root, "returns", key.startsWith("admin.") ? "admin.listLead" : `${key}.lead`, {
+      title: rootText(root, "returns", key.startsWith("admin.") ? key : `${key}.title`, vars),
+      description: rootText(root, "returns", key.startsWith("admin.") ? "admin.listLead" : `${key}.lead`, {
         days: 14,
         ...vars,
       }),

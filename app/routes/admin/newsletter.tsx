@@ -17,6 +17,7 @@ import type { Route } from "./+types/newsletter";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Newsletter subscribers (issue 6; `read:newsletter:any`): the double opt-in list with the consent
@@ -47,11 +48,10 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const ns = root?.messages?.newsletter as { admin?: { title?: string; lead?: string } } | undefined;
   return seoMeta(
     {
-      title: ns?.admin?.title ?? "Newsletter",
-      description: ns?.admin?.lead ?? "",
+      title: rootText(root, "newsletter", "admin.title"),
+      description: rootText(root, "newsletter", "admin.lead"),
       path: "/admin/newsletter",
       noindex: true,
     },

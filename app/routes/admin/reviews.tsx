@@ -29,6 +29,7 @@ import type { Route } from "./+types/reviews";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Review moderation (issue 6 `/admin/review`, `/admin/review/list`; `read:review:any`): pending
@@ -60,11 +61,10 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const ns = root?.messages?.feedback as { admin?: { title?: string; lead?: string } } | undefined;
   return seoMeta(
     {
-      title: ns?.admin?.title ?? "Reviews",
-      description: ns?.admin?.lead ?? "",
+      title: rootText(root, "feedback", "admin.title"),
+      description: rootText(root, "feedback", "admin.lead"),
       path: "/admin/review/list",
       noindex: true,
     },

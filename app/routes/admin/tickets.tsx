@@ -15,6 +15,7 @@ import type { Route } from "./+types/tickets";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * The ticket inbox (issue 6 `/admin/ticket`; `read:ticket:any`): server-side list with search
@@ -41,9 +42,13 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const ns = root?.messages?.support as { admin?: { title?: string; lead?: string } } | undefined;
   return seoMeta(
-    { title: ns?.admin?.title ?? "Tickets", description: ns?.admin?.lead ?? "", path: "/admin/ticket", noindex: true },
+    {
+      title: rootText(root, "support", "admin.title"),
+      description: rootText(root, "support", "admin.lead"),
+      path: "/admin/ticket",
+      noindex: true,
+    },
     root,
   );
 }

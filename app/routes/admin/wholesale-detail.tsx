@@ -15,7 +15,6 @@ import {
 } from "../../../core/wholesale/applications.ts";
 import { applicationNoteSchema, moveApplicationSchema } from "../../../core/wholesale/schemas.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
-import { messageText } from "../../components/orders/page-meta.ts";
 import { StageBadge } from "../../components/wholesale/admin-wholesale-ui.tsx";
 import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
@@ -24,6 +23,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wholesale-detail";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * `/admin/wholesale/:id` (issue 7): one application for review — applicant and brand, both VAT
@@ -85,8 +85,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: loaderData?.application.brandName ?? messageText(root, "wholesale", "admin.title"),
-      description: messageText(root, "wholesale", "admin.lead"),
+      title: loaderData?.application.brandName ?? rootText(root, "wholesale", "admin.title"),
+      description: rootText(root, "wholesale", "admin.lead"),
       path: "/admin/wholesale",
       noindex: true,
     },

@@ -6,13 +6,13 @@ import { WHOLESALE_LIST, listApplicationsPage } from "../../../core/wholesale/li
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
 import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import { StageBadge, VatBadge } from "../../components/wholesale/admin-wholesale-ui.tsx";
-import { messageText } from "../../components/orders/page-meta.ts";
 import { ADMIN_HEADERS, adminCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { listState } from "../../lib/list-state.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/wholesale-list";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * `/admin/wholesale` (issue 7): the B2B applications on the list kit — filter by stage and VAT check,
@@ -41,8 +41,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "wholesale", "admin.title"),
-      description: messageText(root, "wholesale", "admin.lead"),
+      title: rootText(root, "wholesale", "admin.title"),
+      description: rootText(root, "wholesale", "admin.lead"),
       path: "/admin/wholesale",
       noindex: true,
     },

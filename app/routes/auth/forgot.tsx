@@ -9,6 +9,7 @@ import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/forgot";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Password recovery (spec §2 `/auth/forgot`). The answer is the same whether or not an account
@@ -30,11 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { forgot?: { title?: string; description?: string } } | undefined;
   return seoMeta(
     {
-      title: messages?.forgot?.title ?? "Forgot your password",
-      description: messages?.forgot?.description ?? "",
+      title: rootText(root, "auth", "forgot.title"),
+      description: rootText(root, "auth", "forgot.description"),
       path: "/auth/forgot",
       noindex: true,
     },

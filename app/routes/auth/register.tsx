@@ -22,6 +22,7 @@ import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/cal
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/register";
+import { rootText } from "../../lib/i18n.ts";
 
 /** The registration form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
 const registerForm = registerSchema.extend({ callbackUrl: z.string().optional() });
@@ -64,11 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { register?: { title?: string; description?: string } } | undefined;
   return seoMeta(
     {
-      title: messages?.register?.title ?? "Create an account",
-      description: messages?.register?.description ?? "",
+      title: rootText(root, "auth", "register.title"),
+      description: rootText(root, "auth", "register.description"),
       path: "/auth/register",
       noindex: true,
     },

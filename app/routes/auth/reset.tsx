@@ -10,6 +10,7 @@ import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/reset";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * A new password from the e-mailed link. Better Auth's link checks the token and lands here with
@@ -39,9 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { reset?: { title?: string } } | undefined;
   return seoMeta(
-    { title: messages?.reset?.title ?? "Choose a new password", description: "", path: "/auth/reset", noindex: true },
+    { title: rootText(root, "auth", "reset.title"), description: "", path: "/auth/reset", noindex: true },
     root,
   );
 }

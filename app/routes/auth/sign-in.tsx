@@ -21,6 +21,7 @@ import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/cal
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/sign-in";
+import { rootText } from "../../lib/i18n.ts";
 
 /** Messages the sign-in page can open with, from its query. */
 type SignInNotice = "sessionRequired" | "callbackRefused" | "passwordReset" | "verified";
@@ -77,11 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { signIn?: { title?: string; description?: string } } | undefined;
   return seoMeta(
     {
-      title: messages?.signIn?.title ?? "Sign in",
-      description: messages?.signIn?.description ?? "",
+      title: rootText(root, "auth", "signIn.title"),
+      description: rootText(root, "auth", "signIn.description"),
       path: "/auth/auth",
       noindex: true,
     },

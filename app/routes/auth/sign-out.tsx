@@ -6,6 +6,7 @@ import { authContext, cookieHeaders } from "../../lib/auth-pages.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/sign-out";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Sign-out (POST; the header's account menu posts here). A GET shows a confirmation, so a link
@@ -25,9 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { signOut?: { title?: string } } | undefined;
   return seoMeta(
-    { title: messages?.signOut?.title ?? "Sign out", description: "", path: "/auth/signout", noindex: true },
+    { title: rootText(root, "auth", "signOut.title"), description: "", path: "/auth/signout", noindex: true },
     root,
   );
 }

@@ -19,6 +19,7 @@ import { DEFAULT_CALLBACK_URL, checkCallbackUrl } from "../../../core/shared/cal
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/two-factor";
+import { rootText } from "../../lib/i18n.ts";
 
 /** The second-step form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
 const twoFactorForm = twoFactorSchema.extend({ callbackUrl: z.string().optional() });
@@ -57,10 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { twoFactor?: { title?: string } } | undefined;
   return seoMeta(
     {
-      title: messages?.twoFactor?.title ?? "Two-step verification",
+      title: rootText(root, "auth", "twoFactor.title"),
       description: "",
       path: "/auth/two-factor",
       noindex: true,

@@ -11,6 +11,7 @@ import { checkCallbackUrl } from "../../../core/shared/callback-url.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/verify";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Where the e-mail verification link lands (Better Auth's `/api/auth/verify-email` redirects here).
@@ -44,10 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const messages = root?.messages.auth as { verify?: { title?: string } } | undefined;
   return seoMeta(
     {
-      title: messages?.verify?.title ?? "Confirm your e-mail address",
+      title: rootText(root, "auth", "verify.title"),
       description: "",
       path: "/auth/verify",
       noindex: true,

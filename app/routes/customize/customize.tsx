@@ -16,8 +16,8 @@ import {
   type ViewerLabel,
 } from "../../configurator/GarmentViewer.tsx";
 import { pageContext } from "../../lib/context.server.ts";
-import type { RootData } from "../../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * `/customize/{id}` (spec §2, `?discard=true`): the configurator. `{id}` is a customizable catalogue
@@ -85,17 +85,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function configuratorText(
-  root: Pick<RootData, "messages"> | undefined,
-  key: string,
-  vars: Record<string, string> = {},
-) {
-  let node: unknown = root?.messages.configurator;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === "string" ? node : key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? "");
-}
-
 /** The preview's title "Customise {product}"; not indexed. */
 function previewMeta({
   matches,
@@ -108,8 +97,8 @@ function previewMeta({
   const name = loaderData?.product.name ?? "";
   return seoMeta(
     {
-      title: configuratorText(root, "page.title", { name }),
-      description: configuratorText(root, "page.metaDescription", { name }),
+      title: rootText(root, "configurator", "page.title", { name }),
+      description: rootText(root, "configurator", "page.metaDescription", { name }),
       path: `/customize/${loaderData?.product.slug ?? ""}`,
       noindex: true,
     },

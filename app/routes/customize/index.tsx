@@ -5,10 +5,10 @@ import { GARMENT_TYPE_LABELS } from "../../../core/catalog/garment-types.ts";
 import { listThreeProducts } from "../../../core/customization/get-three-product.ts";
 import { pickLocale } from "../../../core/shared/locale.ts";
 import type { Route } from "./+types/index";
-import { messageText } from "../../components/orders/page-meta.ts";
 import { Price } from "../../components/price.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * `/customize` (issue 15): the configurator's front door. One card per active 3D product (garment
@@ -36,8 +36,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "custom", "index.metaTitle"),
-      description: messageText(root, "custom", "index.metaDescription"),
+      title: rootText(root, "custom", "index.metaTitle"),
+      description: rootText(root, "custom", "index.metaDescription"),
       path: "/customize",
     },
     root,

@@ -9,13 +9,13 @@ import { useHydrated } from "../../components/cart/use-hydrated.ts";
 import { designCards } from "../../components/configurator-ui/editor-data.server.ts";
 import { flatUrl } from "../../components/configurator-ui/flat-geometry.ts";
 import { ShareDesignButton } from "../../components/configurator-ui/share-dialog.tsx";
-import { messageText } from "../../components/orders/page-meta.ts";
 import { formatDate } from "../../components/orders/order-format.ts";
 import { cartRefOf } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/designs";
+import { rootText } from "../../lib/i18n.ts";
 
 const HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -61,8 +61,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "customize", "designs.title"),
-      description: messageText(root, "customize", "designs.lead"),
+      title: rootText(root, "customize", "designs.title"),
+      description: rootText(root, "customize", "designs.lead"),
       path: "/user/designs",
       noindex: true,
     },

@@ -12,6 +12,7 @@ import type { Route } from "./+types/feedback";
 import { SHOP_TIME_ZONE, intlTag } from "../../components/orders/order-format.ts";
 import type { Locale } from "../../../core/shared/locale.ts";
 import { dateTimeFormat } from "../../../core/shared/intl-format.ts";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Feedback (spec §2 `/user/feedback`): delivered items waiting for a rating, then the customer's
@@ -30,9 +31,13 @@ export function headers() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
-  const ns = root?.messages?.feedback as { list?: { title?: string; lead?: string } } | undefined;
   return seoMeta(
-    { title: ns?.list?.title ?? "Feedback", description: ns?.list?.lead ?? "", path: "/user/feedback", noindex: true },
+    {
+      title: rootText(root, "feedback", "list.title"),
+      description: rootText(root, "feedback", "list.lead"),
+      path: "/user/feedback",
+      noindex: true,
+    },
     root,
   );
 }

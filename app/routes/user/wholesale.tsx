@@ -8,11 +8,11 @@ import { vatCorrectionSchema } from "../../../core/wholesale/schemas.ts";
 import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
 import { Notice, TextField } from "../../components/auth/auth-form.tsx";
 import { formatDate } from "../../components/orders/order-format.ts";
-import { messageText } from "../../components/orders/page-meta.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/wholesale";
+import { rootText } from "../../lib/i18n.ts";
 
 /**
  * The customer's wholesale application (issue 7): its stage — received (0), in review (1), approved
@@ -74,8 +74,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = rootFromMatches(matches);
   return seoMeta(
     {
-      title: messageText(root, "wholesale", "mine.title"),
-      description: messageText(root, "wholesale", "mine.lead"),
+      title: rootText(root, "wholesale", "mine.title"),
+      description: rootText(root, "wholesale", "mine.lead"),
       path: "/user/wholesale",
       noindex: true,
     },
