@@ -92,7 +92,8 @@ const load3 = () => loadavg().map((l) => Math.round(l * 100) / 100);
 async function waitReady(timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`server exited (${server.exitCode ?? server.signalCode})`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
