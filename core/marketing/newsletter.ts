@@ -6,7 +6,7 @@ import { queueEmail } from "../mail/queue-email.ts";
 import type { NewsletterWelcomeData } from "../mail/templates/newsletter-welcome.ts";
 import { type Ctx, withTransaction } from "../shared/ctx.ts";
 import { NotFound, parseInput } from "../shared/errors.ts";
-import { createId } from "../shared/ids.ts";
+import { createId, randomCode } from "../shared/ids.ts";
 import {
   type ListPage,
   type ListQuery,
@@ -155,10 +155,7 @@ export async function requestNewsletterSignup(
 
 /** A welcome coupon code: `WELCOME-` + 8 Crockford base32 characters. */
 function welcomeCode(): string {
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  let out = "WELCOME-";
-  for (const byte of randomBytes(8)) out += alphabet[byte % 32];
-  return out;
+  return `WELCOME-${randomCode(8)}`;
 }
 
 /** The List-Unsubscribe headers of RFC 2369 and RFC 8058 (one-click), for a newsletter e-mail. */

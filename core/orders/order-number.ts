@@ -1,17 +1,12 @@
-import { randomInt } from "node:crypto";
-
-/** Letters and digits of order numbers: Crockford's base32 alphabet, no I, L, O or U to misread. */
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+import { randomCode } from "../shared/ids.ts";
 
 /**
- * A new human order number: `#FAB` + 5 random characters of {@link ALPHABET}, e.g. `#FAB1A2B3`
+ * A new human order number: `#FAB` + 5 random characters of Crockford's base32 (`randomCode`), e.g. `#FAB1A2B3`
  * (spec §5: "the order number must include the hashtag and letters"; the `FAB` prefix guarantees
  * letters). 32⁵ ≈ 33.5 million numbers; the unique index catches a repeat and place-order draws again.
  */
 export function newOrderNumber(): string {
-  let out = "#FAB";
-  for (let i = 0; i < 5; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return out;
+  return `#FAB${randomCode(5)}`;
 }
 
 /**

@@ -1,11 +1,10 @@
-import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queueCreditNote } from "../invoicing/queue-invoice.ts";
 import { giftCardTable } from "../marketing/marketing.sql.ts";
 import { lockOrder } from "../orders/change-order-status.ts";
 import { orderTable } from "../orders/orders.sql.ts";
 import type { Ctx } from "../shared/ctx.ts";
-import { createId } from "../shared/ids.ts";
+import { createId, randomCode } from "../shared/ids.ts";
 import { paymentTable } from "./payments.sql.ts";
 import { refundTable } from "./refunds.sql.ts";
 
@@ -96,14 +95,9 @@ export async function unrefundedCents(ctx: Ctx, orderId: string): Promise<number
   return Math.max(0, order.totalCents - Number(given?.cents ?? 0));
 }
 
-/** Letters of store-credit codes: Crockford base32, no I, L, O, U. */
-const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A new store-credit gift card code, e.g. `CREDIT-7K2M-9QXD` (40 random bits). */
+/** A new store-credit gift card code, e.g. `CREDIT-7K2M-9QXD` (40 random bits, `randomCode`). */
 function newCreditCode(): string {
-  let s = "";
-  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `CREDIT-${s.slice(0, 4)}-${s.slice(4)}`;
+  return `CREDIT-${randomCode(4)}-${randomCode(4)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ID_PREFIXES, type IdKind, createId, isId } from "./ids.ts";
+import { ID_PREFIXES, type IdKind, createId, isId, randomCode } from "./ids.ts";
 
 const CROCKFORD = /^[0-9A-HJKMNP-TV-Z]+$/;
 
@@ -67,5 +67,12 @@ describe("isId", () => {
 
   it("accepts a well-formed literal id", () => {
     expect(isId("product", "prd_01JD3M8Q2R7X5K9Z4W1B6C8D2E")).toBe(true);
+  });
+});
+
+describe("randomCode", () => {
+  it("gives the asked number of Crockford characters, differently each time", () => {
+    for (const length of [4, 5, 8]) expect(randomCode(length)).toMatch(new RegExp(`^[0-9A-HJKMNP-TV-Z]{${length}}$`));
+    expect(new Set(Array.from({ length: 50 }, () => randomCode(8))).size).toBe(50);
   });
 });

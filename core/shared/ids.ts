@@ -62,6 +62,7 @@ export const ID_PREFIXES = {
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
+/** Crockford's base32: digits and letters without I, L, O and U, which are misread. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 function encodeTime(ms: number): string {
@@ -75,14 +76,21 @@ function encodeTime(ms: number): string {
 }
 
 /**
+ * `length` random characters of Crockford's base32 (5 bits each, from `node:crypto`): the random part of ids and
+ * of the human codes people read and type (order numbers, ticket references, coupon and store-credit codes).
+ */
+export function randomCode(length: number): string {
+  let out = "";
+  for (const byte of randomBytes(length)) out += ALPHABET[byte % 32];
+  return out;
+}
+
+/**
  * Makes a new id of `kind`.
  * @param now clock in ms since epoch (tests pass a fixed clock)
  */
 export function createId(kind: IdKind, now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  let random = "";
-  for (const byte of bytes) random += ALPHABET[byte % 32];
-  return `${ID_PREFIXES[kind]}_${encodeTime(now)}${random}`;
+  return `${ID_PREFIXES[kind]}_${encodeTime(now)}${randomCode(16)}`;
 }
 
 const ID_PATTERN = /^[a-z]{3}_[0-9A-HJKMNP-TV-Z]{26}$/;

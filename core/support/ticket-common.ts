@@ -2,10 +2,11 @@
  * What the support ticket verbs share (issue 16 split of core/support/tickets.ts):
  * limits, the rate-limit error, ticket references, signed customer links and attachment storage.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type StoredFile, storeAttachment } from "../media/storage.ts";
 import type { OrderLinkConfig } from "../orders/order-links.ts";
 import type { Ctx } from "../shared/ctx.ts";
+import { randomCode } from "../shared/ids.ts";
 import { Invalid } from "../shared/errors.ts";
 import { signLinkToken, verifyLinkToken } from "../shared/signed-link.ts";
 
@@ -26,10 +27,7 @@ export interface IncomingFile {
 
 /** A new ticket reference: `T-` + 6 Crockford base32 characters (≈ 1 billion values; unique index). */
 export function newTicketNumber(): string {
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  let out = "T-";
-  for (const byte of randomBytes(6)) out += alphabet[byte % 32];
-  return out;
+  return `T-${randomCode(6)}`;
 }
 
 /** The customer's signed ticket link token: HMAC-SHA256(secret, "ticket:" + id), base64url. Nothing stored. */
