@@ -27,6 +27,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { waitReady } from "../scripts/budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
@@ -100,19 +101,6 @@ function initialModules(m: Manifest, routeId: string): string[] {
 
 const sum = (files: string[]) => files.reduce((s, f) => s + gzipKb(f), 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-
-async function waitReady(timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("server did not become ready");
-}
 
 const manifest = readManifest();
 const customize = initialModules(manifest, "routes/customize/customize");
@@ -189,7 +177,7 @@ async function measure(page: import("playwright-core").Page, slug: string): Prom
 }
 
 try {
-  await waitReady();
+  await waitReady(base, server, 120_000);
   for (const gl of GL) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: GL_SETTINGS[gl] });
     try {

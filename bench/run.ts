@@ -46,7 +46,15 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { HTML_BUDGETS, JS_BUDGETS, TARGETS, initialJs, measureHtml, readManifest } from "../scripts/budgets.ts";
+import {
+  HTML_BUDGETS,
+  JS_BUDGETS,
+  TARGETS,
+  initialJs,
+  measureHtml,
+  readManifest,
+  waitReady,
+} from "../scripts/budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -88,21 +96,6 @@ const UNCACHED_COOKIE = "fabrico.bench=uncached";
 
 /** Load average over 1, 5 and 15 minutes (os.loadavg), two decimals. */
 const load3 = () => loadavg().map((l) => Math.round(l * 100) / 100);
-
-async function waitReady(timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null || server.signalCode !== null)
-      throw new Error(`server exited (${server.exitCode ?? server.signalCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("server did not become ready");
-}
 
 /** Resident (VmRSS) and peak resident (VmHWM) memory of process `pid` in MiB, from Linux's /proc/<pid>/status. */
 function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
@@ -302,7 +295,7 @@ const server = spawn(process.execPath, ["server/index.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitReady();
+  await waitReady(base, server, 120_000);
   const serverPid = server.pid;
   if (serverPid === undefined) throw new Error("the server process has no pid");
   const loadAverages: Record<string, number[]> = {};

@@ -13,7 +13,7 @@
  *
  * `--js-only` skips the HTML part. Exits 1 naming each page over its budget.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,8 +108,14 @@ export function initialJs(manifest: Manifest, routeId: string): number {
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-async function waitReady(base: string, server: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 180_000;
+/**
+ * Resolves when the shop spawned as `server` answers `${base}/readyz` with 200 (polled every 300 ms); for this
+ * script and the benchmarks (bench/).
+ * @throws Error when the process ends first (an exit code, or a signal: then `exitCode` is null), or after
+ * `timeoutMs`
+ */
+export async function waitReady(base: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`server exited (${server.exitCode ?? server.signalCode})`);
@@ -118,9 +124,9 @@ async function waitReady(base: string, server: ReturnType<typeof spawn>): Promis
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error("server not ready after 180 s");
+  throw new Error(`server not ready after ${timeoutMs / 1000} s`);
 }
 
 /**
