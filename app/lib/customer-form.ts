@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { rootText, type TextSource } from "./i18n.ts";
 
 /**
@@ -19,4 +20,13 @@ export function customerText(
   vars: Record<string, string | number> = {},
 ): string {
   return rootText(root, "customer", key, vars);
+}
+
+/** The translated text of a field's error (`t(message, params)`), or undefined. */
+export function useFieldErrorText(errors: FieldErrors | undefined): (name: string) => string | undefined {
+  const { t } = useTranslation("customer");
+  return (name) => {
+    const error = errors?.[name];
+    return error ? t(error.message, { ...error.params, defaultValue: t("errors.invalid") }) : undefined;
+  };
 }

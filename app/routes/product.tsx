@@ -1,6 +1,6 @@
 import { intlLocaleTag } from "../../core/shared/locale.ts";
 import { ChevronRight, Leaf, MapPin, Paintbrush, Truck } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useSearchParams } from "react-router";
 import { type ProductDetail, getProduct } from "../../core/catalog/get-product.ts";
@@ -21,11 +21,13 @@ import { pageContext } from "../lib/context.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { pageCard } from "../lib/page-cards.ts";
-import { SizeRunGrid, WholesaleTiers } from "../components/wholesale/size-run-grid.tsx";
 import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
 import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
 import { dateTimeFormat, displayNamesOf } from "../../core/shared/intl-format.ts";
+
+/** The wholesale price ladder and size-run grid, loaded only when the page shows them (a wholesale customer). */
+const WholesaleBuying = lazy(() => import("../components/wholesale/size-run-grid.tsx"));
 
 /** Product page (spec §2 `/product/{id}`): by id (`prd_…`) or slug; unknown → 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -486,9 +488,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {delivery && !colorSoldOut ? <DeliveryLine delivery={delivery} locale={locale} /> : null}
 
           {product.wholesale ? (
-            <>
-              <WholesaleTiers wholesale={product.wholesale} />
-              <SizeRunGrid
+            <Suspense fallback={null}>
+              <WholesaleBuying
                 product={{
                   name: product.name,
                   listPriceCents: product.compareAtPriceCents ?? product.priceCents,
@@ -498,7 +499,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   wholesale: product.wholesale,
                 }}
               />
-            </>
+            </Suspense>
           ) : null}
 
           {product.customizable ? <CustomiseBox slug={product.slug} name={product.name} color={color} /> : null}

@@ -9,12 +9,13 @@ import { getMyApplication, submitApplication } from "../../core/wholesale/applic
 import { DEFAULT_PRICE_LIST } from "../../core/wholesale/price-lists.ts";
 import { eq } from "drizzle-orm";
 import { buttonClass } from "../components/account/account-ui.tsx";
-import { CheckboxField, Notice, SubmitButton, TextField } from "../components/auth/auth-form.tsx";
+import { CheckboxField, Notice, SubmitButton } from "../components/auth/auth-form.tsx";
 import { pageContext } from "../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { useRootData } from "../lib/root-data.ts";
 import type { Route } from "./+types/wholesale";
 import { rootText } from "../lib/i18n.ts";
+import { TextField } from "../components/ui/form-fields.tsx";
 
 /** Form fields and their short query keys (a signed-out visitor's draft travels in the sign-in callback address). */
 const DRAFT_KEYS = {

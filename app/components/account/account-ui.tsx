@@ -1,6 +1,4 @@
 import { buttonClass as uiButtonClass } from "../ui/button.tsx";
-import { Select } from "../ui/input.tsx";
-import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
 import {
   Building2,
   ChevronRight,
@@ -13,19 +11,9 @@ import {
   Star,
   UserRound,
 } from "lucide-react";
-import { type ReactNode, type SelectHTMLAttributes, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import type { FieldErrors } from "../../lib/customer-form.ts";
-
-/** The translated text of a field's error (`t(message, params)`), or undefined. */
-export function useFieldErrorText(errors: FieldErrors | undefined): (name: string) => string | undefined {
-  const { t } = useTranslation("customer");
-  return (name) => {
-    const error = errors?.[name];
-    return error ? t(error.message, { ...error.params, defaultValue: t("errors.invalid") }) : undefined;
-  };
-}
 
 const NAV = [
   { to: "/user", key: "nav.overview", icon: Home, end: true },
@@ -162,36 +150,6 @@ export function PageHeading({ title, lead, action }: { title: string; lead?: Rea
         {lead ? <p className="mt-2 text-sm leading-6 text-stone-600 sm:text-base">{lead}</p> : null}
       </div>
       {action}
-    </div>
-  );
-}
-
-/** A labelled select with its error message. */
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  children,
-  ...select
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const id = useId();
-  const describedBy = describedByFor(id, { hint, error });
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-        {children}
-      </Select>
-      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

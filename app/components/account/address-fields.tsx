@@ -6,9 +6,9 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../auth/auth-form.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
-import { SelectField, useFieldErrorText } from "./account-ui.tsx";
+import { TextField, SelectField } from "../ui/form-fields.tsx";
+import { useFieldErrorText } from "../../lib/customer-form.ts";
 
 /** Per-country hints the loader sends (from core/customers/address-schema.ts, which stays on the server). */
 export interface CountryOption {

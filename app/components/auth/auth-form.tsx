@@ -1,7 +1,7 @@
 import { inputClass } from "../ui/input.tsx";
-import { FieldMessages, describedByFor } from "../ui/field-messages.tsx";
+import { TextField } from "../ui/form-fields.tsx";
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
@@ -85,39 +85,6 @@ export function FormErrorNotice({ errors }: { errors?: readonly string[] | null 
       {first}
     </Notice>
   ) : null;
-}
-
-/** A labelled input with its error message (`aria-invalid`, `aria-describedby`). */
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
-  const describedBy = describedByFor(id, { hint, error });
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
 }
 
 const STRENGTH_COLORS = ["bg-red-500", "bg-red-500", "bg-amber-500", "bg-brand-600", "bg-brand-700"];

@@ -12,7 +12,7 @@ import { MAX_LINE_QUANTITY } from "../../../core/cart/limits.ts";
 import { cartFailureMessage } from "./cart-result.ts";
 import type { CartActionResult, CartLineView, CartPageData } from "./cart-view.ts";
 import { useHydrated } from "./use-hydrated.ts";
-import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
+import { CustomItemsReturnNote } from "../returns/custom-items-return-note.tsx";
 import { MoqNotice } from "../wholesale/moq-notice.tsx";
 
 /** The keyed fetcher that removes lines and undoes a removal (one per page, read by the notice). */

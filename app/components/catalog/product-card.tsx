@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../core/catalog/product-cards.ts";
 import { type ProductImage, flatImageUrl } from "../../../core/catalog/product-view.ts";
-import { Stars } from "../engagement/reviews.tsx";
+import { Stars } from "../engagement/stars.tsx";
 import { Price } from "../price.tsx";
 
 /** How many colour dots a card shows before "+N". */

@@ -1,11 +1,11 @@
 import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { TextField } from "../auth/auth-form.tsx";
 import { Checkbox } from "../ui/input.tsx";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { Step, linkClass, useErrorText } from "./checkout-ui.tsx";
+import { TextField } from "../ui/form-fields.tsx";
 
 const SIGN_IN = `/auth/auth?callbackUrl=${encodeURIComponent("/checkout")}`;
 const REGISTER = `/auth/register?callbackUrl=${encodeURIComponent("/checkout")}`;

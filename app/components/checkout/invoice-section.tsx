@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../auth/auth-form.tsx";
 import { useHydrated } from "../cart/use-hydrated.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { useErrorText } from "./checkout-ui.tsx";
+import { TextField } from "../ui/form-fields.tsx";
 
 /**
  * The invoice's optional tax details at checkout (issue 19): a tax number (PT NIF or VAT id, checked for the

@@ -6,7 +6,7 @@ import { isLocale } from "../../../core/shared/locale.ts";
 import { displayPrice } from "../../lib/currency.ts";
 import type { FieldErrors } from "../../lib/customer-form.ts";
 import { formatDate } from "../orders/order-format.ts";
-import { CustomItemsReturnNote } from "../returns/returns-ui.tsx";
+import { CustomItemsReturnNote } from "../returns/custom-items-return-note.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { paymentMethodsFor } from "../../../core/payments/payment-methods.ts";
 import { MethodIcons } from "../payment/method-icons.tsx";

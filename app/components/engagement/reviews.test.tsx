@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Stars } from "./reviews.tsx";
+import { Stars } from "./stars.tsx";
 
 describe("Stars", () => {
   it("is one labelled image whose filled count is the rating rounded to whole stars, within 0–5", () => {

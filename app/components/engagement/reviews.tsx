@@ -2,35 +2,8 @@ import { BadgeCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isLocale } from "../../../core/shared/locale.ts";
 import { formatDate } from "../orders/order-format.ts";
+import { Stars } from "./stars.tsx";
 import type { ProductRatings } from "../../../core/reviews/reviews.ts";
-
-/** The star sizes of {@link Stars}: small (cards, 14 px), medium (16 px), large (the reviews' summary, 20 px). */
-const STAR_SIZES = { sm: "[--star-size:0.875rem]", md: "[--star-size:1rem]", lg: "[--star-size:1.25rem]" } as const;
-
-/**
- * Five stars, `rating` of them filled (rounded to whole stars), drawn by the `stars` utility (app.css) as one
- * element; `label` is what screen readers read instead.
- */
-export function Stars({
-  rating,
-  size = "md",
-  label,
-}: {
-  rating: number;
-  size?: keyof typeof STAR_SIZES;
-  label?: string;
-}) {
-  const filled = Math.min(5, Math.max(0, Math.round(rating)));
-  return (
-    <span
-      className={`stars ${STAR_SIZES[size]}`}
-      style={{ "--stars-filled": filled } as React.CSSProperties}
-      role="img"
-      aria-label={label}
-      data-stars={filled}
-    />
-  );
-}
 
 /** The short rating line under a product's title: stars, average and count, linking to the reviews. */
 export function RatingSummaryLink({ ratings }: { ratings: ProductRatings }) {

@@ -10,8 +10,8 @@ import { rootText } from "../../lib/i18n.ts";
 
 /**
  * Shared pieces of the returns pages (issue 8, ADR 0016): translated errors by code, the status
- * badge, the request summary with its deadline and history, and the note about personalised items
- * shown before purchase (cart, checkout, configurator review).
+ * badge, the request summary with its deadline and history (the note about personalised items shown
+ * before purchase is custom-items-return-note.tsx).
  */
 
 /** An error a returns action sends back: its code (a key of `returns:errors`), the field, and for a line its id. */
@@ -117,19 +117,6 @@ export function ReturnSummary({ request, locale, extra }: { request: ReturnView;
         </ol>
       </div>
     </div>
-  );
-}
-
-/**
- * The note about personalised items, shown before purchase (spec §1 returns portal; Directive
- * 2011/83/EU art. 6(1)(k): the consumer is told when there is no right of withdrawal).
- */
-export function CustomItemsReturnNote({ className = "" }: { className?: string }) {
-  const { t } = useTranslation("returns");
-  return (
-    <p data-testid="custom-return-note" className={`text-xs leading-5 text-stone-600 ${className}`}>
-      {t("customNote")}
-    </p>
   );
 }
 

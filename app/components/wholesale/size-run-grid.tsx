@@ -304,3 +304,17 @@ export function WholesaleTiers({ wholesale }: { wholesale: SizeRunProduct["whole
     </div>
   );
 }
+
+/**
+ * What a wholesale customer sees under the product's price (issue 7): the price ladder, then the size-run grid.
+ * The product page loads this module only for them (`lazy` in app/routes/product.tsx), so the other visitors'
+ * initial JavaScript does not carry it (issue 17).
+ */
+export default function WholesaleBuying({ product }: { product: SizeRunProduct }) {
+  return (
+    <>
+      <WholesaleTiers wholesale={product.wholesale} />
+      <SizeRunGrid product={product} />
+    </>
+  );
+}

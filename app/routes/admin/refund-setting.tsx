@@ -6,13 +6,14 @@ import { returnSettingsSchema } from "../../../core/returns/schemas.ts";
 import { getReturnSettings, updateReturnSettings } from "../../../core/returns/settings.ts";
 import { hasPermission } from "../../../core/shared/permissions.ts";
 import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.tsx";
-import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { Notice } from "../../components/auth/auth-form.tsx";
 import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { ADMIN_HEADERS, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/refund-setting";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /**
  * Return settings (spec §2 `/admin/refund/setting`; issue 8): the return window in days after

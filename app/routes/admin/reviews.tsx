@@ -17,7 +17,7 @@ import { AdminErrorBoundary, AdminPage } from "../../components/admin/admin-ui.t
 import { DataTable, FilterSelect } from "../../components/admin/data-table.tsx";
 import { ReviewStatusBadge } from "../../components/engagement/admin-badges.tsx";
 import { textareaClass } from "../../components/engagement/form.tsx";
-import { Stars } from "../../components/engagement/reviews.tsx";
+import { Stars } from "../../components/engagement/stars.tsx";
 import { ADMIN_HEADERS, adminCall, adminFormCall, requireStaff } from "../../lib/admin.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";

@@ -10,7 +10,6 @@ import {
   CheckboxField,
   PasswordField,
   SubmitButton,
-  TextField,
   linkClass,
   EmailField,
   FormErrorNotice,
@@ -23,6 +22,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/register";
 import { rootText } from "../../lib/i18n.ts";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /** The registration form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
 const registerForm = registerSchema.extend({ callbackUrl: z.string().optional() });

@@ -4,14 +4,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import { twoFactorSchema } from "../../../core/accounts/schemas.ts";
 
-import {
-  AuthCard,
-  CheckboxField,
-  SubmitButton,
-  TextField,
-  linkClass,
-  FormErrorNotice,
-} from "../../components/auth/auth-form.tsx";
+import { AuthCard, CheckboxField, SubmitButton, linkClass, FormErrorNotice } from "../../components/auth/auth-form.tsx";
 import { AUTH_FORM, authContext, cookieHeaders, hasTwoFactorCookie, refusedForm } from "../../lib/auth-pages.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
@@ -20,6 +13,7 @@ import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/two-factor";
 import { rootText } from "../../lib/i18n.ts";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /** The second-step form: the verb's input and the page's hidden `callbackUrl` (checked before use). */
 const twoFactorForm = twoFactorSchema.extend({ callbackUrl: z.string().optional() });

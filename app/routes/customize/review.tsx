@@ -21,7 +21,7 @@ import { cartRefOf, rememberGuestCart } from "../../lib/cart.server.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { notify } from "../../lib/toast.ts";
 import type { Route } from "./+types/review";
-import { CustomItemsReturnNote } from "../../components/returns/returns-ui.tsx";
+import { CustomItemsReturnNote } from "../../components/returns/custom-items-return-note.tsx";
 
 /**
  * Review of a design (spec §2 `/customize/{id}/review`, `{id}` = the design id): the front and back

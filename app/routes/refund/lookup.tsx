@@ -4,7 +4,7 @@ import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 import { getReturnSettings } from "../../../core/returns/settings.ts";
 import { Panel, buttonClass } from "../../components/account/account-ui.tsx";
-import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { Notice } from "../../components/auth/auth-form.tsx";
 import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { ORDER_PAGE_HEADERS } from "../../lib/order-pages.server.ts";
 import { lookupAction } from "../../lib/returns.server.ts";
@@ -12,6 +12,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { lookupSchema } from "../../../core/returns/schemas.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import type { Route } from "./+types/lookup";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /**
  * The returns portal's entry (issue 8, spec §1 "return/refund/replacement portal", §3 "return

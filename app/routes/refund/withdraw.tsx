@@ -8,7 +8,7 @@ import { type ReturnOptions, createReturn, getReturnOptions } from "../../../cor
 import { withdrawalSchema } from "../../../core/returns/schemas.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { Panel, buttonClass } from "../../components/account/account-ui.tsx";
-import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { Notice } from "../../components/auth/auth-form.tsx";
 import { formatDateTime } from "../../components/orders/order-format.ts";
 import { returnsPageMeta } from "../../components/returns/returns-ui.tsx";
 import { pageContext } from "../../lib/context.server.ts";
@@ -17,6 +17,7 @@ import { returnRequestFields } from "../../lib/returns.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { ORDER_PAGE_HEADERS, orderNotFound, tokenOf } from "../../lib/order-pages.server.ts";
 import type { Route } from "./+types/withdraw";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /**
  * The EU withdrawal function for one order (Directive 2011/83/EU art. 11a, from 19 June 2026): two

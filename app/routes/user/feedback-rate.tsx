@@ -10,7 +10,7 @@ import { reviewSchema } from "../../../core/reviews/schemas.ts";
 import { NotFound } from "../../../core/shared/errors.ts";
 import { PageHeading } from "../../components/account/account-ui.tsx";
 import { Banner, Field, TextArea } from "../../components/engagement/form.tsx";
-import { Stars } from "../../components/engagement/reviews.tsx";
+import { Stars } from "../../components/engagement/stars.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { PRIVATE_HEADERS, filesOf } from "../../lib/engagement.server.ts";
 import { formAction } from "../../lib/form-action.server.ts";

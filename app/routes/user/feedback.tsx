@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data } from "react-router";
 import { type FeedbackItem, listFeedbackItems } from "../../../core/reviews/reviews.ts";
 import { PageHeading, buttonClass } from "../../components/account/account-ui.tsx";
-import { Stars } from "../../components/engagement/reviews.tsx";
+import { Stars } from "../../components/engagement/stars.tsx";
 import { pageContext } from "../../lib/context.server.ts";
 import { PRIVATE_HEADERS } from "../../lib/engagement.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";

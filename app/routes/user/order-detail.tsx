@@ -12,7 +12,7 @@ import { saveOrderTemplateSchema } from "../../../core/orders/schemas.ts";
 import { fileBytes } from "../../../core/media/file-bytes.ts";
 import { Invalid, NotFound } from "../../../core/shared/errors.ts";
 import { AccountFrame, Panel, buttonClass } from "../../components/account/account-ui.tsx";
-import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { Notice } from "../../components/auth/auth-form.tsx";
 import { LineRoleBadge, LineUnits } from "../../components/orders/line-role.tsx";
 import { Eur } from "../../components/orders/eur.tsx";
 import { MESSAGE_ERRORS, type MessageError, MessageThread } from "../../components/orders/message-thread.tsx";
@@ -35,6 +35,7 @@ import { orderMessageForm } from "../../lib/order-pages.server.ts";
 import { formAction, translatorFor } from "../../lib/form-action.server.ts";
 import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import type { Route } from "./+types/order-detail";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /**
  * The order as its owner (signed in) or a guest with the signed link sees it: reads it as the signed-in

@@ -14,8 +14,8 @@ import { getProfile } from "../../../core/customers/get-profile.ts";
 import { profileSchema } from "../../../core/customers/schemas.ts";
 import { profilePhoneCountry, updateProfile } from "../../../core/customers/update-profile.ts";
 import { isTotpUri, twoFactorSetup } from "../../../core/accounts/two-factor-setup.ts";
-import { Panel, PageHeading, SelectField, buttonClass } from "../../components/account/account-ui.tsx";
-import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from "../../components/auth/auth-form.tsx";
+import { Panel, PageHeading, buttonClass } from "../../components/account/account-ui.tsx";
+import { CheckboxField, Notice, PasswordField, SubmitButton } from "../../components/auth/auth-form.tsx";
 import { DateField } from "../../components/ui/date-field.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { authContext, refusedForm } from "../../lib/auth-pages.server.ts";
@@ -28,6 +28,7 @@ import { useSchemaForm } from "../../lib/use-schema-form.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/profile";
+import { SelectField, TextField } from "../../components/ui/form-fields.tsx";
 
 interface TwoFactorSetupView {
   qrSvg: string;

@@ -6,13 +6,14 @@ import { isDomainError } from "../../../core/shared/errors.ts";
 import { correctApplicationVat, getMyApplication } from "../../../core/wholesale/applications.ts";
 import { vatCorrectionSchema } from "../../../core/wholesale/schemas.ts";
 import { PageHeading, Panel, buttonClass } from "../../components/account/account-ui.tsx";
-import { Notice, TextField } from "../../components/auth/auth-form.tsx";
+import { Notice } from "../../components/auth/auth-form.tsx";
 import { formatDate } from "../../components/orders/order-format.ts";
 import { pageContext } from "../../lib/context.server.ts";
 import { rootFromMatches, seoMeta } from "../../lib/seo.ts";
 import { requireUser } from "../../lib/session.server.ts";
 import type { Route } from "./+types/wholesale";
 import { rootText } from "../../lib/i18n.ts";
+import { TextField } from "../../components/ui/form-fields.tsx";
 
 /**
  * The customer's wholesale application (issue 7): its stage — received (0), in review (1), approved
