@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { pageContext } from "./lib/context.server.ts";
+import { compressInto } from "./lib/compression.server.ts";
 import { paintFirstInto } from "./lib/paint-first.server.ts";
 
 /** The load-context key of the page requests' values; the server reads it from the build (server/web/pages.ts). */
@@ -39,7 +40,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders a page to a streamed HTML response (React Router's node entry, plus the request's CSP
- * nonce on every inline script, and the hydration code started after the first paint: paint-first.server.ts).
+ * nonce on every inline script, the hydration code started after the first paint: paint-first.server.ts, and the
+ * HTML compressed with the coding the server chose: compression.server.ts).
  * Bots get the whole document at once (`onAllReady`).
  */
 export default function handleRequest(
@@ -53,10 +55,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let nonce = "";
+  let encoding: "br" | "gzip" | null = null;
   try {
-    nonce = loadContext.get(pageContext).nonce;
+    ({ nonce, encoding } = loadContext.get(pageContext));
   } catch {
-    // no page context (should not happen behind server/app.ts); render without a nonce
+    // no page context (should not happen behind server/app.ts); render without a nonce, uncompressed
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -78,8 +81,17 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // compressed here when the server asked for it (ADR 0036)
+          if (encoding) {
+            responseHeaders.set("Content-Encoding", encoding);
+            responseHeaders.append("Vary", "Accept-Encoding");
+          }
+          const compressor = encoding ? compressInto(body, encoding) : null;
           // no script is fetched before the first paint (ADR 0031)
-          pipe(paintFirstInto(body, nonce));
+          const page = paintFirstInto(compressor?.input ?? body, nonce);
+          // React calls its destination's `flush()` after each batch it writes: the compressor's cue to send it
+          if (compressor) Object.assign(page, { flush: compressor.flush });
+          pipe(page);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -6,7 +6,8 @@
  *
  * 1. **HTML per page** (raw and gzip bytes, English, from this server): home, search, the product, the empty cart
  *    (scripts/budgets.ts `measureHtml`, the same count as `npm run test:budgets`) and the cart with its line.
- * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL, after a warm-up): the product page as an
+ * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL, after a warm-up, with Chromium's
+ *    `Accept-Encoding`): the product page as an
  *    anonymous visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie
  *    no feature reads bypasses the cache, as a session or a cart does), the search API, and a pre-rendered copy of
  *    the product page served as a static file by the same server (the upper limit): requests/s, p50/p99 latency in
@@ -108,6 +109,12 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: mb("VmRSS"), peakRssMb: mb("VmHWM") };
 }
 
+/**
+ * The `Accept-Encoding` of every load request: what Chromium sends, so the server compresses each answer as it
+ * does for a shopper's browser (a rendered page Brotli, ADR 0036; the static copy and the cached page gzip).
+ */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
 /** One autocannon run: requests/s (mean), p50/p99 latency (ms), non-2xx answers and socket errors. */
 type LoadFigure = {
   url: string;
@@ -124,7 +131,11 @@ type LoadFigure = {
  * the cached runs, weigh on its figure), then `SECONDS` measured.
  */
 async function load(url: string, label = url.replace(base, ""), headers: Record<string, string> = {}) {
-  const options = { url, connections: CONNECTIONS, headers: { "accept-encoding": "gzip", ...headers } };
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...headers },
+  };
   if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
   return {

@@ -50,6 +50,7 @@ import {
 } from "./middleware/security-headers.ts";
 import { mediaRoutes } from "./web/media.ts";
 import type { PageCache } from "./web/page-cache.ts";
+import { type PageEncoding, pageEncodingOf } from "./web/content-encoding.ts";
 import { seoRoutes } from "./web/seo.ts";
 
 /**
@@ -89,6 +90,8 @@ export interface PageRequestValues {
   ctx: ReturnType<typeof createCtx>;
   nonce: string;
   requestId: string;
+  /** How the renderer compresses the page (server/web/content-encoding.ts); null: plain HTML. */
+  encoding: PageEncoding | null;
 }
 
 /**
@@ -252,7 +255,15 @@ export function createApp(deps: AppDeps) {
     if (!deps.renderPage) return c.notFound();
     const renderPage = deps.renderPage;
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const render = () => renderPage(c.req.raw, { ctx: c.get("ctx"), nonce, requestId: c.get("requestId") });
+    const encoding = pageEncodingOf(c);
+    // a page the page cache may store is rendered as plain HTML (it keeps the text; `compress` gzips the answer)
+    const render = (storable = false) =>
+      renderPage(c.req.raw, {
+        ctx: c.get("ctx"),
+        nonce,
+        requestId: c.get("requestId"),
+        encoding: storable ? null : encoding,
+      });
     const page = deps.pageCache
       ? await deps.pageCache.handle(c.req.raw, c.get("locale"), nonce, render)
       : await render();

@@ -122,6 +122,7 @@ describe("500s are logged with the request id", () => {
       ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log: reqLog }),
       nonce: "",
       requestId: "req-1",
+      encoding: null,
     });
     const request = new Request("http://shop.test/payment?order=ord_1", { method: "POST" });
     handleError(new Error("gateway class mismatch"), { request, context, params: {} });
@@ -137,6 +138,7 @@ describe("500s are logged with the request id", () => {
       ctx: createCtx({ services: testServices(), db: brokenDatabase.db, log }),
       nonce: "",
       requestId: "req-2",
+      encoding: null,
     });
     const controller = new AbortController();
     controller.abort();

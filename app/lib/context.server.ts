@@ -3,13 +3,19 @@ import type { Ctx } from "../../core/shared/ctx.ts";
 
 /**
  * What the server hands every page request (server/app.ts `PageRequestValues`, which a type test
- * keeps equal to this): the request's ctx (with the shop's services, `ctx.services`), the CSP nonce
- * and the request id.
+ * keeps equal to this): the request's ctx (with the shop's services, `ctx.services`), the CSP nonce,
+ * the request id, and the coding the renderer compresses the page's HTML with.
  */
 export interface PageValues {
   ctx: Ctx;
   nonce: string;
   requestId: string;
+  /**
+   * `br` or `gzip`: the renderer compresses the HTML itself (app/lib/compression.server.ts, ADR 0036); null: it
+   * sends plain HTML (the client accepts neither, or the page cache needs the page's text; the server's `compress`
+   * then gzips it where accepted).
+   */
+  encoding: "br" | "gzip" | null;
 }
 
 /**

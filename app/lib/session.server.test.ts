@@ -13,6 +13,7 @@ const contextWith = (actor: { userId: string; roles: ("customer" | "admin")[] } 
     ctx: createCtx({ services: testServices(), db: {} as Database, log: pino({ level: "silent" }), actor }),
     nonce: "n",
     requestId: "r",
+    encoding: null,
   });
   return context;
 };

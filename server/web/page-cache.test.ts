@@ -5,6 +5,7 @@
  * cached page carries this response's CSP nonce, and that a catalogue write committed on the database empties it
  * (the process cache's LISTEN/NOTIFY). The rendered pages themselves are checked by tests/e2e/page-cache.spec.ts.
  */
+import { gunzipSync } from "node:zlib";
 import { createConnection } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +43,8 @@ let processCache: ProcessCache;
 let pageCache: PageCache;
 let app: App;
 let renders = 0;
+/** The coding the server asked the last render for (app/lib/context.server.ts `encoding`). */
+let lastEncoding: string | null = null;
 /** Set by a test: the renderer's answer gets this Set-Cookie header. */
 let setCookie: string | null = null;
 /** Set by a test: the renderer waits for this before answering. */
@@ -59,6 +62,7 @@ beforeAll(async () => {
     pageCache,
     renderPage: async (request, values) => {
       renders++;
+      lastEncoding = values.encoding;
       const render = renders;
       if (holdRender) await holdRender;
       const currency = /(?:^|;\s*)currency=([a-z]{3})/.exec(request.headers.get("cookie") ?? "")?.[1] ?? "eur";
@@ -139,6 +143,33 @@ describe("who is served from the cache", () => {
     }
     const post = await app.request("/product/cache-tee", { method: "POST", headers: { origin: "http://localhost" } });
     expect(post.headers.get(PAGE_CACHE_HEADER)).toBe("bypass");
+  });
+});
+
+describe("compression (ADR 0036)", () => {
+  const chromium = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+  it("a page that may be stored is rendered as plain HTML, stored as text, and gzipped on its way out", async () => {
+    await pageCache.clear();
+    const miss = await app.request("/product/compress-tee", { headers: chromium });
+    expect(miss.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(lastEncoding).toBeNull();
+    expect(miss.headers.get("content-encoding")).toBe("gzip");
+    expect(miss.headers.get("vary")).toMatch(/^Cookie, Accept-Language, Accept-Encoding$/);
+    expect(gunzipSync(Buffer.from(await miss.arrayBuffer())).toString()).toContain("/product/compress-tee");
+    const hit = await app.request("/product/compress-tee", { headers: { "accept-encoding": "identity" } });
+    expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBeNull();
+    expect(await hit.text()).toContain("/product/compress-tee");
+  });
+
+  it("a page that is never stored is rendered with the coding the client prefers", async () => {
+    await app.request("/product/compress-tee", { headers: { ...chromium, cookie: "fabrico.cart=tok" } });
+    expect(lastEncoding).toBe("br");
+    await app.request("/checkout", { headers: { "accept-encoding": "gzip" } });
+    expect(lastEncoding).toBe("gzip");
+    await app.request("/checkout");
+    expect(lastEncoding).toBeNull();
   });
 });
 

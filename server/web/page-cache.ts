@@ -184,9 +184,15 @@ export interface PageCache {
    * Answers `request` from the cache, or renders it with `render` — storing the result when the request and the
    * response allow it. `nonce` is this response's CSP nonce: a cached page gets it in place of the one it was
    * rendered with. Marks the response with {@link PAGE_CACHE_HEADER}, and the cacheable paths with `Vary` and
-   * `Cache-Control` (shared for a cacheable answer, private otherwise).
+   * `Cache-Control` (shared for a cacheable answer, private otherwise). `render(storable)` is told whether the
+   * answer may be stored: then it must be plain HTML (the stored text), else the renderer may compress it.
    */
-  handle(request: Request, locale: Locale, nonce: string, render: () => Promise<Response>): Promise<Response>;
+  handle(
+    request: Request,
+    locale: Locale,
+    nonce: string,
+    render: (storable: boolean) => Promise<Response>,
+  ): Promise<Response>;
   /** Empties the cache on every instance sharing its store. */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -209,7 +215,9 @@ export function createPageCache(options: {
 
   const mark = (response: Response, state: "hit" | "miss" | "bypass", shared: boolean) => {
     response.headers.set(PAGE_CACHE_HEADER, state);
-    response.headers.set("Vary", PAGE_VARY);
+    // a page the renderer compressed already varies by Accept-Encoding (app/entry.server.tsx): keep it
+    const vary = response.headers.get("Vary");
+    response.headers.set("Vary", vary ? `${PAGE_VARY}, ${vary}` : PAGE_VARY);
     if (shared) response.headers.set("Cache-Control", SHARED_CACHE_CONTROL);
     else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return response;
@@ -218,9 +226,9 @@ export function createPageCache(options: {
   return {
     async handle(request, locale, nonce, render) {
       const url = new URL(request.url);
-      if (!isCacheablePath(url.pathname)) return render();
+      if (!isCacheablePath(url.pathname)) return render(false);
       const key = pageCacheKey(request, locale);
-      if (!key) return mark(await render(), "bypass", false);
+      if (!key) return mark(await render(false), "bypass", false);
       const found = await store.get(key).catch((error) => {
         log.warn({ err: error }, "page cache: read failed; rendering");
         return null;
@@ -230,7 +238,7 @@ export function createPageCache(options: {
         const html = page.nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
         return mark(new Response(html, { status: page.status, headers: page.headers }), "hit", true);
       }
-      const response = await render();
+      const response = await render(found !== null);
       const type = response.headers.get("content-type") ?? "";
       const storable =
         found !== null &&

@@ -44,3 +44,31 @@ test("a page paints before its JavaScript is fetched, then hydrates and answers 
   expect(await page.evaluate(() => "fabricoSameDocument" in window)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+/**
+ * A page rendered for one visitor (here a product page for a visitor with a cart: never from the page cache) is
+ * compressed by the renderer itself (ADR 0036): Brotli for Chromium, and the route data React Router streams after
+ * the shell still arrives, so the page hydrates and navigates on the client.
+ */
+test("a page rendered for one visitor comes Brotli-compressed, streams its data and hydrates @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.context().addCookies([{ name: "fabrico.cart", value: "no-such-cart", url: baseURL ?? "" }]);
+  const response = await page.goto("/product/essential-organic-tee?lng=es");
+  expect(response?.headers()["content-encoding"]).toBe("br");
+  expect(response?.headers()["vary"]).toMatch(/Accept-Encoding/);
+  expect(response?.headers()["x-page-cache"]).toBe("bypass");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.evaluate(() => {
+    (window as unknown as { fabricoSameDocument: boolean }).fabricoSameDocument = true;
+  });
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "fabricoSameDocument" in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
