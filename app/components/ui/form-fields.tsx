@@ -1,13 +1,13 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { useId } from "react";
-import { FieldMessages, describedByFor } from "./field-messages.tsx";
-import { Select, inputClass, labelClass } from "./input.tsx";
+import { Field } from "./field.tsx";
+import { Select, inputClass } from "./input.tsx";
 
 /**
- * The labelled text input and select of the shop's forms (account, checkout, wholesale, returns): the label names
- * the control, the (already translated) error and the hint are announced with it (`aria-describedby`), and
- * `aria-invalid` is set while there is an error. Kept apart from the account and sign-in components so a page
- * that only needs a field (checkout) does not load those (issue 17).
+ * The labelled text input and select of the shop's forms (account, checkout, wholesale, returns): {@link Field}
+ * (the label names the control, the already translated error and the hint are announced with it, `aria-invalid`
+ * while there is an error) with the control's own attributes (`required` stays the control's: no visible mark).
+ * Kept apart from the account and sign-in components so a page that only needs a field (checkout) does not load
+ * those (issue 17).
  */
 
 /** A labelled input with its error message (`aria-invalid`, `aria-describedby`). */
@@ -23,23 +23,10 @@ export function TextField({
   error?: string;
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
-  const describedBy = describedByFor(id, { hint, error });
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field className="mb-4" label={label} hint={hint} error={error}>
+      {(control) => <input {...control} name={name} className={inputClass} {...input} />}
+    </Field>
   );
 }
 
@@ -58,17 +45,13 @@ export function SelectField({
   hint?: ReactNode;
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const id = useId();
-  const describedBy = describedByFor(id, { hint, error });
   return (
-    <div className="mb-4">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <Select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-        {children}
-      </Select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    <Field className="mb-4" label={label} hint={hint} error={error}>
+      {(control) => (
+        <Select {...control} name={name} {...select}>
+          {children}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "./button.tsx";
 import { DateField } from "./date-field.tsx";
 import { Field } from "./field.tsx";
 import { FileInput } from "./file-input.tsx";
+import { SelectField, TextField } from "./form-fields.tsx";
 import { Checkbox, Input, Select, Textarea } from "./input.tsx";
 
 /** Translation keys as text ("cimode"), whatever instance another test file set up in this worker. */
@@ -23,6 +24,27 @@ describe("UI primitives", () => {
     expect(danger).toContain("w-full");
     expect(buttonClass()).toContain("bg-stone-900");
     expect(buttonClass({ variant: "ghost" })).not.toContain("bg-stone-900");
+  });
+
+  it("TextField and SelectField are Fields: labelled, the error then the hint described, required left to the control", () => {
+    const text = html(<TextField name="postcode" label="Postcode" error="Use 1234-567" hint="Portugal" required />);
+    const id = /<input id="([^"]+)"/.exec(text)?.[1];
+    expect(id).toBeTruthy();
+    expect(text).toContain(`<label for="${id}"`);
+    expect(text).toContain('name="postcode"');
+    expect(text).toContain('aria-invalid="true"');
+    expect(text).toContain(`aria-describedby="${id}-error ${id}-hint"`);
+    expect(text).toContain('required=""');
+    expect(text).not.toContain("aria-required");
+    expect(text).not.toContain(">*<");
+    const select = html(
+      <SelectField name="country" label="Country" defaultValue="PT">
+        <option value="PT">Portugal</option>
+      </SelectField>,
+    );
+    const selectId = /<label for="([^"]+)"[^>]*>Country<\/label>/.exec(select)?.[1];
+    expect(select).toMatch(new RegExp(`<select [^>]*id="${selectId}" name="country"`));
+    expect(select).not.toContain("aria-invalid");
   });
 
   it("Field labels its control and names the error then the hint", () => {
