@@ -1,5 +1,8 @@
-import { relative, sep } from "node:path";
+import { writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -111,8 +114,51 @@ function shellChunks(): Plugin {
   };
 }
 
+/** Build files the server may send precompressed: text that compresses (fonts and images are compressed already). */
+const PRECOMPRESSIBLE = /\.(js|css|svg|json|html|txt|xml)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Each text file of the browser build also as `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9),
+ * when smaller and the file is at least 1 kB (ADR 0036): the server sends those (`serveStatic`'s `precompressed`,
+ * server/app.ts) instead of compressing the same file again on every request, and a browser gets the script
+ * ~15 % smaller than gzip at level 6 made it.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: "fabrico:precompressed-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const work: Promise<void>[] = [];
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!PRECOMPRESSIBLE.test(fileName)) continue;
+        const source = output.type === "chunk" ? Buffer.from(output.code) : Buffer.from(output.source);
+        if (source.length < 1024) continue;
+        const write = async (suffix: string, compressed: Buffer) => {
+          if (compressed.length < source.length) await writeFile(join(dir, `${fileName}${suffix}`), compressed);
+        };
+        work.push(
+          brotli(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }).then((compressed) => write(".br", compressed)),
+          gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }).then((compressed) => write(".gz", compressed)),
+        );
+      }
+      await Promise.all(work);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [oneDomainCopy(), tailwindcss(), reactRouter(), shellChunks()],
+  plugins: [oneDomainCopy(), tailwindcss(), reactRouter(), shellChunks(), precompressedAssets()],
   ssr: {
     external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pg-boss", "pino", "sharp", "pdfkit"],
   },

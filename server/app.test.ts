@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -144,6 +145,41 @@ describe("security headers", () => {
       }
       const svg = await withAssets.request("/assets/logo-abc123.svg");
       expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a build file as the build precompressed it: Brotli, else gzip, else as it is (ADR 0036)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fabrico-assets-"));
+    mkdirSync(join(dir, "assets"));
+    const code = `export const text = ${JSON.stringify("Essential Organic Tee ".repeat(200))};`;
+    writeFileSync(join(dir, "assets", "shell-abc123.js"), code);
+    writeFileSync(join(dir, "assets", "shell-abc123.js.br"), brotliCompressSync(code));
+    writeFileSync(join(dir, "assets", "shell-abc123.js.gz"), gzipSync(code, { level: 9 }));
+    try {
+      const withAssets = createApp({
+        services: testServices(),
+        config: loadConfig({ NODE_ENV: "test" }),
+        database: tdb.handle,
+        log,
+        clientAssetsDir: dir,
+      });
+      const get = (acceptEncoding?: string) =>
+        withAssets.request("/assets/shell-abc123.js", {
+          headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        });
+      const br = await get("gzip, deflate, br, zstd");
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(br.headers.get("vary")).toContain("Accept-Encoding");
+      expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(code);
+      const gz = await get("gzip");
+      expect(gz.headers.get("content-encoding")).toBe("gzip");
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(code);
+      const plain = await get();
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(code);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -242,7 +242,8 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root }));
+    // the build wrote `.br` and `.gz` beside each text file (vite.config.ts `precompressedAssets`, ADR 0036)
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
     app.use(
       "/favicon.ico",
       serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=86400") }),

@@ -48,7 +48,8 @@ test("a page paints before its JavaScript is fetched, then hydrates and answers 
 /**
  * A page rendered for one visitor (here a product page for a visitor with a cart: never from the page cache) is
  * compressed by the renderer itself (ADR 0036): Brotli for Chromium, and the route data React Router streams after
- * the shell still arrives, so the page hydrates and navigates on the client.
+ * the shell still arrives, so the page hydrates and navigates on the client. Its scripts come as the build
+ * precompressed them (Brotli).
  */
 test("a page rendered for one visitor comes Brotli-compressed, streams its data and hydrates @mobile", async ({
   page,
@@ -56,13 +57,20 @@ test("a page rendered for one visitor comes Brotli-compressed, streams its data 
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  // the build's scripts come as the build precompressed them (vite.config.ts `precompressedAssets`)
+  const scriptEncodings = new Set<string>();
+  page.on("response", (r) => {
+    if (/\/assets\/(framework|shell)-[^/]+\.js$/.test(new URL(r.url()).pathname))
+      scriptEncodings.add(r.headers()["content-encoding"] ?? "none");
+  });
   await page.context().addCookies([{ name: "fabrico.cart", value: "no-such-cart", url: baseURL ?? "" }]);
   const response = await page.goto("/product/essential-organic-tee?lng=es");
   expect(response?.headers()["content-encoding"]).toBe("br");
-  expect(response?.headers()["vary"]).toMatch(/Accept-Encoding/);
+  expect(response?.headers().vary).toMatch(/Accept-Encoding/);
   expect(response?.headers()["x-page-cache"]).toBe("bypass");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect([...scriptEncodings]).toEqual(["br"]);
   await page.evaluate(() => {
     (window as unknown as { fabricoSameDocument: boolean }).fabricoSameDocument = true;
   });
