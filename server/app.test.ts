@@ -24,6 +24,26 @@ afterAll(async () => {
   await tdb?.close();
 });
 
+/** Runs `run` with an app serving a build folder whose assets/ holds `files` (name → content); removed after. */
+async function withBuildFiles(files: Record<string, string | Buffer>, run: (app: App) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), "fabrico-assets-"));
+  mkdirSync(join(dir, "assets"));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, "assets", name), content);
+  try {
+    await run(
+      createApp({
+        services: testServices(),
+        config: loadConfig({ NODE_ENV: "test" }),
+        database: tdb.handle,
+        log,
+        clientAssetsDir: dir,
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("health checks", () => {
   it("/healthz answers ok without touching the database", async () => {
     const res = await app.request("/healthz");
@@ -124,18 +144,8 @@ describe("security headers", () => {
   });
 
   it("sends a build script only nosniff and same-origin CORP (no document policies); an SVG keeps the CSP", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "fabrico-assets-"));
-    mkdirSync(join(dir, "assets"));
-    writeFileSync(join(dir, "assets", "entry-abc123.js"), "export {};");
-    writeFileSync(join(dir, "assets", "logo-abc123.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    try {
-      const withAssets = createApp({
-        services: testServices(),
-        config: loadConfig({ NODE_ENV: "test" }),
-        database: tdb.handle,
-        log,
-        clientAssetsDir: dir,
-      });
+    const files = { "entry-abc123.js": "export {};", "logo-abc123.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>" };
+    await withBuildFiles(files, async (withAssets) => {
       const script = await withAssets.request("/assets/entry-abc123.js");
       expect(script.status).toBe(200);
       expect(script.headers.get("x-content-type-options")).toBe("nosniff");
@@ -145,26 +155,17 @@ describe("security headers", () => {
       }
       const svg = await withAssets.request("/assets/logo-abc123.svg");
       expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("sends a build file as the build precompressed it: Brotli, else gzip, else as it is (ADR 0036)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "fabrico-assets-"));
-    mkdirSync(join(dir, "assets"));
     const code = `export const text = ${JSON.stringify("Essential Organic Tee ".repeat(200))};`;
-    writeFileSync(join(dir, "assets", "shell-abc123.js"), code);
-    writeFileSync(join(dir, "assets", "shell-abc123.js.br"), brotliCompressSync(code));
-    writeFileSync(join(dir, "assets", "shell-abc123.js.gz"), gzipSync(code, { level: 9 }));
-    try {
-      const withAssets = createApp({
-        services: testServices(),
-        config: loadConfig({ NODE_ENV: "test" }),
-        database: tdb.handle,
-        log,
-        clientAssetsDir: dir,
-      });
+    const files = {
+      "shell-abc123.js": code,
+      "shell-abc123.js.br": brotliCompressSync(code),
+      "shell-abc123.js.gz": gzipSync(code, { level: 9 }),
+    };
+    await withBuildFiles(files, async (withAssets) => {
       const get = (acceptEncoding?: string) =>
         withAssets.request("/assets/shell-abc123.js", {
           headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
@@ -180,9 +181,7 @@ describe("security headers", () => {
       const plain = await get();
       expect(plain.headers.get("content-encoding")).toBeNull();
       expect(await plain.text()).toBe(code);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("gives every response a request id", async () => {
