@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { pageContext } from "./lib/context.server.ts";
+import { type PageValues, pageContext } from "./lib/context.server.ts";
 import { compressInto } from "./lib/compression.server.ts";
 import { paintFirstInto } from "./lib/paint-first.server.ts";
 
@@ -55,7 +55,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let nonce = "";
-  let encoding: "br" | "gzip" | null = null;
+  let encoding: PageValues["encoding"] = null;
   try {
     ({ nonce, encoding } = loadContext.get(pageContext));
   } catch {

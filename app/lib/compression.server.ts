@@ -12,6 +12,9 @@ import zlib from "node:zlib";
  * default level for clients without Brotli.
  */
 
+/** The codings a rendered page is compressed with (the server chooses: server/web/content-encoding.ts). */
+export type PageEncoding = "br" | "gzip";
+
 /** Brotli quality of a rendered page (0–11; 11, zlib's default, is meant for files compressed once). */
 export const PAGE_BROTLI_QUALITY = 3;
 
@@ -36,7 +39,7 @@ export interface PageCompressor {
  * into it; the error is handled here.
  * @param encoding the coding negotiated by the server (server/web/content-encoding.ts)
  */
-export function compressInto(destination: Writable, encoding: "br" | "gzip"): PageCompressor {
+export function compressInto(destination: Writable, encoding: PageEncoding): PageCompressor {
   const brotli = encoding === "br";
   const compressor = brotli
     ? zlib.createBrotliCompress({

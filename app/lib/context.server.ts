@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Ctx } from "../../core/shared/ctx.ts";
+import type { PageEncoding } from "./compression.server.ts";
 
 /**
  * What the server hands every page request (server/app.ts `PageRequestValues`, which a type test
@@ -15,7 +16,7 @@ export interface PageValues {
    * sends plain HTML (the client accepts neither, or the page cache needs the page's text; the server's `compress`
    * then gzips it where accepted).
    */
-  encoding: "br" | "gzip" | null;
+  encoding: PageEncoding | null;
 }
 
 /**
