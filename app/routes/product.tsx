@@ -4,7 +4,6 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useSearchParams } from "react-router";
 import { type ProductDetail, getProduct } from "../../core/catalog/get-product.ts";
-import { listRelatedProducts } from "../../core/catalog/list-related-products.ts";
 import { renderMarkdown } from "../../core/cms/render-markdown.ts";
 import { NotFound } from "../../core/shared/errors.ts";
 import { pageUrl } from "../lib/request-path.ts";
@@ -12,7 +11,8 @@ import type { Route } from "./+types/product";
 import { type AddResult, AddToCartForm } from "../components/cart/add-to-cart-form.tsx";
 import { addFromForm, cartDrawerData } from "../components/cart/cart-form.server.ts";
 import { catalogText } from "../components/catalog/meta-text.ts";
-import { PriceWithCompare, ProductGrid } from "../components/catalog/product-card.tsx";
+import { PriceWithCompare } from "../components/catalog/price-with-compare.tsx";
+import { RelatedProducts } from "../components/catalog/related-products.tsx";
 import { ProductGallery } from "../components/catalog/product-gallery.tsx";
 import { SizeGuideDialog } from "../components/catalog/size-guide-dialog.tsx";
 import { ColorSwatches, SizePicker, sizeState } from "../components/catalog/variant-pickers.tsx";
@@ -20,7 +20,6 @@ import { cartRefOf, rememberGuestCart } from "../lib/cart.server.ts";
 import { pageContext } from "../lib/context.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
-import { pageCard } from "../lib/page-cards.ts";
 import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
 import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
@@ -39,8 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof NotFound) throw data(null, { status: 404 });
     throw error;
   }
-  const [related, ratings, delivery] = await Promise.all([
-    listRelatedProducts(ctx, { ref: product.id, limit: 4 }),
+  // "You may also like" is loaded by the browser (RelatedProducts, ADR 0037), not rendered here
+  const [ratings, delivery] = await Promise.all([
     getProductRatings(ctx, { productId: product.id, limit: 20 }),
     estimateDelivery(ctx),
   ]);
@@ -48,7 +47,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     product: { ...product, description: "" },
     descriptionHtml: renderMarkdown(product.description),
-    related: related.map(pageCard),
     ratings,
     delivery,
   };
@@ -376,7 +374,7 @@ function CustomiseBox({ slug, name, color }: { slug: string; name: string; color
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, descriptionHtml, related, ratings, delivery } = loaderData;
+  const { product, descriptionHtml, ratings, delivery } = loaderData;
   const { t } = useTranslation("catalog");
   const { origin, locale } = useRootData();
   const { color, size, params, select } = useSelection(product);
@@ -534,16 +532,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductReviews ratings={ratings} locale={locale} />
 
-      {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="below-fold mt-16">
-          <h2 id="related-title" className="text-2xl font-semibold tracking-tight text-stone-900">
-            {t("product.related")}
-          </h2>
-          <div className="mt-6">
-            <ProductGrid products={related} />
-          </div>
-        </section>
-      ) : null}
+      <RelatedProducts key={product.id} productId={product.id} locale={locale} />
     </div>
   );
 }

@@ -121,3 +121,53 @@ test("content pages open from the footer without a full reload (client-side navi
   await expect(page.locator(".prose-cms")).not.toBeEmpty();
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 });
+
+test("a product's related products load as the shopper scrolls to them, in the page's language, and open the next product @mobile", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "lng", value: "es", url: test.info().project.use.baseURL ?? "" }]);
+  const response = await page.goto("/product/essential-organic-tee");
+  // the product's own page sends no card (ADR 0037): the browser loads them from GET /api/product/relations
+  expect(await response?.text()).not.toContain("related-title");
+  await expect(page.getByTestId("product-price")).toBeVisible();
+
+  const relations = page.waitForResponse((res) => res.url().includes("/api/product/relations?"));
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  const call = new URL((await relations).url());
+  expect(call.searchParams.get("lng")).toBe("es");
+  const related = page.getByTestId("related-products");
+  await expect(related.getByRole("heading", { name: "También te puede gustar" })).toBeVisible();
+  await expect(related).toHaveAttribute("aria-busy", "false");
+  const cards = related.getByTestId("product-card");
+  await expect(cards).toHaveCount(4);
+  const slugs = await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-product")));
+  expect(slugs).not.toContain("essential-organic-tee");
+  await expect(cards.first()).toContainText("€");
+
+  // a card opens its product in the same page; that product's related products load in turn, without the first's
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  await cards.first().getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${slugs[0]}$`));
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(related.getByTestId("product-card")).toHaveCount(4);
+  const next = await related
+    .getByTestId("product-card")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-product")));
+  expect(next).not.toContain(slugs[0]);
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+});
+
+test("a product page without its related products (the call fails) stays whole", async ({ page }) => {
+  await page.route("**/api/product/relations?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.goto("/product/essential-organic-tee");
+  await expect(page.getByTestId("product-price")).toBeVisible();
+  const failed = page.waitForResponse((res) => res.url().includes("/api/product/relations?"));
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect((await failed).status()).toBe(503);
+  await expect(page.getByTestId("related-products")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Essential Organic Tee");
+});

@@ -5,47 +5,10 @@ import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../core/catalog/product-cards.ts";
 import { type ProductImage, flatImageUrl } from "../../../core/catalog/product-view.ts";
 import { Stars } from "../engagement/stars.tsx";
-import { Price } from "../price.tsx";
+import { PriceWithCompare } from "./price-with-compare.tsx";
 
 /** How many colour dots a card shows before "+N". */
 const MAX_DOTS = 6;
-
-/** A price with its former price struck through (sale), with words for screen readers. */
-export function PriceWithCompare({
-  cents,
-  compareAtCents,
-  from = false,
-  size = "sm",
-  testId,
-}: {
-  cents: number;
-  compareAtCents: number | null;
-  from?: boolean;
-  size?: "sm" | "lg";
-  /** `data-testid` of the current price (e.g. `product-price`). */
-  testId?: string;
-}) {
-  const { t } = useTranslation("catalog");
-  const onSale = compareAtCents !== null && compareAtCents > cents;
-  const big = size === "lg";
-  return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${big ? "text-2xl" : "text-sm"}`}>
-      {onSale ? <span className="sr-only">{t("price.now")}</span> : null}
-      {from ? <span className={big ? "text-base text-stone-600" : "text-stone-600"}>{t("price.from")}</span> : null}
-      <span data-testid={testId}>
-        <Price cents={cents} className={`font-semibold ${onSale ? "text-red-700" : "text-stone-900"}`} />
-      </span>
-      {onSale ? (
-        <>
-          <span className="sr-only">{t("price.was")}</span>
-          <s className={big ? "text-base text-stone-500" : "text-stone-500"}>
-            <Price cents={compareAtCents} />
-          </s>
-        </>
-      ) : null}
-    </span>
-  );
-}
 
 /** Photos fill the card's frame; drawn flats sit inside it with a margin. */
 const imageFit = (image: { view: string }) => (image.view === "photo" ? "object-cover" : "object-contain p-3");
