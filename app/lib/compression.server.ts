@@ -1,4 +1,5 @@
-import { type Writable, pipeline } from "node:stream";
+import type { Writable } from "node:stream";
+import { stopWithDestination } from "./stream-departure.server.ts";
 import zlib from "node:zlib";
 
 /**
@@ -50,11 +51,8 @@ export function compressInto(destination: Writable, encoding: PageEncoding): Pag
         },
       })
     : zlib.createGzip({ level: PAGE_GZIP_LEVEL });
-  pipeline(compressor, destination, () => {
-    // the visitor left: the compressor is destroyed with the destination
-  });
-  // destroyed after the whole page passed (pipeline done, its listeners gone): the same departure, not an error
-  destination.on("error", () => {});
+  // the visitor left: the compressor is destroyed with the destination
+  stopWithDestination(compressor, destination);
   const kind = brotli ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
   let scheduled = false;
   return {

@@ -1,4 +1,5 @@
-import { Transform, type Writable, pipeline } from "node:stream";
+import { Transform, type Writable } from "node:stream";
+import { stopWithDestination } from "./stream-departure.server.ts";
 
 /**
  * Paint first, then hydrate (ADR 0031, issue 17). React Router's `<Scripts>` writes, for the first view, a
@@ -155,11 +156,7 @@ export function paintFirstTransform(nonce: string): Transform {
  */
 export function paintFirstInto(destination: Writable, nonce: string): Transform {
   const transform = paintFirstTransform(nonce);
-  pipeline(transform, destination, () => {
-    // the visitor left; React stops when the transform closes
-  });
-  // the body can also be destroyed after the page was written whole (pipeline done, its listeners gone) while
-  // the server still holds unread bytes of it: the same departure, not an error of the server
-  destination.on("error", () => {});
+  // the visitor left; React stops when the transform closes
+  stopWithDestination(transform, destination);
   return transform;
 }
