@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Ctx } from "../shared/ctx.ts";
 import { NotFound } from "../shared/errors.ts";
 import { DEFAULT_LOCALE } from "../shared/locale.ts";
@@ -16,14 +16,16 @@ export interface CmsPage {
 }
 
 /**
- * The CMS page `key` in `ctx.locale`, falling back to English when that translation is missing.
+ * The CMS page `key` in `ctx.locale`, falling back to English when that translation is missing. The page's rows (all
+ * its languages) are read through `ctx.services.cache` under the `cms` topic (ADR 0026), which every save of a page
+ * drops on every instance (core/cms/admin-content.ts): a content page is one database read per page per instance,
+ * not one per request (issue 17).
  * @throws NotFound (`PAGE_NOT_FOUND`) when the page does not exist in any language
  */
 export async function getCmsPage(ctx: Ctx, key: string): Promise<CmsPage> {
-  const rows = await ctx.db
-    .select()
-    .from(cmsPageTable)
-    .where(and(eq(cmsPageTable.key, key)));
+  const rows = await ctx.services.cache.read("cms", `page:${key}`, () =>
+    ctx.db.select().from(cmsPageTable).where(eq(cmsPageTable.key, key)),
+  );
   const row = rows.find((r) => r.locale === ctx.locale) ?? rows.find((r) => r.locale === DEFAULT_LOCALE);
   if (!row) throw new NotFound("Page not found", "PAGE_NOT_FOUND");
   return {

@@ -44,6 +44,9 @@ describe("CMS configurator pages", () => {
   });
 
   it("saves three languages as a new version live on the shop; a stale version is refused with 409", async () => {
+    // the shop's own services: the page is read through its `cms` cache, which the save must drop (ADR 0026)
+    const ctx = t.tdb.ctx({ locale: "pt", services: t.shop.services });
+    const before = (await getCmsPage(ctx, "faq")).title;
     const loaded = await t.call("GET", "/api/admin/cms/configurator/faq", editor.jar);
     const saved = await t.call("PUT", "/api/admin/cms/configurator/faq", editor.jar, {
       version: loaded.body.version,
@@ -51,7 +54,7 @@ describe("CMS configurator pages", () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.version).toBe(loaded.body.version + 1);
-    const ctx = t.tdb.ctx({ locale: "pt" });
+    expect(before).not.toBe("Perguntas v1");
     expect((await getCmsPage(ctx, "faq")).title).toBe("Perguntas v1");
     const stale = await t.call("PUT", "/api/admin/cms/configurator/faq", admin.jar, {
       version: loaded.body.version,
