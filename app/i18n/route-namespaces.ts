@@ -67,6 +67,9 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "wholesale:price",
   ],
   "/size-guide": ["catalog:sizeGuide", "custom:measurements"],
+  // any unknown URL (routes/not-found.tsx): the root's 404 page needs the shell's texts only. Unlisted, it got every
+  // namespace of the language (a 206 kB page, costlier to render than a product page, for every mistyped or probed URL)
+  "/*": [],
   "/cart": [
     "cart",
     "returns:admin",

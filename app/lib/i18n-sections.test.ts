@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namespacesForPattern } from "../i18n/route-namespaces.ts";
+import { SHELL_NAMESPACES, namespacesForPattern } from "../i18n/route-namespaces.ts";
 import { i18nFor } from "./i18n.ts";
 import { messagesFor } from "./messages.server.ts";
 
@@ -25,6 +25,8 @@ describe("namespace sections", () => {
     expect(namespacesForPattern("product/:id", false)?.some((e) => e.startsWith("wholesale"))).toBe(false);
     expect(namespacesForPattern("product/:id", true)).toContain("wholesale:grid");
     expect(namespacesForPattern("unlisted/:page")).toBeNull();
+    // the 404 page of any unknown URL: the shell's texts only
+    expect(namespacesForPattern("*", false)).toEqual([...SHELL_NAMESPACES]);
   });
 
   it("the shared instance merges the sections of successive pages without writing into the sent objects", () => {
