@@ -37,6 +37,9 @@ export const SHELL_NAMESPACES: readonly string[] = [
 ];
 
 /** Sections the product card (`app/components/catalog/product-card.tsx`) and its stars read. */
+/** The withdrawal and return pages (spec §2 `/refund…`) share the customer area's order components. */
+const REFUND_PAGES = ["auth", "customer", "customize", "feedback", "orders", "quotes", "returns", "wholesale"] as const;
+
 const CARD_SECTIONS = ["catalog:badge", "catalog:card", "catalog:price", "custom:cta", "feedback:product"] as const;
 
 /** Route pattern → the namespaces its page uses beyond the shell's. */
@@ -70,6 +73,27 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   // any unknown URL (routes/not-found.tsx): the root's 404 page needs the shell's texts only. Unlisted, it got every
   // namespace of the language (a 206 kB page, costlier to render than a product page, for every mistyped or probed URL)
   "/*": [],
+  // Pages listed on 2026-11-30 (each sent every namespace of its language until then, ~156 kB of texts): what the
+  // locale test finds their modules use (app/locales/locales.test.ts "declares every namespace its page uses").
+  "/contact/ticket/:id": ["support"],
+  "/newsletter/confirm": ["newsletter:confirm"],
+  "/newsletter/unsubscribe": ["newsletter:unsubscribe"],
+  "/cart/size-run": [],
+  "/shared/:id": ["customize", "design-tools"],
+  "/quote": ["admin-ops", "auth", "customer", "customize", "feedback", "orders", "quotes", "wholesale"],
+  "/refund": REFUND_PAGES,
+  "/refund/withdraw": REFUND_PAGES,
+  "/refund/:orderId": REFUND_PAGES,
+  "/refund/:orderId/withdraw": REFUND_PAGES,
+  "/refund/:orderId/:returnId": REFUND_PAGES,
+  "/invoice/:id/pdf": [],
+  "/auth/auth": ["auth"],
+  "/auth/two-factor": ["auth"],
+  "/auth/register": ["auth"],
+  "/auth/forgot": ["auth"],
+  "/auth/reset": ["auth"],
+  "/auth/verify": ["auth"],
+  "/auth/signout": ["auth"],
   "/cart": [
     "cart",
     "returns:admin",
@@ -163,6 +187,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "/user/privacy/export": ["address", "customer", "customize", "feedback", "orders", "quotes", "wholesale"],
   // The back office (staff only): the admin layout's header uses `admin`.
   "/admin": ["admin"],
+  "/admin/auth": ["admin", "auth"],
   "/admin/dashboard": ["admin"],
   "/admin/audit": ["admin"],
   "/admin/ticket": ["admin", "feedback", "orders", "support"],

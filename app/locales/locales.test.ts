@@ -191,6 +191,10 @@ describe("per-route messages (ADR 0027)", () => {
     }
   });
 
+  it("every page of app/routes.ts is in the map (an unlisted page is sent every namespace of its language)", () => {
+    expect(Object.keys(ROUTE_FILES).filter((pattern) => !(pattern in ROUTE_NAMESPACES))).toEqual([]);
+  });
+
   for (const [pattern, route] of Object.entries(ROUTE_NAMESPACES)) {
     it(`${pattern}: declares every namespace its page uses`, () => {
       const files = ROUTE_FILES[pattern];

@@ -122,3 +122,28 @@ for (const lng of ["pt", "es"] as const) {
     expect(await keyNamesShown(page)).toEqual([]);
   });
 }
+
+for (const lng of ["pt", "es"] as const) {
+  test(`sign-in, returns, quote, newsletter and 404 pages carry their own texts only and show ${lng}, no key names @mobile`, async ({
+    page,
+  }) => {
+    for (const path of [
+      "/auth/auth",
+      "/auth/register",
+      "/auth/forgot",
+      "/refund",
+      "/refund/withdraw",
+      "/quote",
+      "/no-such-page",
+    ]) {
+      const response = await page.goto(`${path}?lng=${lng}`);
+      // a page the map does not list is sent every namespace of its language (~150 kB), the back office's too
+      expect(await response?.text(), path).not.toContain("admin-catalog");
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lng}`));
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await keyNamesShown(page), path).toEqual([]);
+      expect(await keyNameTitle(page), path).toEqual([]);
+    }
+  });
+}
