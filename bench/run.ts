@@ -7,7 +7,9 @@
  * 1. **HTML per page** (raw and gzip bytes, English, from this server): home, search, the product, the empty cart
  *    (scripts/budgets.ts `measureHtml`, the same count as `npm run test:budgets`) and the cart with its line.
  * 2. **Load** (autocannon, `BENCH_CONNECTIONS` × `BENCH_SECONDS` per URL, after a warm-up, with Chromium's
- *    `Accept-Encoding`): the product page as an
+ *    `Accept-Encoding`, in `BENCH_LOAD_ROUNDS` (3) rounds of all four URLs; each figure is the URL's round with the
+ *    median requests/s, every round's listed beside it: on a shared machine one 10-second run swings ±10 %): the
+ *    product page as an
  *    anonymous visitor gets it (from the shared page cache, ADR 0026) and rendered for each request (a shop cookie
  *    no feature reads bypasses the cache, as a session or a cart does), the search API, and a pre-rendered copy of
  *    the product page served as a static file by the same server (the upper limit): requests/s, p50/p99 latency in
@@ -37,7 +39,7 @@
  *
  * Options by env: BENCH_PORT (3290), BENCH_SECONDS (10 per autocannon run, after BENCH_WARMUP_SECONDS (3) of
  * the same load that is not counted), BENCH_CONNECTIONS (10),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_DATABASE_URL (`postgres://…`, an
+ * BENCH_LOAD_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_LOAD=1, BENCH_DATABASE_URL (`postgres://…`, an
  * existing database: measured on PostgreSQL instead of PGlite; the bench adds one guest cart to it).
  */
 import { spawn } from "node:child_process";
@@ -63,6 +65,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const LOAD_ROUNDS = Math.max(1, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 const ENGINE = DATABASE_URL ? "PostgreSQL" : "PGlite";
 const base = `http://127.0.0.1:${PORT}`;
@@ -146,6 +149,16 @@ async function load(url: string, label = url.replace(base, ""), headers: Record<
     non2xx: result.non2xx,
     errors: result.errors,
   } satisfies LoadFigure;
+}
+
+/**
+ * The round with the median requests/s of one URL's rounds (the lower middle one for an even count), with every
+ * round's requests/s in `rounds`, so the latencies shown belong to one real run.
+ */
+function medianRound(runs: LoadFigure[]): LoadFigure & { rounds: number[] } {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] as LoadFigure;
+  return { ...median, rounds: runs.map((r) => r.requestsPerSecond) };
 }
 
 /** A page for Lighthouse: its URL, the request headers it is opened with, and whether issue 17 judges it. */
@@ -360,11 +373,25 @@ try {
   let memoryAfterLoad: ReturnType<typeof memoryOf> | undefined;
   if (process.env.BENCH_SKIP_LOAD !== "1") {
     loadAverages["load start"] = load3();
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, against ${base} on ${ENGINE}`);
-    const cachedPage = await load(`${base}${productPath}`, `${productPath} (page cache)`);
-    const page = await load(`${base}${productPath}`, `${productPath} (uncached)`, { cookie: UNCACHED_COOKIE });
-    const search = await load(`${base}/api/product/search?q=hoodie`);
-    const copy = await load(`${base}/assets/bench-product-copy.html`, "static copy of the product page");
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s each, ${LOAD_ROUNDS} rounds, against ${base} on ${ENGINE}`,
+    );
+    const runs: Record<"cachedPage" | "page" | "search" | "copy", LoadFigure[]> = {
+      cachedPage: [],
+      page: [],
+      search: [],
+      copy: [],
+    };
+    for (let round = 0; round < LOAD_ROUNDS; round++) {
+      runs.cachedPage.push(await load(`${base}${productPath}`, `${productPath} (page cache)`));
+      runs.page.push(await load(`${base}${productPath}`, `${productPath} (uncached)`, { cookie: UNCACHED_COOKIE }));
+      runs.search.push(await load(`${base}/api/product/search?q=hoodie`));
+      runs.copy.push(await load(`${base}/assets/bench-product-copy.html`, "static copy of the product page"));
+    }
+    const cachedPage = medianRound(runs.cachedPage);
+    const page = medianRound(runs.page);
+    const search = medianRound(runs.search);
+    const copy = medianRound(runs.copy);
     memoryAfterLoad = memoryOf(serverPid);
     const share = (r: LoadFigure) =>
       Math.round((r.requestsPerSecond / Math.max(1, copy.requestsPerSecond)) * 1000) / 10;
@@ -381,8 +408,8 @@ try {
       cachedRatioPercent: share(cachedPage),
       searchRatioPercent: share(search),
     };
-    const figure = (r: LoadFigure) =>
-      `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${share(r)} % of static` +
+    const figure = (r: LoadFigure & { rounds: number[] }) =>
+      `${r.requestsPerSecond} req/s (rounds ${r.rounds.join(", ")}), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${share(r)} % of static` +
       (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "");
     summary.push(
       { figure: "load: static copy", measured: figure(copy), target: "the reference", status: "—" },
