@@ -36,7 +36,7 @@ import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
 import { guestCartToken } from "./lib/cart.server.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
-import { ROUTE_NAMESPACES, namespacesForPattern } from "./i18n/route-namespaces.ts";
+import { namespacesForPattern } from "./i18n/route-namespaces.ts";
 import { LANGUAGE_STORAGE_KEY, i18nFor, loadNamespaces, rootMessages, storeLanguage } from "./lib/i18n.ts";
 import { messagesJsonFor } from "./lib/messages.server.ts";
 import type { RootData } from "./lib/root-data.ts";
@@ -48,12 +48,15 @@ const RATES_RETRY_MS = 5000;
 /**
  * Before a client-side navigation renders, the next route's declared namespaces (ADR 0027) are
  * loaded whole alongside its data; for a route the map does not list, the namespaces held only in
- * part (sections) are completed and the others load on first use.
+ * part (sections) are completed and the others load on first use. The map comes with the first
+ * navigation (a chunk of its own, cached), not with the page.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ pattern }, next) => {
-    const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
-    await Promise.all([loadNamespaces(route ?? null), next()]);
+    const namespaces = import("./i18n/route-namespaces.ts").then(({ ROUTE_NAMESPACES }) =>
+      loadNamespaces(ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`] ?? null),
+    );
+    await Promise.all([namespaces, next()]);
   },
 ];
 

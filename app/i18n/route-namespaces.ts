@@ -4,11 +4,12 @@
  * The root loader sends the shell's namespaces (header, footer, drawers, consent banner) plus the
  * namespaces declared here for the matched route, keyed by the route's full path pattern (React
  * Router's `pattern` loader argument, e.g. `/product/:id`, looked up with one leading slash; the routes themselves are in
- * `app/routes.ts`). A route not listed here gets every namespace, as before this map existed: since issue 17's
- * follow-up only the sign-in pages, returns portal, quote, shared design and the newsletter/contact follow-ups are
- * unlisted. The back office lists also name the namespaces of the core schemas its forms check in the browser.
+ * `app/routes.ts`). Every page is listed (the locale test fails for one that is not); a route not listed would get every
+ * namespace. The back office lists also name the namespaces of the core schemas its forms check in the browser.
  * On a client-side navigation the next route's namespaces are loaded as lazy, content-hashed
- * chunks (`app/lib/i18n.ts`), so the lists here only decide what the first page inlines.
+ * chunks (`app/lib/i18n.ts`), so the lists here only decide what the first page inlines. The browser loads this
+ * module on its first client-side navigation (root.tsx `clientMiddleware`), not with the page: what the browser
+ * needs of it from the start is in `namespace-entries.ts`.
  *
  * A route's list must name every namespace its module and the components it imports use
  * (`useTranslation("ns")` and `t("ns:key")`): `app/locales/locales.test.ts` checks that, and that
@@ -21,25 +22,12 @@
  * static head of a template key such as `` `garmentTypes.${type}` ``) lies inside a declared section.
  */
 
-/**
- * Namespaces of the layout every storefront page renders (root.tsx and `app/components/layout`): whole, except the
- * cart drawer's and the footer's newsletter sign-up's sections (`cart:errors` too: cart refusals come from the
- * server as `errors.CODE`); a page using more of `cart` or `newsletter` declares it.
- */
-export const SHELL_NAMESPACES: readonly string[] = [
-  "common",
-  "cart:drawer",
-  "cart:errors",
-  "consent",
-  "newsletter:footer",
-  "newsletter:page",
-  "newsletter:errors",
-];
+import { SHELL_NAMESPACES, parseEntry } from "./namespace-entries.ts";
 
-/** Sections the product card (`app/components/catalog/product-card.tsx`) and its stars read. */
 /** The withdrawal and return pages (spec §2 `/refund…`) share the customer area's order components. */
 const REFUND_PAGES = ["auth", "customer", "customize", "feedback", "orders", "quotes", "returns", "wholesale"] as const;
 
+/** Sections the product card (`app/components/catalog/product-card.tsx`) and its stars read. */
 const CARD_SECTIONS = ["catalog:badge", "catalog:card", "catalog:price", "custom:cta", "feedback:product"] as const;
 
 /** Route pattern → the namespaces its page uses beyond the shell's. */
@@ -249,17 +237,6 @@ export const SIGNED_IN_ENTRIES: ReadonlySet<string> = new Set([
   "wholesale:grid",
   "wholesale:price",
 ]);
-
-/** One entry of the map split: the namespace and the dotted path of its section, or `null` for the whole namespace. */
-export function parseEntry(entry: string): { ns: string; path: string | null } {
-  const colon = entry.indexOf(":");
-  return colon < 0 ? { ns: entry, path: null } : { ns: entry.slice(0, colon), path: entry.slice(colon + 1) };
-}
-
-/** The namespace names of `entries` (sections reduced to their namespace), each once, in first-seen order. */
-export function namespaceNames(entries: readonly string[]): string[] {
-  return [...new Set(entries.map((e) => parseEntry(e).ns))];
-}
 
 /**
  * The entries the first render of a page at `pattern` needs: the shell's plus the route's (whole namespaces and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHELL_NAMESPACES, namespacesForPattern } from "../i18n/route-namespaces.ts";
+import { SHELL_NAMESPACES } from "../i18n/namespace-entries.ts";
+import { namespacesForPattern } from "../i18n/route-namespaces.ts";
 import { i18nFor } from "./i18n.ts";
 import { messagesFor } from "./messages.server.ts";
 

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../core/shared/locale.ts";
-import { SHELL_NAMESPACES, namespaceNames } from "../i18n/route-namespaces.ts";
+import { SHELL_NAMESPACES, namespaceNames } from "../i18n/namespace-entries.ts";
 
 /** i18next resources of one language: namespace → nested keys. */
 export type Messages = Record<string, Record<string, unknown>>;
@@ -39,21 +39,24 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
 }
 
 /**
- * Every `app/locales/<locale>/<namespace>.json` as a lazy import: in the browser build each file
- * is its own content-hashed chunk (immutable, cached by the browser), loaded when a page needs a
- * namespace the root loader did not send (ADR 0027).
+ * The namespace `ns` of `language` from its own content-hashed chunk (`app/lib/locale-chunks.ts`), or `undefined` for
+ * a namespace that does not exist. The map of chunks is itself loaded with the first call.
+ * @throws Error when a chunk cannot be loaded (the network)
  */
-const LAZY_MESSAGES = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { import: "default" });
+async function namespaceChunk(language: string, ns: string): Promise<Record<string, unknown> | undefined> {
+  const { LOCALE_CHUNKS } = await import("./locale-chunks.ts");
+  const load = LOCALE_CHUNKS[`../locales/${language}/${ns}.json`];
+  return load ? load() : undefined;
+}
 
-/** i18next backend reading {@link LAZY_MESSAGES}; an unknown namespace loads as empty. */
+/** i18next backend reading {@link namespaceChunk}; an unknown namespace loads as empty. */
 const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    const load = LAZY_MESSAGES[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
+    namespaceChunk(language, namespace).then(
       (messages) => {
+        if (!messages) return callback(null, {});
         completeIn(language).add(namespace);
         callback(null, structuredClone(messages));
       },
@@ -265,9 +268,8 @@ export async function loadNamespaces(entries: readonly string[] | null): Promise
     names
       .filter((ns) => !complete.has(ns))
       .map(async (ns) => {
-        const load = LAZY_MESSAGES[`../locales/${language}/${ns}.json`];
-        if (!load) return;
-        const messages = await load();
+        const messages = await namespaceChunk(language, ns);
+        if (!messages) return;
         instance.addResourceBundle(language, ns, structuredClone(messages), true, true);
         complete.add(ns);
       }),

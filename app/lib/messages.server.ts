@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "../../core/shared/locale.ts";
-import { parseEntry } from "../i18n/route-namespaces.ts";
+import { parseEntry } from "../i18n/namespace-entries.ts";
 import type { Messages } from "./i18n.ts";
 
 /**

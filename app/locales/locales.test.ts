@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/shared/locale.ts";
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES, namespaceNames, parseEntry } from "../i18n/route-namespaces.ts";
+import { SHELL_NAMESPACES, namespaceNames, parseEntry } from "../i18n/namespace-entries.ts";
+import { ROUTE_NAMESPACES } from "../i18n/route-namespaces.ts";
 import routes from "../routes.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -71,8 +72,8 @@ collect(routes as RouteEntry[], "", []);
 const appDir = join(root, "..");
 const names = new Set(namespaces.map((f) => f.replace(/\.json$/, "")));
 
-/** The map itself names every namespace (`"ns:path"` entries): what root.tsx imports it for is not a use. */
-const MAP_FILE = join(appDir, "i18n", "route-namespaces.ts");
+/** The map and the shell's list name namespaces (`"ns:path"` entries): what root.tsx and i18n.ts import them for is not a use. */
+const MAP_FILES = new Set([join(appDir, "i18n", "route-namespaces.ts"), join(appDir, "i18n", "namespace-entries.ts")]);
 
 /**
  * A module and the app modules it imports (not `.server.ts`, not the map, not `import type`), recursively. With
@@ -81,7 +82,7 @@ const MAP_FILE = join(appDir, "i18n", "route-namespaces.ts");
  * needs no section of it.
  */
 function moduleFiles(file: string, seen = new Set<string>(), firstRender = false): Set<string> {
-  if (seen.has(file) || file === MAP_FILE) return seen;
+  if (seen.has(file) || MAP_FILES.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(file, "utf8").replace(/^import\s+type\s[^;]*;/gm, "");
   const deferred = new Set(
