@@ -27,7 +27,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { waitReady } from "../scripts/budgets.ts";
+import { initialFiles, readManifest, waitReady } from "../scripts/budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
@@ -62,19 +62,6 @@ const PRODUCTS: Record<string, string> = {
   "oversized-sweatshirt": "oversized-heavy-crewneck",
 };
 
-interface Manifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
-}
-
-function readManifest(): Manifest {
-  const file = readdirSync(ASSETS).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file)
-    throw new Error(`no React Router manifest in ${ASSETS}: build first (BUILD_DIR=${BUILD} npx react-router build)`);
-  const text = readFileSync(`${ASSETS}/${file}`, "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
-}
-
 const gzipSizes = new Map<string, number>();
 function gzipKb(path: string): number {
   let size = gzipSizes.get(path);
@@ -85,30 +72,16 @@ function gzipKb(path: string): number {
   return size / 1024;
 }
 
-/** The modules a route loads before it renders: entry, its ancestors and itself, with imports. */
-function initialModules(m: Manifest, routeId: string): string[] {
-  const files = new Set<string>([m.entry.module, ...m.entry.imports]);
-  let id: string | undefined = routeId;
-  while (id) {
-    const r: Manifest["routes"][string] | undefined = m.routes[id];
-    if (!r) break;
-    files.add(r.module);
-    for (const i of r.imports ?? []) files.add(i);
-    id = r.parentId;
-  }
-  return [...files];
-}
-
 const sum = (files: string[]) => files.reduce((s, f) => s + gzipKb(f), 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 const manifest = readManifest();
-const customize = initialModules(manifest, "routes/customize/customize");
-const product = initialModules(manifest, "routes/product");
+const customize = initialFiles(manifest, "routes/customize/customize");
+const product = initialFiles(manifest, "routes/product");
 const threeChunk = readdirSync(ASSETS).find((f) => f.startsWith("GarmentViewer.client-") && f.endsWith(".js"));
 if (!threeChunk) throw new Error("no GarmentViewer.client chunk in the build");
 const leaking = Object.keys(manifest.routes).filter((id) =>
-  initialModules(manifest, id).some((f) => f.includes("GarmentViewer.client")),
+  initialFiles(manifest, id).some((f) => f.includes("GarmentViewer.client")),
 );
 const js = {
   customizeInitialKb: Number(sum(customize).toFixed(1)),

@@ -98,8 +98,11 @@ function gzipBytes(url: string): number {
   return size;
 }
 
-/** Gzip bytes of the JS a first visit to `routeId` downloads: entry, root, parents, route, their imports. */
-export function initialJs(manifest: Manifest, routeId: string): number {
+/**
+ * The JS files (URLs under `<build>/client`) a first visit to `routeId` downloads: entry, root, parents, route, their
+ * imports. @throws Error when `routeId` or one of its parents is not in the manifest
+ */
+export function initialFiles(manifest: Manifest, routeId: string): string[] {
   const files = new Set<string>();
   const add = (e: ManifestEntry) => {
     files.add(e.module);
@@ -111,7 +114,12 @@ export function initialJs(manifest: Manifest, routeId: string): number {
     if (!route) throw new Error(`route ${id} is not in the manifest`);
     add(route);
   }
-  return [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
+  return [...files];
+}
+
+/** Gzip bytes of the JS a first visit to `routeId` downloads ({@link initialFiles}). */
+export function initialJs(manifest: Manifest, routeId: string): number {
+  return initialFiles(manifest, routeId).reduce((sum, f) => sum + gzipBytes(f), 0);
 }
 
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
