@@ -53,8 +53,8 @@ const RATES_RETRY_MS = 5000;
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ pattern }, next) => {
-    const namespaces = import("./i18n/route-namespaces.ts").then(({ ROUTE_NAMESPACES }) =>
-      loadNamespaces(ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`] ?? null),
+    const namespaces = import("./i18n/route-namespaces.ts").then(({ routeEntries }) =>
+      loadNamespaces(routeEntries(pattern)),
     );
     await Promise.all([namespaces, next()]);
   },

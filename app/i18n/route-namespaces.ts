@@ -239,12 +239,20 @@ export const SIGNED_IN_ENTRIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The map's entries of the route at `pattern` (React Router's pattern, with or without its leading slash), or `null`
+ * for a route the map does not list.
+ */
+export function routeEntries(pattern: string): readonly string[] | null {
+  return ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`] ?? null;
+}
+
+/**
  * The entries the first render of a page at `pattern` needs: the shell's plus the route's (whole namespaces and
  * `ns:path` sections; a whole namespace makes its sections redundant, so they are dropped), without
  * {@link SIGNED_IN_ENTRIES} unless `signedIn`; or `null` (meaning every namespace) for a route this map does not list.
  */
 export function namespacesForPattern(pattern: string, signedIn = true): string[] | null {
-  const route = ROUTE_NAMESPACES[`/${pattern.replace(/^\/+/, "")}`];
+  const route = routeEntries(pattern);
   if (!route) return null;
   const entries = [...new Set([...SHELL_NAMESPACES, ...route])].filter((e) => signedIn || !SIGNED_IN_ENTRIES.has(e));
   const whole = new Set(entries.filter((e) => !e.includes(":")));
