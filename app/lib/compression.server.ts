@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
-import { stopWithDestination } from "./stream-departure.server.ts";
 import zlib from "node:zlib";
+import { stopWithDestination } from "./stream-departure.server.ts";
 
 /**
  * Compression of a rendered page by the renderer itself (ADR 0036, issue 17), on Node's zlib streams, so the HTML

@@ -7,9 +7,9 @@ import type { Readable, Writable } from "node:stream";
  * (React, through the streams before it) sees it close and stops rendering. An error of `destination`, also one
  * raised after the whole page passed into it, is that same departure, not an error of the server: it is handled here.
  *
- * An error of `source` destroys `destination` with it. `stream.pipeline` does the same, but aborts an `AbortController` of its own when it finishes, and Node builds a
- * `DOMException` with its stack for that abort on every page (~1.5 % of an uncached product page's server time,
- * issue 17); two of them ran per page.
+ * An error of `source` destroys `destination` with it. `stream.pipeline` does the same, but aborts an `AbortController`
+ * of its own when it finishes, and Node builds a `DOMException` with its stack for that abort on every page (~1.5 % of
+ * an uncached product page's server time, issue 17); two of them ran per page.
  */
 export function stopWithDestination(source: Readable, destination: Writable): void {
   source.pipe(destination);

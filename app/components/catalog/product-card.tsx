@@ -6,6 +6,7 @@ import type { ProductCard as ProductCardData } from "../../../core/catalog/produ
 import { type ProductImage, flatImageUrl } from "../../../core/catalog/product-view.ts";
 import { Stars } from "../engagement/stars.tsx";
 import { PriceWithCompare } from "./price-with-compare.tsx";
+import { productGridClass } from "./product-grid-layout.ts";
 
 /** How many colour dots a card shows before "+N". */
 const MAX_DOTS = 6;
@@ -199,9 +200,7 @@ export function ProductGrid({
   columns?: 3 | 4;
 }) {
   return (
-    <ul
-      className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:gap-x-6 ${columns === 4 ? "lg:grid-cols-4" : ""}`}
-    >
+    <ul className={productGridClass(columns)}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductCard } from "../../../core/catalog/product-cards.ts";
+import { productGridClass } from "./product-grid-layout.ts";
 
 /** How many related products the product page shows (the API's default, spec §7 `GET /api/product/relations`). */
 const RELATED_LIMIT = 4;
@@ -102,7 +103,7 @@ export function RelatedProducts({ productId, locale }: { productId: string; loca
 /** Four grey cards the size of product cards while the related products load (no layout shift when they come). */
 function PlaceholderGrid() {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
+    <ul aria-hidden="true" className={productGridClass()}>
       {Array.from({ length: RELATED_LIMIT }, (_, i) => (
         <li key={i} className="flex flex-col gap-2 motion-safe:animate-pulse">
           <div className="aspect-[6/7] rounded-lg bg-stone-100" />
