@@ -114,7 +114,7 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
 
 /**
  * The `Accept-Encoding` of every load request: what Chromium sends, so the server compresses each answer as it
- * does for a shopper's browser (a rendered page Brotli, ADR 0036; the static copy and the cached page gzip).
+ * does for a shopper's browser (a rendered page zstd, ADR 0038; the static copy and the cached page gzip).
  */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 

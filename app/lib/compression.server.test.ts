@@ -2,15 +2,16 @@ import { PassThrough } from "node:stream";
 import { once } from "node:events";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressInto } from "./compression.server.ts";
+import { type PageEncoding, compressInto } from "./compression.server.ts";
 
 const decoders = {
+  zstd: () => zlib.createZstdDecompress(),
   br: () => zlib.createBrotliDecompress(),
   gzip: () => zlib.createGunzip(),
 } as const;
 
 /** A response body whose bytes are decompressed as they arrive; `text()` is what has been decoded so far. */
-function decodedBody(encoding: "br" | "gzip") {
+function decodedBody(encoding: PageEncoding) {
   const body = new PassThrough();
   const decoder = decoders[encoding]();
   let text = "";
@@ -23,8 +24,8 @@ function decodedBody(encoding: "br" | "gzip") {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe("compressInto (ADR 0036)", () => {
-  for (const encoding of ["br", "gzip"] as const) {
+describe("compressInto (ADR 0036, ADR 0038)", () => {
+  for (const encoding of ["zstd", "br", "gzip"] as const) {
     it(`${encoding}: the shell reaches the browser at React's flush, before the page ends, and the whole page decodes`, async () => {
       const { body, decoder, text } = decodedBody(encoding);
       const compressor = compressInto(body, encoding);

@@ -47,11 +47,11 @@ test("a page paints before its JavaScript is fetched, then hydrates and answers 
 
 /**
  * A page rendered for one visitor (here a product page for a visitor with a cart: never from the page cache) is
- * compressed by the renderer itself (ADR 0036): Brotli for Chromium, and the route data React Router streams after
+ * compressed by the renderer itself (ADR 0036, ADR 0038): zstd for Chromium, and the route data React Router streams after
  * the shell still arrives, so the page hydrates and navigates on the client. Its scripts come as the build
  * precompressed them (Brotli).
  */
-test("a page rendered for one visitor comes Brotli-compressed, streams its data and hydrates @mobile", async ({
+test("a page rendered for one visitor comes zstd-compressed, streams its data and hydrates @mobile", async ({
   page,
   baseURL,
 }) => {
@@ -65,7 +65,7 @@ test("a page rendered for one visitor comes Brotli-compressed, streams its data 
   });
   await page.context().addCookies([{ name: "fabrico.cart", value: "no-such-cart", url: baseURL ?? "" }]);
   const response = await page.goto("/product/essential-organic-tee?lng=es");
-  expect(response?.headers()["content-encoding"]).toBe("br");
+  expect(response?.headers()["content-encoding"]).toBe("zstd");
   expect(response?.headers().vary).toMatch(/Accept-Encoding/);
   expect(response?.headers()["x-page-cache"]).toBe("bypass");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
