@@ -12,9 +12,9 @@ export interface PageValues {
   nonce: string;
   requestId: string;
   /**
-   * `br` or `gzip`: the renderer compresses the HTML itself (app/lib/compression.server.ts, ADR 0036); null: it
-   * sends plain HTML (the client accepts neither, or the page cache needs the page's text; the server's `compress`
-   * then gzips it where accepted).
+   * `zstd`, `br` or `gzip`: the renderer compresses the HTML itself (app/lib/compression.server.ts, ADR 0036,
+   * ADR 0038); null: it sends plain HTML (the client accepts none of them, or the page cache needs the page's
+   * text; the server's `compress` then gzips it where accepted).
    */
   encoding: PageEncoding | null;
 }

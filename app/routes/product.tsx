@@ -1,4 +1,4 @@
-import { intlLocaleTag } from "../../core/shared/locale.ts";
+import { type Locale, intlLocaleTag } from "../../core/shared/locale.ts";
 import { ChevronRight, Leaf, MapPin, Paintbrush, Truck } from "lucide-react";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { rootFromMatches, seoMeta } from "../lib/seo.ts";
 import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
-import { ProductReviews, RatingSummaryLink, ratingJsonLd } from "../components/engagement/reviews.tsx";
+import { ProductReviews, RatingSummaryLink, ratingJsonLd, withReviewDates } from "../components/engagement/reviews.tsx";
 import { dateTimeFormat, displayNamesOf } from "../../core/shared/intl-format.ts";
 
 /** The wholesale price ladder and size-run grid, loaded only when the page shows them (a wholesale customer). */
@@ -44,11 +44,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     estimateDelivery(ctx),
   ]);
   // The page renders the description as HTML: the Markdown source is not sent too (issue 17's HTML budget).
+  // Dates and the country come written in the reader's language: the browser starts no ICU formatter (ADR 0039).
   return {
     product: { ...product, description: "" },
     descriptionHtml: renderMarkdown(product.description),
-    ratings,
-    delivery,
+    ratings: withReviewDates(ratings, ctx.locale),
+    delivery: delivery && deliveryTexts(delivery, ctx.locale),
   };
 }
 
@@ -322,20 +323,33 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/**
- * "Order now, delivered between Tue 1 Dec and Wed 2 Dec to Portugal" (issue 15): the estimate of
- * core/shipping/delivery-estimate.ts, dates and country in the reader's language.
- */
-function DeliveryLine({ delivery, locale }: { delivery: DeliveryEstimate; locale: string }) {
-  const { t } = useTranslation("custom");
+/** A delivery estimate with its dates and country written in the reader's language ("Tue 1 Dec", "Portugal"). */
+type ShownDelivery = DeliveryEstimate & { earliestText: string; latestText: string; countryName: string };
+
+/** {@link ShownDelivery} of `delivery` for `locale`, by the loader (dates are calendar days, written in UTC). */
+function deliveryTexts(delivery: DeliveryEstimate, locale: Locale): ShownDelivery {
   const tag = intlLocaleTag(locale);
   const format = dateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-  const date = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
-  const country = displayNamesOf(tag, { type: "region" }).of(delivery.country) ?? delivery.country;
+  const day = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  return {
+    ...delivery,
+    earliestText: day(delivery.earliest),
+    latestText: day(delivery.latest),
+    countryName: displayNamesOf(tag, { type: "region" }).of(delivery.country) ?? delivery.country,
+  };
+}
+
+/**
+ * "Order now, delivered between Tue 1 Dec and Wed 2 Dec to Portugal" (issue 15): the estimate of
+ * core/shipping/delivery-estimate.ts, dates and country as the loader wrote them ({@link deliveryTexts}).
+ */
+function DeliveryLine({ delivery }: { delivery: ShownDelivery }) {
+  const { t } = useTranslation("custom");
+  const country = delivery.countryName;
   const text =
     delivery.earliest === delivery.latest
-      ? t("delivery.on", { date: date(delivery.earliest), country })
-      : t("delivery.between", { from: date(delivery.earliest), to: date(delivery.latest), country });
+      ? t("delivery.on", { date: delivery.earliestText, country })
+      : t("delivery.between", { from: delivery.earliestText, to: delivery.latestText, country });
   return (
     <p className="-mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="delivery-estimate">
       <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -483,7 +497,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             colorSoldOut={colorSoldOut}
             pageResult={(actionData as AddResult | undefined) ?? addedFromUrl(params)}
           />
-          {delivery && !colorSoldOut ? <DeliveryLine delivery={delivery} locale={locale} /> : null}
+          {delivery && !colorSoldOut ? <DeliveryLine delivery={delivery} /> : null}
 
           {product.wholesale ? (
             <Suspense fallback={null}>
@@ -530,7 +544,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <ProductFacts product={product} />
       </div>
 
-      <ProductReviews ratings={ratings} locale={locale} />
+      <ProductReviews ratings={ratings} />
 
       <RelatedProducts key={product.id} productId={product.id} locale={locale} />
     </div>

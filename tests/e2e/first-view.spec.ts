@@ -80,3 +80,46 @@ test("a page rendered for one visitor comes zstd-compressed, streams its data an
   expect(await page.evaluate(() => "fabricoSameDocument" in window)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+/**
+ * The server and the browser write the same prices, dates and country names (ADR 0039): prices in the shop's
+ * languages from CLDR's marks, the product page's dates and delivery country by its loader, so hydration finds
+ * the server's text (a mismatch is a console error) and the browser starts no ICU number or date formatter.
+ */
+test("home, search and a product page hydrate on the server's prices and dates in pt and es, in pounds", async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { icuFormatters: string[] }).icuFormatters = started;
+    for (const name of ["NumberFormat", "DateTimeFormat", "DisplayNames"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      // a subclass: `new` still builds the real formatter, and its prototype is the original's
+      const Counted = class extends Original {
+        constructor(...args: unknown[]) {
+          super(...args);
+          started.push(name);
+        }
+      };
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+  });
+  await page.context().addCookies([{ name: "currency", value: "gbp", url: baseURL ?? "" }]);
+  for (const lng of ["pt", "es"]) {
+    for (const path of ["/", "/product/search", "/product/essential-organic-tee"]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await expect(page.locator("[data-eur-cents]").first()).toHaveText(/^£\d+(,\d\d)?$/);
+      expect(await page.evaluate(() => (window as unknown as { icuFormatters: string[] }).icuFormatters)).toEqual([]);
+    }
+    await expect(page.getByTestId("delivery-estimate")).not.toContainText("delivery.");
+    await expect(page.getByTestId("review-list").locator("time").first()).toHaveText(/\d{4}/);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,20 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isLocale } from "../../../core/shared/locale.ts";
+import type { Locale } from "../../../core/shared/locale.ts";
 import { formatDate } from "../orders/order-format.ts";
 import { Stars } from "./stars.tsx";
-import type { ProductRatings } from "../../../core/reviews/reviews.ts";
+import type { ProductRatings, PublicReview } from "../../../core/reviews/reviews.ts";
+
+/** A product's ratings as the page shows them: each review with its date written in the reader's language. */
+export type ShownRatings = Omit<ProductRatings, "reviews"> & { reviews: (PublicReview & { createdText: string })[] };
+
+/**
+ * `ratings` with each review's date written for `locale` (`23 Nov 2026`), by the loader: the browser then
+ * starts no ICU date formatter while it hydrates the page (ADR 0039).
+ */
+export function withReviewDates(ratings: ProductRatings, locale: Locale): ShownRatings {
+  return { ...ratings, reviews: ratings.reviews.map((r) => ({ ...r, createdText: formatDate(r.createdAt, locale) })) };
+}
 
 /** The short rating line under a product's title: stars, average and count, linking to the reviews. */
 export function RatingSummaryLink({ ratings }: { ratings: ProductRatings }) {
@@ -21,12 +32,11 @@ export function RatingSummaryLink({ ratings }: { ratings: ProductRatings }) {
 
 /**
  * The product page's reviews (issue 8): average, count, distribution per star, and the approved
- * reviews with the verified-buyer mark (when from an order), photos and the shop's answer. Dates in the reader's language.
+ * reviews with the verified-buyer mark (when from an order), photos and the shop's answer. Dates in the reader's
+ * language, as {@link withReviewDates} wrote them.
  */
-export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; locale: string }) {
+export function ProductReviews({ ratings }: { ratings: ShownRatings }) {
   const { t } = useTranslation("feedback");
-  // the shop's one date helper: one format per language (issue 15; "en" alone gave US dates)
-  const date = (iso: string) => formatDate(iso, isLocale(locale) ? locale : "en");
   return (
     <section
       id="reviews"
@@ -81,7 +91,7 @@ export function ProductReviews({ ratings, locale }: { ratings: ProductRatings; l
                     </span>
                   ) : null}
                   <time dateTime={r.createdAt} className="text-xs text-stone-500">
-                    {date(r.createdAt)}
+                    {r.createdText}
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line text-sm leading-6 text-stone-700">{r.body}</p>
