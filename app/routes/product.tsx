@@ -24,6 +24,7 @@ import { getProductRatings } from "../../core/reviews/reviews.ts";
 import { type DeliveryEstimate, estimateDelivery } from "../../core/shipping/delivery-estimate.ts";
 import { ProductReviews, RatingSummaryLink, ratingJsonLd, withReviewDates } from "../components/engagement/reviews.tsx";
 import { dateTimeFormat, displayNamesOf } from "../../core/shared/intl-format.ts";
+import { formatWholeNumber } from "../../core/shared/number-format.ts";
 
 /** The wholesale price ladder and size-run grid, loaded only when the page shows them (a wholesale customer). */
 const WholesaleBuying = lazy(() => import("../components/wholesale/size-run-grid.tsx"));
@@ -260,7 +261,8 @@ function Breadcrumbs({ product }: { product: Product }) {
 /** Composition, fabric weight, fit, product weight, care, and the product safety details (GPSR art. 19). */
 function ProductFacts({ product }: { product: Product }) {
   const { t, i18n } = useTranslation("catalog");
-  const number = (n: number) => n.toLocaleString(intlLocaleTag(i18n.language));
+  // without Intl: the browser starts no ICU formatter while it hydrates (ADR 0039)
+  const number = (n: number) => formatWholeNumber(n, i18n.language);
   const facts = [
     { term: t("product.facts.fabric"), value: product.material.name },
     { term: t("product.facts.composition"), value: product.material.composition },

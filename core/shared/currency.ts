@@ -3,14 +3,11 @@
  *
  * Money stays in integer EUR cents everywhere in the DB and in `core/`; these helpers only convert
  * at the edge, for display. Pure and client-safe (no I/O). The number is written with the decimal mark
- * and digit grouping of the reader's language: for the shop's three languages from CLDR's marks as
- * `Intl.NumberFormat` gives them ({@link SHOP_NUMBER_MARKS}), for any other tag by `Intl.NumberFormat`
- * itself, with its group space normalised so the server render and the browser produce the same
- * text. This is the one money formatter: pages (`<Price>`, `formatEur`), e-mails and documents all
- * call it.
+ * and digit grouping of the reader's language (core/shared/number-format.ts `formatHundredths`), the
+ * same text on the server and in the browser. This is the one money formatter: pages (`<Price>`,
+ * `formatEur`), e-mails and documents all call it.
  */
-import { LOCALES, type Locale, intlLocaleTag } from "./locale.ts";
-import { numberFormat } from "./intl-format.ts";
+import { formatHundredths } from "./number-format.ts";
 
 /** One display currency: its lowercase code (as in the rates service's `eur` map) and its symbol. */
 export interface Currency {
@@ -100,50 +97,6 @@ export interface MoneyFormatOptions {
 }
 
 /**
- * Decimal mark and group separator of the shop's languages, as `Intl.NumberFormat` prints them for
- * {@link intlLocaleTag}'s tags with grouping always on (CLDR: en-GB "1,234.50", pt-PT "1 234,50" with its
- * group space as U+00A0, es-ES "1.234,50"); currency.test.ts checks each against `Intl`. Prices in these
- * languages are written without `Intl`: a page's first `Intl.NumberFormat` (or `DateTimeFormat`) starts
- * the browser's ICU, 12–50 ms of main thread on the test machine while the page hydrates (issue 17,
- * ADR 0039), and a home or search page formats nothing else with it.
- */
-export const SHOP_NUMBER_MARKS: Readonly<Record<Locale, { decimal: string; group: string }>> = Object.freeze({
-  en: { decimal: ".", group: "," },
-  pt: { decimal: ",", group: "\u00a0" },
-  es: { decimal: ",", group: "." },
-});
-
-/**
- * The number part of `hundredths` (a non-negative safe integer) in `locale` (a shop language, its
- * {@link intlLocaleTag}, or any BCP 47 tag): two decimals or none,
- * digits grouped in threes always (also 4-digit amounts), group spaces as U+00A0.
- */
-function formatNumber(hundredths: number, fractionDigits: 0 | 2, locale: string): string {
-  const shopLocale = LOCALES.find((l) => l === locale || intlLocaleTag(l) === locale);
-  if (shopLocale) {
-    const marks = SHOP_NUMBER_MARKS[shopLocale];
-    const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, marks.group);
-    return fractionDigits === 0 ? whole : `${whole}${marks.decimal}${String(hundredths % 100).padStart(2, "0")}`;
-  }
-  const options = {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: "always",
-  } as const;
-  let format: Intl.NumberFormat;
-  try {
-    format = numberFormat(intlLocaleTag(locale), options);
-  } catch {
-    format = numberFormat("en-GB", options);
-  }
-  // one group space everywhere (server and browser ICU differ between U+00A0 and U+202F)
-  return format
-    .formatToParts(hundredths / 100)
-    .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
-    .join("");
-}
-
-/**
  * Formats hundredths of a display currency by the spec's rule (§9): two decimals, a trailing ".00"
  * removed, the symbol prefixed — with the decimal mark and digit grouping of the reader's language
  * (`Intl.NumberFormat`). 2490 → "€24.90" (en) / "€24,90" (pt, es); 2000 → "€20"; 123456 →
@@ -167,7 +120,7 @@ export function formatMinorUnits(
   const { symbol } = typeof currency === "string" ? getCurrency(currency) : currency;
   const magnitude = Math.abs(minorUnits);
   const whole = magnitude % 100 === 0 && options.decimals !== "always";
-  const number = formatNumber(magnitude, whole ? 0 : 2, options.locale ?? "en");
+  const number = formatHundredths(magnitude, whole ? 0 : 2, options.locale ?? "en");
   const prefix = /\p{L}$/u.test(symbol) ? `${symbol} ` : symbol;
   return `${minorUnits < 0 ? "-" : ""}${prefix}${number}`;
 }

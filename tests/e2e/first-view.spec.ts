@@ -109,6 +109,24 @@ test("home, search and a product page hydrate on the server's prices and dates i
       };
       Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
     }
+    // the same formatters, reached through the built-ins' locale methods
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => string>)[method];
+      Object.defineProperty(proto, method, {
+        value(this: unknown, ...args: unknown[]) {
+          started.push(method);
+          return original?.apply(this, args);
+        },
+        configurable: true,
+        writable: true,
+      });
+    }
   });
   await page.context().addCookies([{ name: "currency", value: "gbp", url: baseURL ?? "" }]);
   for (const lng of ["pt", "es"]) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, intlLocaleTag } from "./locale.ts";
+import { formatHundredths, formatWholeNumber } from "./number-format.ts";
+
+describe("formatHundredths (ADR 0039)", () => {
+  it("writes the shop's languages with the marks Intl.NumberFormat gives them, without Intl (ADR 0039)", () => {
+    // up to 14 digits: beyond that Intl's input, hundredths / 100 as a double, is no longer exact
+    const amounts = [0, 5, 99, 100, 999_99, 1000_00, 1234_56, 12345_67, 123456_78, 1234567_89, 12345678901_23];
+    for (const locale of LOCALES) {
+      for (const tag of [locale, intlLocaleTag(locale)]) {
+        for (const decimals of [0, 2] as const) {
+          const intl = new Intl.NumberFormat(intlLocaleTag(locale), {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            useGrouping: "always",
+          });
+          for (const hundredths of amounts) {
+            const amount = decimals === 0 ? hundredths - (hundredths % 100) : hundredths;
+            const expected = intl
+              .formatToParts(amount / 100)
+              .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
+              .join("");
+            expect(formatHundredths(amount, decimals, tag), `${tag} ${amount}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it("goes through Intl for a language the shop does not speak", () => {
+    expect(formatHundredths(123456, 2, "de-CH")).toBe(
+      new Intl.NumberFormat("de-CH", { minimumFractionDigits: 2, useGrouping: "always" })
+        .format(1234.56)
+        .replace(/\s/u, "\u00a0"),
+    );
+  });
+});
+
+describe("formatWholeNumber", () => {
+  it("writes measures grouped from 1,000 in the reader's language, rounding a fraction", () => {
+    expect(formatWholeNumber(180, "en")).toBe("180");
+    expect(formatWholeNumber(1050, "en")).toBe("1,050");
+    expect(formatWholeNumber(1050, "pt")).toBe("1\u00a0050");
+    expect(formatWholeNumber(1050, "es")).toBe("1.050");
+    expect(formatWholeNumber(179.6, "es")).toBe("180");
+    expect(formatWholeNumber(-1200, "en")).toBe("-1,200");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Numbers as the reader writes them, the same text on the server and in the browser (issue 15, issue 17).
+ * The shop's three languages are written from CLDR's marks ({@link SHOP_NUMBER_MARKS}), without `Intl`:
+ * a page's first `Intl.NumberFormat` or `DateTimeFormat` (or `Number#toLocaleString`) starts the browser's ICU,
+ * 12–50 ms of main thread while the page hydrates (ADR 0039). Any other tag goes through `Intl.NumberFormat`,
+ * with its group space normalised (server and browser ICU differ between U+00A0 and U+202F).
+ */
+import { numberFormat } from "./intl-format.ts";
+import { LOCALES, type Locale, intlLocaleTag } from "./locale.ts";
+
+/**
+ * Decimal mark and group separator of the shop's languages, as `Intl.NumberFormat` prints them for
+ * {@link intlLocaleTag}'s tags with grouping always on (CLDR: en-GB "1,234.50", pt-PT "1 234,50" with its
+ * group space as U+00A0, es-ES "1.234,50"); number-format.test.ts checks each against `Intl`.
+ */
+export const SHOP_NUMBER_MARKS: Readonly<Record<Locale, { decimal: string; group: string }>> = Object.freeze({
+  en: { decimal: ".", group: "," },
+  pt: { decimal: ",", group: "\u00a0" },
+  es: { decimal: ",", group: "." },
+});
+
+/**
+ * `hundredths` (a non-negative safe integer) as a number in `locale` (a shop language, its
+ * {@link intlLocaleTag}, or any BCP 47 tag): two decimals or none, digits grouped in threes always (also
+ * 4-digit numbers), group spaces as U+00A0. 123456 → "1,234.56" (en), "1 234,56" (pt), "1.234,56" (es).
+ */
+export function formatHundredths(hundredths: number, fractionDigits: 0 | 2, locale: string): string {
+  const shopLocale = LOCALES.find((l) => l === locale || intlLocaleTag(l) === locale);
+  if (shopLocale) {
+    const marks = SHOP_NUMBER_MARKS[shopLocale];
+    const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, marks.group);
+    return fractionDigits === 0 ? whole : `${whole}${marks.decimal}${String(hundredths % 100).padStart(2, "0")}`;
+  }
+  const options = {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: "always",
+  } as const;
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(intlLocaleTag(locale), options);
+  } catch {
+    format = numberFormat("en-GB", options);
+  }
+  // one group space everywhere (server and browser ICU differ between U+00A0 and U+202F)
+  return format
+    .formatToParts(hundredths / 100)
+    .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
+    .join("");
+}
+
+/**
+ * A whole number (a measure: grams, g/m²) in `locale`, grouped like {@link formatHundredths}: 180 → "180",
+ * 1050 → "1,050" (en), "1 050" (pt), "1.050" (es). A fraction is rounded to the nearest whole number.
+ */
+export function formatWholeNumber(value: number, locale: string): string {
+  const rounded = Math.round(value);
+  const text = formatHundredths(Math.abs(rounded) * 100, 0, locale);
+  return rounded < 0 ? `-${text}` : text;
+}
