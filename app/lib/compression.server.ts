@@ -85,9 +85,8 @@ const CODERS: Record<PageEncoding, () => { compressor: Transform & zlib.Zlib; ki
  * is text. What is written into `input` is held and handed to the encoder in one piece at each flush cue and at the
  * end: React writes a product page in about seven pieces, and each write into a zlib stream is at least one job on
  * libuv's thread pool with its round trip through the main thread (zstd 3 on the product page: 0.82 ms of CPU in
- * seven writes, 0.57 ms in one; issue 17). A destroyed
- * destination (the visitor left) destroys the compressor and the input, which in turn stops whatever writes into
- * it; the error is handled here.
+ * seven writes, 0.57 ms in one; issue 17). A destroyed destination (the visitor left) destroys the compressor and
+ * the input, which in turn stops whatever writes into it; the error is handled here.
  * @param encoding the coding negotiated by the server (server/web/content-encoding.ts)
  */
 export function compressInto(destination: Writable, encoding: PageEncoding): PageCompressor {
