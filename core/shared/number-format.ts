@@ -19,15 +19,22 @@ export const SHOP_NUMBER_MARKS: Readonly<Record<Locale, { decimal: string; group
   es: { decimal: ",", group: "." },
 });
 
+/** {@link SHOP_NUMBER_MARKS} by every tag that names a shop language: `en`, `pt`, `es` and their `Intl` tags. */
+const MARKS_BY_TAG: ReadonlyMap<string, { decimal: string; group: string }> = new Map(
+  LOCALES.flatMap((l) => [
+    [l, SHOP_NUMBER_MARKS[l]],
+    [intlLocaleTag(l), SHOP_NUMBER_MARKS[l]],
+  ]),
+);
+
 /**
  * `hundredths` (a non-negative safe integer) as a number in `locale` (a shop language, its
  * {@link intlLocaleTag}, or any BCP 47 tag): two decimals or none, digits grouped in threes always (also
  * 4-digit numbers), group spaces as U+00A0. 123456 → "1,234.56" (en), "1 234,56" (pt), "1.234,56" (es).
  */
 export function formatHundredths(hundredths: number, fractionDigits: 0 | 2, locale: string): string {
-  const shopLocale = LOCALES.find((l) => l === locale || intlLocaleTag(l) === locale);
-  if (shopLocale) {
-    const marks = SHOP_NUMBER_MARKS[shopLocale];
+  const marks = MARKS_BY_TAG.get(locale);
+  if (marks) {
     const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+$)/g, marks.group);
     return fractionDigits === 0 ? whole : `${whole}${marks.decimal}${String(hundredths % 100).padStart(2, "0")}`;
   }
