@@ -3,7 +3,8 @@
  * builds nothing itself; `BUILD_DIR` picks the build like `server/index.ts` does, default `build/`).
  * Prints:
  *
- * 1. JavaScript the `/customize/{id}` route sends, gzip (level 9) sizes read from `<build>/client/assets`:
+ * 1. JavaScript the `/customize/{id}` route sends, gzip sizes (scripts/budgets.ts `gzipBytes`, the measure of the
+ *    initial-JS budgets) read from `<build>/client/assets`:
  *    the initial modules (entry, root, route and their imports, from React Router's manifest), the
  *    lazy 3D chunk (three.js + react-three-fiber + the garment geometry), and for comparison the
  *    product page's initial JavaScript; it fails when any other route's initial JS contains the
@@ -24,10 +25,9 @@
  * BENCH_RUNS, BENCH_GL.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { initialFiles, readManifest, waitReady } from "../scripts/budgets.ts";
+import { gzipBytes, initialFiles, readManifest, waitReady } from "../scripts/budgets.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/setup/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
@@ -62,15 +62,7 @@ const PRODUCTS: Record<string, string> = {
   "oversized-sweatshirt": "oversized-heavy-crewneck",
 };
 
-const gzipSizes = new Map<string, number>();
-function gzipKb(path: string): number {
-  let size = gzipSizes.get(path);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(`${BUILD}/client${path}`), { level: 9 }).length;
-    gzipSizes.set(path, size);
-  }
-  return size / 1024;
-}
+const gzipKb = (url: string) => gzipBytes(url) / 1024;
 
 const sum = (files: string[]) => files.reduce((s, f) => s + gzipKb(f), 0);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -90,7 +82,7 @@ const js = {
   productInitialKb: Number(sum(product).toFixed(1)),
   routesWithThreeInInitialJs: leaking,
 };
-console.log("JavaScript, gzip -9 (kB):");
+console.log("JavaScript, gzip (kB):");
 console.log(
   `  /customize initial ${js.customizeInitialKb} + lazy 3D chunk ${js.threeChunkKb} = ${js.customizeTotalKb}`,
 );

@@ -89,7 +89,12 @@ export function readManifest(): Manifest {
 }
 
 const gzipCache = new Map<string, number>();
-function gzipBytes(url: string): number {
+/**
+ * Gzip bytes (zlib's default level, as a server compressing on the fly sends) of the build file at `url`, a URL
+ * under `<build>/client` such as `/assets/framework-….js`; memoised per URL. The one size measure of the budgets
+ * and the benchmarks (bench/). @throws Error (ENOENT) when the file is not in the build
+ */
+export function gzipBytes(url: string): number {
   let size = gzipCache.get(url);
   if (size === undefined) {
     size = gzipSync(readFileSync(join(clientDir, url))).length;
