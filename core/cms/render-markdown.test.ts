@@ -16,4 +16,13 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown(source)).toBe(first);
     expect(renderMarkdown(`${source} Made in Portugal.`)).not.toBe(first);
   });
+
+  it("puts each table in a box of its own that can scroll sideways on a phone", () => {
+    const html = renderMarkdown(
+      "| Destination | Cost from |\n|---|---|\n| Mainland Portugal | €4.90 |\n\nAfter.\n\n| A |\n|---|\n| 1 |",
+    );
+    expect(html.match(/<div class="table-scroll" tabindex="0"><table>/g)).toHaveLength(2);
+    expect(html.match(/<\/table><\/div>/g)).toHaveLength(2);
+    expect(html).toContain("<p>After.</p>");
+  });
 });

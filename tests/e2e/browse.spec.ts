@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { noSidewaysScroll } from "./staff.ts";
 
 /** Axe violations of impact serious or critical on the current page (WCAG 2.1 A/AA rules). */
 async function seriousViolations(page: Page) {
@@ -105,6 +106,29 @@ test("content pages render from the CMS in the chosen language @mobile", async (
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".prose-cms")).not.toBeEmpty();
+});
+
+test("every content page fits a phone in pt and es: a wide table scrolls in its own box, not the page @mobile", async ({
+  page,
+  context,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const paths = ["/about", "/faqs", "/community", "/promo", "/privacy", "/shipping-policy", "/terms-of-use"];
+  paths.push("/complaints-book", "/disputeresolution", "/size-guide");
+  for (const lng of ["pt", "es"]) {
+    await context.addCookies([{ name: "lng", value: lng, url: baseURL }]);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${lng}\\b`));
+      await noSidewaysScroll(page);
+    }
+    // the delivery table's four columns are wider than 390 px in Portuguese: its box scrolls, also by keyboard
+    await page.goto("/shipping-policy");
+    const table = page.locator(".prose-cms .table-scroll").nth(1);
+    await table.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(table.getByRole("columnheader").last()).toBeInViewport({ ratio: 0.95 });
+  }
 });
 
 test("content pages open from the footer without a full reload (client-side navigation)", async ({ page }) => {
