@@ -33,6 +33,7 @@ import { SearchForm } from "./components/layout/navigation.tsx";
 import { SiteHeader, headerLayoutFor } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/toast-host.tsx";
 import { wipeCacheOnVersionChange } from "./lib/app-version.ts";
+import { isChunkLoadError, mayReload, reloadForNewBuild, reloadStarted } from "./lib/stale-build.ts";
 import { guestCartToken } from "./lib/cart.server.ts";
 import { pageContext } from "./lib/context.server.ts";
 import { currencyFromCookie, storeDefaultCurrencyIfMissing } from "./lib/currency.ts";
@@ -220,12 +221,24 @@ export function ErrorBoundary() {
   );
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { pathname } = useLocation();
-  if (!notFound) console.error(error);
+  // a script of this page's build is gone (a deploy): the document loads again instead (app/lib/stale-build.ts)
+  const staleBuild =
+    typeof window !== "undefined" && isChunkLoadError(error) && (reloadStarted() || mayReload(window.location.href));
+  useEffect(() => {
+    if (staleBuild) reloadForNewBuild();
+  }, [staleBuild]);
+  if (!notFound && !staleBuild) console.error(error);
   return (
     <I18nextProvider i18n={i18n}>
       {root ? <SiteHeader layout={headerLayoutFor(pathname)} /> : null}
       <main id="main" className="flex-1">
-        <ErrorPage status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500} />
+        {staleBuild ? (
+          <p role="status" className="mx-auto max-w-2xl px-4 py-24 text-center text-stone-600">
+            {i18n.t("common:errors.loadingNewVersion")}
+          </p>
+        ) : (
+          <ErrorPage status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500} />
+        )}
       </main>
       {root ? <SiteFooter /> : null}
     </I18nextProvider>

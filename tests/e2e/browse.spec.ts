@@ -146,6 +146,39 @@ test("content pages open from the footer without a full reload (client-side navi
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 });
 
+test("a page opened before a deploy loads again when its build's code-split files are gone, instead of the error page", async ({
+  page,
+}) => {
+  await page.goto("/faqs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // the deploy: the shop now serves another build, this page's code-split files answer 404
+  await page.route(/\/assets\/(route-namespaces|locale-chunks)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  const markOldDocument = () =>
+    page.evaluate(() => {
+      (window as unknown as { beforeDeploy: boolean }).beforeDeploy = true;
+    });
+  const isOldDocument = () => page.evaluate(() => (window as unknown as { beforeDeploy?: boolean }).beforeDeploy);
+  await markOldDocument();
+  let loaded = page.waitForEvent("load");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+  await loaded;
+  // Vite's preload error: the page the shopper was on, loaded again
+  await expect(page).toHaveURL(/\/faqs$/);
+  expect(await isOldDocument()).toBeUndefined();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+  // the same failure again within the guard time: /faqs is not reloaded again (no loop); the router's error lands
+  // on /about, whose document the error boundary loads instead of showing the error page
+  await markOldDocument();
+  loaded = page.waitForEvent("load");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await isOldDocument()).toBeUndefined();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+});
+
 test("a product's related products load as the shopper scrolls to them, in the page's language, and open the next product @mobile", async ({
   page,
   context,
