@@ -103,13 +103,21 @@ test("a category that still has products cannot be deleted, and says why", async
   await expect(page.getByTestId("form-error")).toContainText(/still has \d+ products/);
 });
 
-test("the catalogue pages fit a tablet (768 px) without sideways scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
+test("the catalogue pages fit a tablet (768 px) and a phone (390 px) without sideways scrolling", async ({ page }) => {
   await signInStaff(page, "catalog_editor", "/admin/product/list");
-  await noSidewaysScroll(page);
-  for (const path of ["/admin/categories", "/admin/attributes", "/admin/attributes/color", "/admin/product/create"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // a demo product's form has every section: the variant matrix and the 3D placements' table scroll in their boxes
+  const edit = await page.getByTestId("products-table").locator('a[href$="/edit"]').first().getAttribute("href");
+  for (const width of [768, 390]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto("/admin/product/list");
+    await noSidewaysScroll(page);
+    for (const path of ["/admin/categories", "/admin/attributes", "/admin/attributes/color", "/admin/product/create"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await noSidewaysScroll(page);
+    }
+    await page.goto(edit ?? "");
+    await expect(page.getByTestId("variant-matrix")).toBeVisible();
     await noSidewaysScroll(page);
   }
 });

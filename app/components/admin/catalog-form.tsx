@@ -168,7 +168,7 @@ export function LocalizedField({
   const { t } = useTranslation("admin-catalog");
   const text = useErrorText();
   return (
-    <fieldset className="min-w-0" data-testid={testId}>
+    <fieldset data-testid={testId}>
       <legend className="mb-2 text-sm font-medium text-stone-800">{label}</legend>
       <div className={multiline ? "grid gap-3" : "grid gap-3 md:grid-cols-3"}>
         {LANGS.map((lang) => {

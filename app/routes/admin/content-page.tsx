@@ -118,7 +118,7 @@ export default function AdminContentPage({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="version" value={page.version} />
         <div className="grid gap-6 xl:grid-cols-3">
           {LOCALES.map((l) => (
-            <fieldset key={l} className={`${panelClass} min-w-0 space-y-3`}>
+            <fieldset key={l} className={`${panelClass} space-y-3`}>
               <legend className="px-1 text-sm font-semibold uppercase tracking-wide text-stone-700">
                 {t(`content.lang.${l}`)}
               </legend>
