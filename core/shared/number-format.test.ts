@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, intlLocaleTag } from "./locale.ts";
-import { formatHundredths, formatWholeNumber } from "./number-format.ts";
+import { SIZE_CHART, cmToInches } from "../catalog/size-chart.ts";
+import { formatHundredths, formatTenths, formatWholeNumber } from "./number-format.ts";
 
 describe("formatHundredths (ADR 0039)", () => {
   it("writes the shop's languages with the marks Intl.NumberFormat gives them, without Intl (ADR 0039)", () => {
@@ -44,5 +45,30 @@ describe("formatWholeNumber", () => {
     expect(formatWholeNumber(1050, "es")).toBe("1.050");
     expect(formatWholeNumber(179.6, "es")).toBe("180");
     expect(formatWholeNumber(-1200, "en")).toBe("-1,200");
+  });
+});
+
+describe("formatTenths", () => {
+  it("writes a measure with one decimal or none, as Intl does, in every shop language", () => {
+    expect(formatTenths(92, "en")).toBe("92");
+    expect(formatTenths(36.2, "en")).toBe("36.2");
+    expect(formatTenths(36.2, "pt")).toBe("36,2");
+    expect(formatTenths(36.25, "es")).toBe("36,3");
+    expect(formatTenths(-0.04, "en")).toBe("0");
+    // the size chart's every measurement, in cm and inches, against Intl
+    const values = SIZE_CHART.flatMap((row) => [row.bustCm, row.waistCm, row.hipCm]).flatMap((cm) => [
+      cm,
+      cmToInches(cm),
+    ]);
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(intlLocaleTag(locale), { maximumFractionDigits: 1, useGrouping: "always" });
+      for (const value of [...values, 0.5, 1234.5]) {
+        const expected = intl
+          .formatToParts(value)
+          .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
+          .join("");
+        expect(formatTenths(value, locale), `${value} ${locale}`).toBe(expected);
+      }
+    }
   });
 });

@@ -65,3 +65,18 @@ export function formatWholeNumber(value: number, locale: string): string {
   const text = formatHundredths(Math.abs(rounded) * 100, 0, locale);
   return rounded < 0 ? `-${text}` : text;
 }
+
+/**
+ * A measure with at most one decimal (a body or garment measurement in cm or inches) in `locale`, grouped like
+ * {@link formatHundredths}, the decimal left out when it is 0: 92 → "92", 36.2 → "36.2" (en), "36,2" (pt, es).
+ * Rounded to the nearest tenth.
+ */
+export function formatTenths(value: number, locale: string): string {
+  const tenths = Math.round(Math.abs(value) * 10);
+  const text =
+    tenths % 10 === 0
+      ? formatHundredths(tenths * 10, 0, locale)
+      : // two decimals whose second is always 0: drop it
+        formatHundredths(tenths * 10, 2, locale).slice(0, -1);
+  return value < 0 && tenths > 0 ? `-${text}` : text;
+}

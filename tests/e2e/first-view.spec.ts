@@ -86,7 +86,7 @@ test("a page rendered for one visitor comes zstd-compressed, streams its data an
  * languages from CLDR's marks, the product page's dates and delivery country by its loader, so hydration finds
  * the server's text (a mismatch is a console error) and the browser starts no ICU number or date formatter.
  */
-test("home, search and a product page hydrate on the server's prices and dates in pt and es, in pounds", async ({
+test("home, search, a product page and the size guide hydrate on the server's prices, dates and measures in pt and es, in pounds", async ({
   page,
   baseURL,
 }) => {
@@ -138,6 +138,11 @@ test("home, search and a product page hydrate on the server's prices and dates i
     }
     await expect(page.getByTestId("delivery-estimate")).not.toContainText("delivery.");
     await expect(page.getByTestId("review-list").locator("time").first()).toHaveText(/\d{4}/);
+    // the size guide's measurements, in inches: one decimal with the language's mark
+    await page.goto(`/size-guide?unit=in&lng=${lng}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByTestId("size-chart").locator("tbody td").nth(1)).toHaveText("30,7"); // UK 6's bust, 78 cm
+    expect(await page.evaluate(() => (window as unknown as { icuFormatters: string[] }).icuFormatters)).toEqual([]);
   }
   expect(errors).toEqual([]);
 });

@@ -1,17 +1,19 @@
-import { intlLocaleTag } from "../../../core/shared/locale.ts";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { garmentMeasurements } from "../../../core/catalog/garment-measurements.ts";
 import type { GarmentType } from "../../../core/catalog/garment-types.ts";
 import { SIZE_CHART, STANDARD_FIGURE, cmToInches } from "../../../core/catalog/size-chart.ts";
+import { formatTenths } from "../../../core/shared/number-format.ts";
 
 /** Units the size chart can show. */
 export type SizeUnit = "cm" | "in";
 
-/** A measurement in the chosen unit: "92" (cm) or "36.2" (in). */
+/**
+ * A measurement in the chosen unit and `locale`: "92" (cm) or "36.2" (in; "36,2" in pt and es), written without
+ * Intl so the page starts no ICU formatter while it hydrates (ADR 0039).
+ */
 export function formatMeasure(cm: number, unit: SizeUnit, locale: string): string {
-  const value = unit === "cm" ? cm : cmToInches(cm);
-  return value.toLocaleString(intlLocaleTag(locale), { maximumFractionDigits: 1 });
+  return formatTenths(unit === "cm" ? cm : cmToInches(cm), locale);
 }
 
 /**
