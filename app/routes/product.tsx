@@ -347,11 +347,11 @@ function deliveryTexts(delivery: DeliveryEstimate, locale: Locale): ShownDeliver
  */
 function DeliveryLine({ delivery }: { delivery: ShownDelivery }) {
   const { t } = useTranslation("custom");
-  const country = delivery.countryName;
+  const { earliestText, latestText, countryName: country } = delivery;
   const text =
     delivery.earliest === delivery.latest
-      ? t("delivery.on", { date: delivery.earliestText, country })
-      : t("delivery.between", { from: delivery.earliestText, to: delivery.latestText, country });
+      ? t("delivery.on", { date: earliestText, country })
+      : t("delivery.between", { from: earliestText, to: latestText, country });
   return (
     <p className="-mt-3 flex items-start gap-2 text-sm text-stone-700" data-testid="delivery-estimate">
       <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />

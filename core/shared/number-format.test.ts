@@ -3,6 +3,13 @@ import { LOCALES, intlLocaleTag } from "./locale.ts";
 import { SIZE_CHART, cmToInches } from "../catalog/size-chart.ts";
 import { formatHundredths, formatTenths, formatWholeNumber } from "./number-format.ts";
 
+/** What `format` prints for `value`, its group spaces as U+00A0 (the shop's one group space). */
+const intlText = (format: Intl.NumberFormat, value: number) =>
+  format
+    .formatToParts(value)
+    .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
+    .join("");
+
 describe("formatHundredths (ADR 0039)", () => {
   it("writes the shop's languages with the marks Intl.NumberFormat gives them, without Intl (ADR 0039)", () => {
     // up to 14 digits: beyond that Intl's input, hundredths / 100 as a double, is no longer exact
@@ -17,11 +24,7 @@ describe("formatHundredths (ADR 0039)", () => {
           });
           for (const hundredths of amounts) {
             const amount = decimals === 0 ? hundredths - (hundredths % 100) : hundredths;
-            const expected = intl
-              .formatToParts(amount / 100)
-              .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
-              .join("");
-            expect(formatHundredths(amount, decimals, tag), `${tag} ${amount}`).toBe(expected);
+            expect(formatHundredths(amount, decimals, tag), `${tag} ${amount}`).toBe(intlText(intl, amount / 100));
           }
         }
       }
@@ -63,11 +66,7 @@ describe("formatTenths", () => {
     for (const locale of LOCALES) {
       const intl = new Intl.NumberFormat(intlLocaleTag(locale), { maximumFractionDigits: 1, useGrouping: "always" });
       for (const value of [...values, 0.5, 1234.5]) {
-        const expected = intl
-          .formatToParts(value)
-          .map((part) => (part.type === "group" && /\s/u.test(part.value) ? "\u00a0" : part.value))
-          .join("");
-        expect(formatTenths(value, locale), `${value} ${locale}`).toBe(expected);
+        expect(formatTenths(value, locale), `${value} ${locale}`).toBe(intlText(intl, value));
       }
     }
   });

@@ -61,9 +61,7 @@ export function formatHundredths(hundredths: number, fractionDigits: 0 | 2, loca
  * 1050 → "1,050" (en), "1 050" (pt), "1.050" (es). A fraction is rounded to the nearest whole number.
  */
 export function formatWholeNumber(value: number, locale: string): string {
-  const rounded = Math.round(value);
-  const text = formatHundredths(Math.abs(rounded) * 100, 0, locale);
-  return rounded < 0 ? `-${text}` : text;
+  return formatTenths(Math.round(value), locale);
 }
 
 /**

@@ -128,13 +128,14 @@ test("home, search, a product page and the size guide hydrate on the server's pr
       });
     }
   });
+  const icuStarted = () => page.evaluate(() => (window as unknown as { icuFormatters: string[] }).icuFormatters);
   await page.context().addCookies([{ name: "currency", value: "gbp", url: baseURL ?? "" }]);
   for (const lng of ["pt", "es"]) {
     for (const path of ["/", "/product/search", "/product/essential-organic-tee"]) {
       await page.goto(`${path}?lng=${lng}`);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await expect(page.locator("[data-eur-cents]").first()).toHaveText(/^£\d+(,\d\d)?$/);
-      expect(await page.evaluate(() => (window as unknown as { icuFormatters: string[] }).icuFormatters)).toEqual([]);
+      expect(await icuStarted()).toEqual([]);
     }
     await expect(page.getByTestId("delivery-estimate")).not.toContainText("delivery.");
     await expect(page.getByTestId("review-list").locator("time").first()).toHaveText(/\d{4}/);
@@ -142,7 +143,7 @@ test("home, search, a product page and the size guide hydrate on the server's pr
     await page.goto(`/size-guide?unit=in&lng=${lng}`);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(page.getByTestId("size-chart").locator("tbody td").nth(1)).toHaveText("30,7"); // UK 6's bust, 78 cm
-    expect(await page.evaluate(() => (window as unknown as { icuFormatters: string[] }).icuFormatters)).toEqual([]);
+    expect(await icuStarted()).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
